@@ -1,0 +1,64 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique, UpdateDateColumn, type Relation } from 'typeorm';
+import { Field, ID, ObjectType } from 'type-graphql';
+import { GraphQLDateTimeISO } from 'graphql-scalars';
+import { Member } from '../member/member.entity.js';
+
+/** An article submitted by URL. canonical_url is unique: submitting a known article finds the existing row. */
+@Entity('articles')
+@ObjectType()
+@Unique('uq_articles_canonical_url', ['canonicalUrl'])
+@Index('ix_articles_submitted_at', ['submittedAt'])
+@Index('ix_articles_submitted_by', ['submittedBy'])
+export class Article {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'pk_articles' })
+  id!: string;
+
+  /** The URL as submitted. */
+  @Field(() => String)
+  @Column({ type: 'text' })
+  url!: string;
+
+  @Column({ name: 'canonical_url', type: 'text' })
+  canonicalUrl!: string;
+
+  @Field(() => String)
+  @Column({ type: 'text' })
+  title!: string;
+
+  /** Extracted article body, HTML (sanitised before it is stored). */
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'text', nullable: true })
+  content!: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column({ name: 'image_url', type: 'text', nullable: true })
+  imageUrl!: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'text', nullable: true })
+  publication!: string | null;
+
+  @Field(() => GraphQLDateTimeISO, { nullable: true })
+  @Column({ name: 'published_at', type: 'timestamptz', nullable: true })
+  publishedAt!: Date | null;
+
+  /** Null once the submitter's account is gone: the article stays. */
+  @Column({ name: 'submitted_by', type: 'uuid', nullable: true })
+  submittedBy!: string | null;
+
+  @Field(() => GraphQLDateTimeISO)
+  @Column({ name: 'submitted_at', type: 'timestamptz', default: () => 'now()' })
+  submittedAt!: Date;
+
+  @Field(() => [String])
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  tags!: string[];
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+
+  @ManyToOne(() => Member, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'submitted_by', foreignKeyConstraintName: 'fk_articles_submitted_by' })
+  submitter?: Relation<Member> | null;
+}

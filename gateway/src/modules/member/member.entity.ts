@@ -1,0 +1,37 @@
+import { Check, Column, CreateDateColumn, Entity, PrimaryColumn, Unique, UpdateDateColumn } from 'typeorm';
+import { Field, ID, ObjectType } from 'type-graphql';
+import { GraphQLDateTimeISO } from 'graphql-scalars';
+
+/**
+ * A member's profile. `id` is the auth service's user id (no default: the auth service issues it).
+ * Email is resolved separately (only the member and super admins may read it), so it has no @Field.
+ */
+@Entity('members')
+@ObjectType()
+@Unique('uq_members_email', ['email'])
+@Unique('uq_members_username', ['username'])
+@Check('ck_members_email_lower', 'email = lower(email)')
+export class Member {
+  @Field(() => ID)
+  @PrimaryColumn({ type: 'uuid', primaryKeyConstraintName: 'pk_members' })
+  id!: string;
+
+  /** Stored lower-cased so uniqueness is case-insensitive. */
+  @Column({ type: 'text' })
+  email!: string;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'text', nullable: true })
+  username!: string | null;
+
+  @Field(() => Boolean)
+  @Column({ name: 'show_real_name', type: 'boolean', default: false })
+  showRealName!: boolean;
+
+  @Field(() => GraphQLDateTimeISO)
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}

@@ -1,0 +1,9 @@
+import { registerEnumType } from 'type-graphql';
+
+export enum ProposalStatus {
+  PENDING = 'pending',
+  APPROVED = 'approved',
+  REJECTED = 'rejected',
+}
+
+registerEnumType(ProposalStatus, { name: 'ProposalStatus' });

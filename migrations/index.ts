@@ -1,0 +1,4 @@
+import { InitialSchema1763800000000 } from './1763800000000-InitialSchema.js';
+
+/** Every migration, in order (explicit list, no globs: the build and the tests see the same set). */
+export const migrations = [InitialSchema1763800000000];
