@@ -1,0 +1,154 @@
+import { existsSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import cors from 'cors';
+import { GraphQLError, type GraphQLSchema } from 'graphql';
+import { ApolloServer } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import type { DataSource } from 'typeorm';
+import type { Config } from './config/config.js';
+import type { Logger } from './config/logger.js';
+import { createTokenVerifier } from './auth/tokens.js';
+import { buildContext, type Context } from './graphql/context.js';
+import { createFormatError } from './graphql/format-error.js';
+import { DEFAULT_MESSAGES, DomainError, ERRORS } from './errors/errors.js';
+import { createRestRouter, restNotFound } from './rest/adapter.js';
+import { loadOperations } from './rest/operations.js';
+import { routes } from './rest/routes.js';
+
+export interface Portal {
+  app: express.Express;
+  httpServer: http.Server;
+  listen(port: number, host?: string): Promise<number>;
+  /** Stop accepting connections, let in-flight requests finish (up to the grace period), stop Apollo. */
+  close(): Promise<void>;
+}
+
+export const JSON_BODY_LIMIT = '1mb';
+
+/** Express + Apollo + the REST adapter + the built client, on one HTTP server. */
+export async function createPortal(deps: { config: Config; log: Logger; dataSource: DataSource; schema: GraphQLSchema }): Promise<Portal> {
+  const { config, log, dataSource, schema } = deps;
+  const app = express();
+  const httpServer = http.createServer(app);
+  const verifyToken = createTokenVerifier(config.auth.jwtSecret);
+  const context = (authorization: string | undefined) => buildContext({ dataSource, verifyToken, log }, authorization);
+
+  app.disable('x-powered-by');
+  app.set('trust proxy', false);
+
+  const apollo = new ApolloServer<Context>({
+    schema,
+    introspection: config.graphql.introspection,
+    includeStacktraceInErrorResponses: false,
+    // main.ts owns the shutdown order (drain HTTP, then the database), not Apollo's own signal handlers.
+    stopOnTerminationSignals: false,
+    formatError: createFormatError(log),
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled()],
+  });
+  await apollo.start();
+
+  app.use(cors({ origin: false }));
+  app.use(express.json({ limit: JSON_BODY_LIMIT, type: ['application/json', 'application/*+json'] }));
+
+  // GraphiQL for people with a browser; the API for everything else.
+  const playground = path.join(config.clientDist, 'graphiql.html');
+  app.get('/graphql', (req, res, next) => {
+    if (config.graphql.playground && req.accepts(['application/json', 'text/html']) === 'text/html' && !req.query.query) {
+      if (existsSync(playground)) return res.sendFile(playground);
+      return res.status(503).type('text/plain').send('The GraphiQL playground is part of the client build: run `npm run build`.');
+    }
+    next();
+  });
+  app.use(
+    '/graphql',
+    expressMiddleware(apollo, {
+      context: async ({ req }) => {
+        try {
+          return await context(req.headers.authorization);
+        } catch (err) {
+          // Apollo answers 500 for a throwing context function unless told the status.
+          if (err instanceof DomainError) {
+            throw new GraphQLError(err.message, { extensions: { code: err.extensions.code, http: { status: ERRORS[err.domainCode].http } } });
+          }
+          throw err;
+        }
+      },
+    }),
+  );
+
+  app.use(createRestRouter({ apollo, routes, operations: loadOperations(schema), context: (req) => context(req.headers.authorization) }));
+  app.use('/api', restNotFound);
+
+  // The built client, with the SPA fallback for every other GET that wants HTML.
+  const index = path.join(config.clientDist, 'index.html');
+  app.use(express.static(config.clientDist, { index: false, maxAge: '1h', setHeaders: immutableAssets }));
+  app.get(/.*/, (req, res, next) => {
+    if (!req.accepts('html')) return next();
+    if (existsSync(index)) return res.sendFile(index, { headers: { 'Cache-Control': 'no-cache' } });
+    res.status(503).type('text/plain').send('The client is not built yet: run `npm run build` (npm start does it for you).');
+  });
+  app.use((req, res) => {
+    res.status(404).json({ error: { code: 'NOT_FOUND', message: `Nothing at ${req.method} ${req.path}.` } });
+  });
+  app.use(errorHandler(log));
+
+  return {
+    app,
+    httpServer,
+    listen: (port, host) =>
+      new Promise((resolve, reject) => {
+        httpServer.once('error', reject);
+        httpServer.listen(port, host, () => {
+          httpServer.off('error', reject);
+          const address = httpServer.address();
+          resolve(typeof address === 'object' && address ? address.port : port);
+        });
+      }),
+    close: async () => {
+      // apollo.stop() runs the drain plugin: closes the listener, waits for in-flight requests.
+      const force = setTimeout(() => httpServer.closeAllConnections(), config.shutdownGraceMs);
+      force.unref();
+      await apollo.stop();
+      clearTimeout(force);
+    },
+  };
+}
+
+function immutableAssets(res: Response, file: string) {
+  if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+}
+
+/** Turns body-parser and thrown errors into JSON with the right status; never a stack trace. */
+function errorHandler(log: Logger) {
+  return (err: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const e = err as { type?: string; status?: number; statusCode?: number; expose?: boolean; message?: string };
+    let status = 500;
+    let code = 'INTERNAL_SERVER_ERROR';
+    let message = DEFAULT_MESSAGES.INTERNAL_SERVER_ERROR;
+    if (err instanceof DomainError) {
+      status = ERRORS[err.domainCode].http;
+      code = String(err.extensions.code);
+      message = err.message;
+    } else if (e.type === 'entity.parse.failed') {
+      status = 400;
+      code = 'BAD_REQUEST';
+      message = DEFAULT_MESSAGES.MALFORMED_JSON;
+    } else if (e.type === 'entity.too.large') {
+      status = 413;
+      code = 'PAYLOAD_TOO_LARGE';
+      message = DEFAULT_MESSAGES.PAYLOAD_TOO_LARGE;
+    } else if (e.expose && typeof (e.status ?? e.statusCode) === 'number' && (e.status ?? e.statusCode)! < 500) {
+      status = (e.status ?? e.statusCode)!;
+      code = 'BAD_REQUEST';
+      message = e.message ?? DEFAULT_MESSAGES.BAD_REQUEST;
+    } else {
+      log.error(`Unhandled error on ${req.method} ${req.path}`, err);
+    }
+    if (res.headersSent) return;
+    res.status(status).json({ error: { code, message } });
+  };
+}

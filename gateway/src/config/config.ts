@@ -1,0 +1,128 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/**
+ * The one reader of process.env. Everything the gateway can be told comes through here,
+ * validated once at start-up; a bad value stops the process with a message saying which
+ * variable is wrong and why. Documented in .env.example.
+ */
+
+/** Repository root, whether running from gateway/src (dev, tests) or gateway/dist/gateway/src (build). */
+export const REPO_ROOT = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
+
+function findRepoRoot(start: string): string {
+  let dir = start;
+  while (dir !== path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'package.json')) && existsSync(path.join(dir, 'gateway')) && existsSync(path.join(dir, 'client'))) {
+      return dir;
+    }
+    dir = path.dirname(dir);
+  }
+  throw new Error(`Could not find the repository root above ${start}`);
+}
+
+/** Used only when SUPABASE_JWT_SECRET is unset outside production (local runs, tests). */
+export const LOCAL_DEV_JWT_SECRET = 'local-dev-only-jwt-secret-change-me-0123456789abcdef';
+/** The anon key for the built-in /auth/v1 when SUPABASE_ANON_KEY is unset outside production. */
+export const LOCAL_DEV_ANON_KEY = 'local-dev-anon-key';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(8000),
+    HOST: z.string().min(1).optional(),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// connection URL')
+      .optional(),
+    EMBEDDED_PG_DIR: z.string().min(1).default('.data/pg'),
+    EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
+    SEED_DEMO: bool.optional(),
+    CLIENT_DIST: z.string().min(1).default('client/dist'),
+    SUPABASE_URL: z.string().url().optional(),
+    SUPABASE_ANON_KEY: z.string().min(1).optional(),
+    SUPABASE_JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    GRAPHQL_PLAYGROUND: bool.optional(),
+    GRAPHQL_INTROSPECTION: bool.optional(),
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production') {
+      if (!env.SUPABASE_JWT_SECRET) {
+        ctx.addIssue({ code: 'custom', path: ['SUPABASE_JWT_SECRET'], message: 'is required in production' });
+      }
+      if (!env.SUPABASE_ANON_KEY) {
+        ctx.addIssue({ code: 'custom', path: ['SUPABASE_ANON_KEY'], message: 'is required in production' });
+      }
+      if (env.SEED_DEMO === true) {
+        ctx.addIssue({ code: 'custom', path: ['SEED_DEMO'], message: 'demo data is never seeded in production' });
+      }
+    }
+  });
+
+export interface Config {
+  env: 'development' | 'test' | 'production';
+  isProduction: boolean;
+  port: number;
+  host?: string;
+  database: { url?: string; embeddedDir: string; embeddedPort: number };
+  seedDemo: boolean;
+  clientDist: string;
+  auth: { supabaseUrl?: string; anonKey: string; jwtSecret: string };
+  graphql: { playground: boolean; introspection: boolean };
+  shutdownGraceMs: number;
+  logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+}
+
+export class ConfigError extends Error {
+  constructor(issues: string[]) {
+    super(`Invalid configuration:\n${issues.map((i) => `  - ${i}`).join('\n')}\nSee .env.example for every setting.`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads `.env` at the repository root into process.env (existing variables win). */
+export function loadDotEnv(): void {
+  const file = path.join(REPO_ROOT, '.env');
+  if (existsSync(file)) process.loadEnvFile(file);
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  // Empty strings in the environment mean "not set".
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'} ${i.message}`));
+  }
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === 'production';
+  const resolve = (p: string) => (path.isAbsolute(p) ? p : path.join(REPO_ROOT, p));
+  return {
+    env: env.NODE_ENV,
+    isProduction,
+    port: env.PORT,
+    host: env.HOST,
+    database: { url: env.DATABASE_URL, embeddedDir: resolve(env.EMBEDDED_PG_DIR), embeddedPort: env.EMBEDDED_PG_PORT },
+    // Demo data goes only into the embedded default database, never in production.
+    seedDemo: !isProduction && (env.SEED_DEMO ?? !env.DATABASE_URL),
+    clientDist: resolve(env.CLIENT_DIST),
+    auth: {
+      supabaseUrl: env.SUPABASE_URL,
+      anonKey: env.SUPABASE_ANON_KEY ?? LOCAL_DEV_ANON_KEY,
+      jwtSecret: env.SUPABASE_JWT_SECRET ?? LOCAL_DEV_JWT_SECRET,
+    },
+    graphql: {
+      playground: env.GRAPHQL_PLAYGROUND ?? !isProduction,
+      introspection: env.GRAPHQL_INTROSPECTION ?? !isProduction,
+    },
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+    logLevel: env.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,43 @@
+import type { DataSource } from 'typeorm';
+import { isRole, Role } from '../auth/roles.js';
+import { bearerToken, type TokenVerifier } from '../auth/tokens.js';
+import type { Logger } from '../config/logger.js';
+import { createLoaders, type Loaders } from './loaders.js';
+
+/** The verified caller. Roles always come from the database, never from token claims. */
+export interface Viewer {
+  id: string;
+  email: string | null;
+  roles: Role[];
+}
+
+export interface Context {
+  viewer: Viewer | null;
+  dataSource: DataSource;
+  loaders: Loaders;
+  log: Logger;
+}
+
+export interface ContextDeps {
+  dataSource: DataSource;
+  verifyToken: TokenVerifier;
+  log: Logger;
+}
+
+/**
+ * Builds the per-request context for both transports (POST /graphql and the REST adapter):
+ * verifies the Bearer token, loads the caller's roles, and creates fresh DataLoaders.
+ * A present-but-invalid token is an error (401), not a silent downgrade to anonymous.
+ */
+export async function buildContext(deps: ContextDeps, authorization: string | undefined): Promise<Context> {
+  const token = bearerToken(authorization);
+  let viewer: Viewer | null = null;
+  if (token) {
+    const claims = await deps.verifyToken(token);
+    const rows: { role: string }[] = await deps.dataSource.query('SELECT role FROM member_roles WHERE member_id = $1', [claims.sub]);
+    const roles = new Set<Role>([Role.USER]);
+    for (const { role } of rows) if (isRole(role)) roles.add(role);
+    viewer = { id: claims.sub, email: claims.email ?? null, roles: [...roles] };
+  }
+  return { viewer, dataSource: deps.dataSource, loaders: createLoaders(deps.dataSource), log: deps.log };
+}

@@ -1,0 +1,49 @@
+import { Router, type Request, type Response } from 'express';
+import type { ApolloServer } from '@apollo/server';
+import { ERRORS, httpStatusForGqlCode } from '../errors/errors.js';
+import type { Context } from '../graphql/context.js';
+import type { RestRoute } from './route-types.js';
+
+export interface AdapterDeps {
+  apollo: ApolloServer<Context>;
+  routes: RestRoute[];
+  operations: Map<string, string>;
+  context: (req: Request) => Promise<Context>;
+}
+
+/**
+ * Builds the /api router from the route table. Every request runs its row's GraphQL operation
+ * through Apollo's executeOperation with the caller's context — the same resolvers, auth checks,
+ * validation and formatError as POST /graphql — and maps the first error's code to an HTTP status
+ * through the error table.
+ */
+export function createRestRouter({ apollo, routes, operations, context }: AdapterDeps): Router {
+  const router = Router();
+  for (const route of routes) {
+    const query = operations.get(route.operation);
+    if (!query) throw new Error(`REST route ${route.method} ${route.path} names unknown operation ${route.operation}`);
+    const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+    router[method](route.path, async (req: Request, res: Response) => {
+      const contextValue = await context(req);
+      const variables = route.variables?.(req) ?? {};
+      const response = await apollo.executeOperation({ query, variables, operationName: route.operation }, { contextValue });
+      if (response.body.kind !== 'single') throw new Error('incremental delivery is not used by REST routes');
+      const { data, errors } = response.body.singleResult;
+      if (errors?.length) {
+        const first = errors[0];
+        const code = String(first.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
+        const body: Record<string, unknown> = { code, message: first.message };
+        if (first.extensions?.details) body.details = first.extensions.details;
+        res.status(httpStatusForGqlCode(code)).json({ error: body });
+        return;
+      }
+      const status = typeof route.status === 'function' ? route.status(data) : (route.status ?? 200);
+      res.status(status).json(route.shape ? route.shape(data, req) : { data });
+    });
+  }
+  return router;
+}
+
+export function restNotFound(req: Request, res: Response) {
+  res.status(ERRORS.ROUTE_NOT_FOUND.http).json({ error: { code: 'NOT_FOUND', message: `No API route for ${req.method} ${req.path}.` } });
+}

@@ -1,0 +1,27 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Kind, parse, print, validate, type GraphQLSchema } from 'graphql';
+import { REPO_ROOT } from '../config/config.js';
+
+export const OPERATIONS_DIR = path.join(REPO_ROOT, 'gateway/src/rest/operations');
+
+/**
+ * Reads every named operation in rest/operations/*.graphql and validates it against the schema,
+ * so a REST row pointing at a broken or missing operation fails at start-up, not at request time.
+ */
+export function loadOperations(schema: GraphQLSchema, dir = OPERATIONS_DIR): Map<string, string> {
+  const operations = new Map<string, string>();
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.graphql')).sort()) {
+    const doc = parse(readFileSync(path.join(dir, file), 'utf8'));
+    const errors = validate(schema, doc);
+    if (errors.length) throw new Error(`REST operation file ${file} is invalid: ${errors.map((e) => e.message).join('; ')}`);
+    const fragments = doc.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION);
+    for (const def of doc.definitions) {
+      if (def.kind !== Kind.OPERATION_DEFINITION) continue;
+      if (!def.name) throw new Error(`REST operation file ${file} has an unnamed operation`);
+      if (operations.has(def.name.value)) throw new Error(`REST operation ${def.name.value} is defined twice`);
+      operations.set(def.name.value, [def, ...fragments].map((d) => print(d)).join('\n'));
+    }
+  }
+  return operations;
+}

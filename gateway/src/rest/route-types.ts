@@ -1,0 +1,23 @@
+import type { Request } from 'express';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * One REST path served by running a named GraphQL operation (from rest/operations/*.graphql)
+ * in-process with the caller's context. Auth, validation and errors are the GraphQL ones.
+ */
+export interface RestRoute {
+  method: HttpMethod;
+  /** Express path, e.g. '/api/stories/:id/follow'. */
+  path: string;
+  /** Operation name in rest/operations/*.graphql. */
+  operation: string;
+  /** GraphQL variables from the request (params, query, body). */
+  variables?: (req: Request) => Record<string, unknown>;
+  /** The response body from the operation's data. Default: `{ data }`. */
+  shape?: (data: any, req: Request) => unknown;
+  /** Success status; a function may look at the data (e.g. 503 for a degraded health check). */
+  status?: number | ((data: any) => number);
+  /** One line for the README's route table and the OpenAPI summary. */
+  summary: string;
+}

@@ -1,0 +1,32 @@
+import { randomUUID } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import { Role } from '../../gateway/src/auth/roles.js';
+import { signAccessToken } from './tokens.js';
+
+export interface TestMember {
+  id: string;
+  email: string;
+  roles: Role[];
+  token: string;
+}
+
+let counter = 0;
+
+/** Inserts a member with the given role (USER is implicit) and returns a valid access token for them. */
+export async function buildMember(ds: DataSource, opts: { role?: Role; email?: string; username?: string; showRealName?: boolean } = {}): Promise<TestMember> {
+  const id = randomUUID();
+  counter += 1;
+  const email = (opts.email ?? `member${counter}-${id.slice(0, 8)}@example.org`).toLowerCase();
+  await ds.query('INSERT INTO members (id, email, username, show_real_name) VALUES ($1, $2, $3, $4)', [
+    id,
+    email,
+    opts.username ?? null,
+    opts.showRealName ?? false,
+  ]);
+  const roles = [Role.USER];
+  if (opts.role && opts.role !== Role.USER) {
+    await ds.query('INSERT INTO member_roles (member_id, role) VALUES ($1, $2)', [id, opts.role]);
+    roles.push(opts.role);
+  }
+  return { id, email, roles, token: await signAccessToken({ sub: id, email }) };
+}

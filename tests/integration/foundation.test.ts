@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Role } from '../../gateway/src/auth/roles.js';
+import { buildMember, type TestMember } from '../factories/members.js';
+import { signAccessToken } from '../factories/tokens.js';
+import { startTestPortal, type TestPortal } from '../setup/portal.js';
+
+let portal: TestPortal;
+let member: TestMember;
+
+beforeAll(async () => {
+  portal = await startTestPortal('foundation');
+  member = await buildMember(portal.dataSource, { username: 'rivera', showRealName: true });
+});
+afterAll(() => portal?.close());
+
+describe('health', () => {
+  it('answers GET /api/health through the REST adapter', async () => {
+    const res = await portal.rest('GET', '/api/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'ok', database: 'up' });
+  });
+
+  it('answers the same operation over POST /graphql', async () => {
+    const res = await portal.gql('{ health { status database } }');
+    expect(res.status).toBe(200);
+    expect(res.body.data.health).toEqual({ status: 'ok', database: 'up' });
+  });
+});
+
+describe('GET /api/users/me and the me query', () => {
+  it('returns the signed-in member with profile and roles', async () => {
+    const res = await portal.rest('GET', '/api/users/me', { token: member.token });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ id: member.id, email: member.email, username: 'rivera', showRealName: true, displayName: 'rivera', roles: ['user'] });
+  });
+
+  it('lists every role a member holds, from the database', async () => {
+    const staff = await buildMember(portal.dataSource, { role: Role.STAFF });
+    const res = await portal.gql('{ me { id roles } }', undefined, staff.token);
+    expect(res.body.data.me.roles.sort()).toEqual(['STAFF', 'USER']);
+    const rest = await portal.rest('GET', '/api/users/me', { token: staff.token });
+    expect(rest.body.data.roles.sort()).toEqual(['staff', 'user']);
+  });
+
+  it('creates the profile on the first request of a verified user without one', async () => {
+    const id = '0b7a3c1e-1f6b-4f4e-9d47-3a0e0c1f9e11';
+    const token = await signAccessToken({ sub: id, email: 'New.Member@Example.org' });
+    const res = await portal.gql('{ me { id email displayName } }', undefined, token);
+    expect(res.body.data.me).toEqual({ id, email: 'new.member@example.org', displayName: 'Anonymous' });
+    const [{ count }] = await portal.dataSource.query('SELECT count(*)::int AS count FROM members WHERE id = $1', [id]);
+    expect(count).toBe(1);
+  });
+
+  it('refuses anonymous callers with 401 on REST and UNAUTHENTICATED on GraphQL', async () => {
+    const rest = await portal.rest('GET', '/api/users/me');
+    expect(rest.status).toBe(401);
+    expect(rest.body.error.code).toBe('UNAUTHENTICATED');
+    const gql = await portal.gql('{ me { id } }');
+    expect(gql.body.data).toBeNull();
+    expect(gql.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+
+  it.each([
+    ['a malformed token', async () => 'not-a-jwt'],
+    ['a token signed with another key', () => signAccessToken({ sub: member.id }, { secret: 'another-secret-that-is-at-least-32-characters' })],
+    ['an expired token', () => signAccessToken({ sub: member.id }, { expiresIn: Math.floor(Date.now() / 1000) - 60 })],
+    ['a token for another audience', () => signAccessToken({ sub: member.id }, { audience: 'service_role' })],
+  ])('rejects %s with 401 on both transports', async (_label, makeToken) => {
+    const token = await makeToken();
+    const rest = await portal.rest('GET', '/api/users/me', { token });
+    expect(rest.status).toBe(401);
+    expect(rest.body.error.code).toBe('UNAUTHENTICATED');
+    const gql = await portal.gql('{ health { status } }', undefined, token);
+    expect(gql.status).toBe(401);
+    expect(gql.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('bad input', () => {
+  it('answers malformed JSON with 400 and a clear message on /graphql and /api', async () => {
+    for (const path of ['/graphql', '/api/health']) {
+      const res = await portal.rest('POST', path, { rawBody: '{"query": ' });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toEqual({ code: 'BAD_REQUEST', message: 'The request body is not valid JSON.' });
+    }
+  });
+
+  it('answers unparseable GraphQL with 400, not 500', async () => {
+    const res = await portal.gql('{ health { status ');
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].extensions.code).toBe('GRAPHQL_PARSE_FAILED');
+  });
+
+  it('answers GraphQL that does not match the schema with 400 and the GraphQL error', async () => {
+    const res = await portal.gql('{ health { nope } }');
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(res.body.errors[0].message).toContain('nope');
+  });
+
+  it('answers unknown API routes with a JSON 404', async () => {
+    const res = await portal.rest('GET', '/api/does-not-exist');
+    expect(res.status).toBe(404);
+    expect(res.body.error.code).toBe('NOT_FOUND');
+  });
+
+  it('never sends a stack trace', async () => {
+    const res = await portal.gql('{ health { status ');
+    expect(JSON.stringify(res.body)).not.toMatch(/stacktrace|\bat .+\.(ts|js):\d+/);
+  });
+});

@@ -1,0 +1,109 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../../gateway/src/config/config.js';
+import { freshDatabase } from '../setup/db.js';
+import { freePort } from '../setup/global-database.js';
+import { createLogger } from '../../gateway/src/config/logger.js';
+import { stopLeftover } from '../../gateway/src/db/embedded.js';
+import { signAccessToken } from '../factories/tokens.js';
+
+/**
+ * The gateway as a user runs it: a separate Node process with its own embedded PostgreSQL.
+ * Checks what `npm start` promises: migrations on start, data kept across restarts, a clean exit
+ * on SIGTERM, recovery after a kill -9, and DATABASE_URL instead of the embedded server.
+ */
+const DATA_DIR = path.join(REPO_ROOT, '.data/pg-process-test');
+const running = new Set<ChildProcess>();
+
+interface Started {
+  child: ChildProcess;
+  baseUrl: string;
+  output: () => string;
+}
+
+async function startGateway(env: Record<string, string>): Promise<Started> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', '@swc-node/register/esm-register', 'gateway/src/main.ts'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, SWC_NODE_PROJECT: 'gateway/tsconfig.json', NODE_ENV: 'development', PORT: String(port), SEED_DEMO: 'false', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  child.on('exit', () => running.delete(child));
+  let out = '';
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`gateway did not start in time:\n${out}`)), 60_000);
+    child.stdout!.on('data', () => {
+      if (out.includes('Portal ready on')) {
+        clearTimeout(timer);
+        resolve({ child, baseUrl: `http://127.0.0.1:${port}`, output: () => out });
+      }
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`gateway exited with ${code} before it was ready:\n${out}`));
+    });
+  });
+}
+
+function exited(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
+
+async function me(baseUrl: string, token: string): Promise<{ status: number; body: any }> {
+  const res = await fetch(`${baseUrl}/api/users/me`, { headers: { authorization: `Bearer ${token}` } });
+  return { status: res.status, body: await res.json() };
+}
+
+afterAll(async () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
+describe('the gateway process', () => {
+  it('keeps data across a clean restart, exits 0 on SIGTERM, and recovers after kill -9', async () => {
+    const env = { EMBEDDED_PG_DIR: DATA_DIR, EMBEDDED_PG_PORT: String(await freePort()) };
+    await stopLeftover(DATA_DIR, createLogger('silent'));
+    rmSync(DATA_DIR, { recursive: true, force: true });
+    const id = '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b';
+    const token = await signAccessToken({ sub: id, email: 'restart@example.org' });
+
+    const first = await startGateway(env);
+    expect(first.output()).toContain('Applied 1 migration(s)');
+    expect((await me(first.baseUrl, token)).status).toBe(200); // creates the profile row
+    first.child.kill('SIGTERM');
+    expect(await exited(first.child)).toBe(0);
+    expect(first.output()).toContain('Stopped cleanly');
+    expect(existsSync(path.join(DATA_DIR, 'postmaster.pid'))).toBe(false);
+
+    const second = await startGateway(env);
+    expect(second.output()).not.toContain('Applied');
+    const again = await me(second.baseUrl, token);
+    expect(again.body.data.email).toBe('restart@example.org');
+
+    second.child.kill('SIGKILL'); // leaves its postgres child running on the data directory
+    await exited(second.child);
+    const third = await startGateway(env);
+    expect(third.output()).toContain('left running');
+    expect((await me(third.baseUrl, token)).status).toBe(200);
+    third.child.kill('SIGTERM');
+    expect(await exited(third.child)).toBe(0);
+  }, 180_000);
+
+  it('uses DATABASE_URL instead of starting an embedded server, and migrates it', async () => {
+    const url = await freshDatabase('process_external');
+    const dir = path.join(REPO_ROOT, '.data/pg-should-not-exist');
+    rmSync(dir, { recursive: true, force: true });
+    const gw = await startGateway({ DATABASE_URL: url, EMBEDDED_PG_DIR: dir });
+    expect(gw.output()).toContain('Database: DATABASE_URL');
+    const health = await fetch(`${gw.baseUrl}/api/health`);
+    expect(await health.json()).toMatchObject({ status: 'ok', database: 'up' });
+    expect(existsSync(dir)).toBe(false);
+    gw.child.kill('SIGTERM');
+    expect(await exited(gw.child)).toBe(0);
+  }, 120_000);
+});
