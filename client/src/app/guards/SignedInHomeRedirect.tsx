@@ -1,0 +1,12 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { PageLoader } from '../../components/PageLoader';
+import { useSession } from '../session';
+
+/** SPEC §2.1: a signed-in user visiting exactly / is sent to /dashboard. Signed-out visitors see the landing page. */
+export function SignedInHomeRedirect({ children }: { children: ReactNode }) {
+  const { user, loading } = useSession();
+  if (loading) return <PageLoader />;
+  if (user) return <Navigate to="/dashboard" replace />;
+  return children;
+}

@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { member, renderApp } from '../../test/render';
+
+describe('route guards', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('send signed-out visitors of /dashboard to /login, remembering where they were going', async () => {
+    const { router } = renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toMatchObject({ from: { pathname: '/dashboard' } });
+  });
+
+  it('show a spinner while the session is loading', () => {
+    renderApp('/dashboard', { session: { loading: true } });
+    expect(screen.getByRole('status').textContent).toContain('Checking your session');
+  });
+
+  it('show "Checking staff permissions..." while loading, then send members without staff access to /dashboard', async () => {
+    const view = renderApp('/legislators', { session: { loading: true } });
+    expect(screen.getByText('Checking staff permissions...')).toBeTruthy();
+    view.unmount();
+
+    const { router } = renderApp('/legislators', { session: { user: member, roles: ['user'] } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Dashboard' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('let staff into staff screens', async () => {
+    renderApp('/stories/create', { session: { user: member, roles: ['staff'] } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create a story' })).toBeTruthy();
+  });
+
+  it('show Access Denied on /admin/users to non-super-admins, then go to /dashboard after 5 seconds', async () => {
+    vi.useFakeTimers();
+    const { router } = renderApp('/admin/users', { session: { user: member, roles: ['admin'] } });
+    expect(screen.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toMatch(/dashboard in 5 seconds/);
+    expect(screen.getByRole('link', { name: 'Go now' }).getAttribute('href')).toBe('/dashboard');
+
+    act(() => vi.advanceTimersByTime(4900));
+    expect(router.state.location.pathname).toBe('/admin/users');
+    act(() => vi.advanceTimersByTime(100));
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('let super admins into /admin/users', async () => {
+    renderApp('/admin/users', { session: { user: member, roles: ['super_admin'] } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'User Management' })).toBeTruthy();
+  });
+
+  it('send signed-in members away from /login to /dashboard', async () => {
+    const { router } = renderApp('/login', { session: { user: member } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Dashboard' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+});

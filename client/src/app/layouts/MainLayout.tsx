@@ -1,0 +1,152 @@
+import { Suspense, useState } from 'react';
+import { Link as RouterLink, Outlet, useNavigate } from 'react-router-dom';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import MenuIcon from '@mui/icons-material/Menu';
+import { PageLoader } from '../../components/PageLoader';
+import { useToast } from '../../components/toasts';
+import { brand } from '../brand';
+import { ConnectionBanner } from '../ConnectionBanner';
+import { useSession } from '../session';
+import { BrandMark } from './BrandMark';
+import { Sidebar } from './Sidebar';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
+
+export const SIDEBAR_WIDTH = 268;
+const DRAWER_ID = 'main-navigation-drawer';
+
+/**
+ * The members' frame (SPEC §2.2): a permanent sidebar from the md breakpoint up, a slide-in
+ * drawer below it opened from the top bar; the top bar shows who is signed in.
+ */
+export function MainLayout() {
+  const theme = useTheme();
+  const isDesktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { user, signOut } = useSession();
+  const navigate = useNavigate();
+  const toast = useToast();
+
+  const handleSignOut = async () => {
+    try {
+      await signOut();
+      navigate('/');
+    } catch (error) {
+      toast({ title: 'Could not sign out', description: error instanceof Error ? error.message : undefined, status: 'error' });
+    }
+  };
+  const sidebar = <Sidebar onNavigate={() => setDrawerOpen(false)} onSignOut={() => void handleSignOut()} />;
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <SkipLink />
+      <AppBar
+        position="fixed"
+        color="inherit"
+        sx={{
+          width: { md: `calc(100% - ${SIDEBAR_WIDTH}px)` },
+          ml: { md: `${SIDEBAR_WIDTH}px` },
+          bgcolor: 'background.paper',
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <Toolbar sx={{ gap: 1 }}>
+          {!isDesktop && (
+            <>
+              <IconButton
+                edge="start"
+                aria-label="Open navigation menu"
+                aria-controls={DRAWER_ID}
+                aria-expanded={drawerOpen}
+                onClick={() => setDrawerOpen(true)}
+              >
+                <MenuIcon />
+              </IconButton>
+              <Box
+                component={RouterLink}
+                to="/"
+                aria-label={`${brand.productName} home`}
+                sx={{ textDecoration: 'none', minWidth: 0, borderRadius: 1, '& .brand-text': { display: { xs: user ? 'none' : 'block', sm: 'block' } } }}
+              >
+                <BrandMark compact />
+              </Box>
+            </>
+          )}
+          <Box sx={{ flexGrow: 1 }} />
+          {user ? (
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+              <AccountCircleIcon aria-hidden color="primary" />
+              <Typography
+                variant="body2"
+                title={user.email}
+                sx={{ fontWeight: 500, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: { xs: 210, sm: 320 } }}
+              >
+                <Box component="span" sx={visuallyHidden}>
+                  Signed in as{' '}
+                </Box>
+                {user.email}
+              </Typography>
+            </Box>
+          ) : (
+            <Button component={RouterLink} to="/login" variant="contained">
+              Sign in
+            </Button>
+          )}
+        </Toolbar>
+      </AppBar>
+
+      {isDesktop ? (
+        <Drawer
+          variant="permanent"
+          open
+          sx={{ width: SIDEBAR_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH, border: 0 } }}
+        >
+          {sidebar}
+        </Drawer>
+      ) : (
+        <Drawer
+          id={DRAWER_ID}
+          variant="temporary"
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          sx={{ '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH, maxWidth: '85vw', border: 0 } }}
+        >
+          {sidebar}
+        </Drawer>
+      )}
+
+      <Box
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        sx={{ flexGrow: 1, minWidth: 0, px: { xs: 2, sm: 3, md: 5 }, pb: 6, outline: 'none' }}
+      >
+        <Toolbar />
+        <Box sx={{ pt: { xs: 2, sm: 4 } }}>
+          <ConnectionBanner />
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

@@ -1,0 +1,125 @@
+import { Suspense, useState } from 'react';
+import { Link as RouterLink, NavLink, Outlet } from 'react-router-dom';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Toolbar from '@mui/material/Toolbar';
+import MenuIcon from '@mui/icons-material/Menu';
+import { PageLoader } from '../../components/PageLoader';
+import { useSession } from '../session';
+import { BrandMark } from './BrandMark';
+import { Footer } from './Footer';
+import { publicHeaderLinks } from './nav-items';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
+
+const MENU_ID = 'public-header-menu';
+
+const headerLinkSx = {
+  color: 'text.primary',
+  borderRadius: 999,
+  px: 1.75,
+  '&.active': { color: 'primary.main', bgcolor: 'rgba(27, 54, 93, 0.08)', fontWeight: 700 },
+} as const;
+
+/** The visitors' frame (SPEC §2.2): a header with About and, by session, member or sign-in links. */
+export function PublicLayout() {
+  const theme = useTheme();
+  const isDesktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const { user } = useSession();
+  const links = publicHeaderLinks(Boolean(user));
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const closeMenu = () => setMenuAnchor(null);
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <SkipLink />
+      <AppBar position="sticky" color="inherit" sx={{ bgcolor: 'rgba(255,255,255,0.96)', backdropFilter: 'blur(8px)', borderBottom: 1, borderColor: 'divider' }}>
+        <Container maxWidth="lg">
+          <Toolbar disableGutters sx={{ gap: 1, minHeight: { xs: 64, md: 72 } }}>
+            <Box component={RouterLink} to="/" sx={{ textDecoration: 'none', borderRadius: 1, minWidth: 0 }}>
+              <BrandMark />
+            </Box>
+            <Box sx={{ flexGrow: 1 }} />
+            {isDesktop ? (
+              <Box component="nav" aria-label="Site" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+                {links.map((link) => (
+                  <Button key={link.to} component={NavLink} to={link.to} sx={headerLinkSx}>
+                    {link.label}
+                  </Button>
+                ))}
+                {!user && (
+                  <>
+                    <Button component={NavLink} to="/login" sx={headerLinkSx}>
+                      Sign In
+                    </Button>
+                    <Button component={RouterLink} to="/signup" variant="contained" sx={{ ml: 1 }}>
+                      Sign Up
+                    </Button>
+                  </>
+                )}
+              </Box>
+            ) : (
+              <>
+                {!user && (
+                  <Button component={RouterLink} to="/signup" variant="contained" size="small">
+                    Sign Up
+                  </Button>
+                )}
+                <IconButton
+                  aria-label="Open site menu"
+                  aria-controls={menuAnchor ? MENU_ID : undefined}
+                  aria-haspopup="true"
+                  aria-expanded={Boolean(menuAnchor)}
+                  onClick={(event) => setMenuAnchor(event.currentTarget)}
+                  edge="end"
+                >
+                  <MenuIcon />
+                </IconButton>
+                <Menu id={MENU_ID} anchorEl={menuAnchor} open={Boolean(menuAnchor)} onClose={closeMenu}>
+                  {links.map((link) => (
+                    <MenuItem key={link.to} component={NavLink} to={link.to} onClick={closeMenu} sx={{ minWidth: 200 }}>
+                      {link.label}
+                    </MenuItem>
+                  ))}
+                  {!user && <Divider />}
+                  {!user && (
+                    <MenuItem component={NavLink} to="/login" onClick={closeMenu}>
+                      Sign In
+                    </MenuItem>
+                  )}
+                  {!user && (
+                    <MenuItem component={NavLink} to="/signup" onClick={closeMenu}>
+                      Sign Up
+                    </MenuItem>
+                  )}
+                </Menu>
+              </>
+            )}
+          </Toolbar>
+        </Container>
+      </AppBar>
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Footer />
+    </Box>
+  );
+}
+
+/** Padding and width for ordinary screens inside the public layout (the landing page is full-bleed). */
+export function PublicSection({ children }: { children: React.ReactNode }) {
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
+      {children}
+    </Container>
+  );
+}

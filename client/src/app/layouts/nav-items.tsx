@@ -1,0 +1,72 @@
+import type { ReactElement } from 'react';
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import AutoStoriesIcon from '@mui/icons-material/AutoStories';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import HowToVoteIcon from '@mui/icons-material/HowToVote';
+import InsightsIcon from '@mui/icons-material/Insights';
+import PersonIcon from '@mui/icons-material/Person';
+import type { Session } from '../session';
+
+export interface NavItem {
+  label: string;
+  to: string;
+  icon: ReactElement;
+}
+
+export interface NavSection {
+  heading: string;
+  items: NavItem[];
+}
+
+/** The sidebar for this session (SPEC §2.2, §6): what each audience sees, in order. */
+export function sidebarSections(session: Pick<Session, 'user' | 'isStaff' | 'isSuperAdmin'>): NavSection[] {
+  const sections: NavSection[] = [
+    {
+      heading: 'Browse',
+      items: [
+        { label: 'Stories', to: '/stories', icon: <AutoStoriesIcon /> },
+        { label: 'Key Votes', to: '/key-votes', icon: <HowToVoteIcon /> },
+      ],
+    },
+  ];
+  if (session.user) {
+    sections.push({
+      heading: 'Your account',
+      items: [
+        { label: 'Dashboard', to: '/dashboard', icon: <DashboardIcon /> },
+        { label: 'My Profile', to: '/profile', icon: <PersonIcon /> },
+      ],
+    });
+  }
+  if (session.user && (session.isStaff || session.isSuperAdmin)) {
+    sections.push({
+      heading: 'Staff',
+      items: [
+        { label: 'Legislators', to: '/legislators', icon: <AccountBalanceIcon /> },
+        { label: 'Legislative Dashboard', to: '/staff/legislative-dashboard', icon: <InsightsIcon /> },
+      ],
+    });
+  }
+  if (session.user && session.isSuperAdmin) {
+    sections.push({
+      heading: 'Administration',
+      items: [{ label: 'Admin Dashboard', to: '/admin/users', icon: <AdminPanelSettingsIcon /> }],
+    });
+  }
+  return sections;
+}
+
+/** Header links of the public layout (SPEC §2.2), besides the sign-in/sign-up pair. */
+export function publicHeaderLinks(signedIn: boolean): { label: string; to: string }[] {
+  const links = [{ label: 'About', to: '/about' }];
+  if (signedIn) {
+    links.push(
+      { label: 'Browse Updates', to: '/stories' },
+      { label: 'Key Votes', to: '/key-votes' },
+      { label: 'Dashboard', to: '/dashboard' },
+      { label: 'My Account', to: '/profile' },
+    );
+  }
+  return links;
+}

@@ -1,0 +1,59 @@
+import { useEffect } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import LockIcon from '@mui/icons-material/Lock';
+import { usePageTitle } from '../../components/usePageTitle';
+import { useSession } from '../session';
+
+export const ACCESS_DENIED_REDIRECT_MS = 5000;
+
+/** Shown on super_admin-only screens to everyone else; goes to /dashboard after 5 seconds (SPEC §2.1, §9). */
+export function AccessDeniedPage() {
+  usePageTitle('Access denied');
+  const navigate = useNavigate();
+  const { user } = useSession();
+
+  useEffect(() => {
+    const timer = setTimeout(() => navigate('/dashboard', { replace: true }), ACCESS_DENIED_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+
+  return (
+    <Paper variant="outlined" sx={{ maxWidth: 640, mx: 'auto', p: { xs: 3, sm: 5 } }}>
+      <Stack spacing={2.5}>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+          <LockIcon aria-hidden color="error" />
+          <Typography variant="h3" component="h1">
+            Access Denied
+          </Typography>
+        </Stack>
+        <Typography>
+          This area is for super administrators, who manage member roles. Your account
+          {user?.email ? ` (${user.email})` : ''} does not have that role.
+        </Typography>
+        <div>
+          <Typography variant="h6" component="h2" gutterBottom>
+            How to get access
+          </Typography>
+          <Typography component="ol" sx={{ pl: 3, m: 0, '& li': { mb: 0.75 } }}>
+            <li>Make sure you are signed in with the account your organisation registered for you.</li>
+            <li>Ask a super administrator to assign you the super_admin role in the Admin Dashboard.</li>
+            <li>Once the role is assigned, sign out and sign in again so the portal picks it up.</li>
+          </Typography>
+        </div>
+        <Alert severity="info" role="status">
+          You will be taken to your dashboard in 5 seconds.
+        </Alert>
+        <div>
+          <Button component={RouterLink} to="/dashboard" replace variant="contained">
+            Go now
+          </Button>
+        </div>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,34 @@
+import { Link as RouterLink, useRouteError } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { usePageTitle } from '../../components/usePageTitle';
+
+/**
+ * Catches what a screen throws while rendering, including a page bundle that fails to download
+ * after a deploy. Offers a reload rather than a blank screen.
+ */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  usePageTitle('Something went wrong');
+  if (import.meta.env.DEV) console.error(error);
+  return (
+    <Box component="main" sx={{ maxWidth: 560, mx: 'auto', textAlign: 'center', py: 10, px: 2 }}>
+      <Typography variant="h3" component="h1" gutterBottom>
+        Something went wrong.
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4 }}>
+        This page could not be shown. Reloading usually fixes it; if it doesn't, please try again in a few minutes.
+      </Typography>
+      <Stack direction="row" spacing={2} sx={{ justifyContent: 'center' }}>
+        <Button variant="contained" onClick={() => window.location.reload()}>
+          Reload the page
+        </Button>
+        <Button component={RouterLink} to="/" reloadDocument variant="outlined">
+          Go to the home page
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,75 @@
+import { alpha, createTheme } from '@mui/material/styles';
+
+/**
+ * One civic palette: deep navy for trust, warm amber for the call to action.
+ * Every pairing below keeps at least 4.5:1 contrast for text (amber buttons carry navy text).
+ * Focus rings read `--focus-ring`, which dark surfaces (top bar, hero) switch to amber.
+ */
+const navy = { main: '#1B365D', dark: '#0F2240', light: '#3A5A8C' };
+const amber = { main: '#E3A33B', dark: '#8F5A12', light: '#F2C46B' };
+export const focusRingOnDark = amber.light;
+const focusRing = `3px solid var(--focus-ring, ${navy.main})`;
+
+export const theme = createTheme({
+  palette: {
+    primary: { ...navy, contrastText: '#FFFFFF' },
+    secondary: { ...amber, contrastText: '#14233F' },
+    background: { default: '#F7F5F0', paper: '#FFFFFF' },
+    text: { primary: '#1A2233', secondary: '#4A5468' },
+    divider: 'rgba(27, 54, 93, 0.12)',
+  },
+  shape: { borderRadius: 10 },
+  typography: {
+    fontFamily: '"Roboto", "Helvetica Neue", Arial, sans-serif',
+    h1: { fontSize: 'clamp(2.1rem, 4.5vw + 0.5rem, 3.4rem)', fontWeight: 700, letterSpacing: '-0.02em', lineHeight: 1.12 },
+    h2: { fontSize: 'clamp(1.7rem, 2.5vw + 0.6rem, 2.4rem)', fontWeight: 700, letterSpacing: '-0.015em', lineHeight: 1.2 },
+    h3: { fontSize: '1.6rem', fontWeight: 700, lineHeight: 1.25 },
+    h4: { fontSize: '1.35rem', fontWeight: 700, lineHeight: 1.3 },
+    h5: { fontSize: '1.15rem', fontWeight: 600 },
+    h6: { fontSize: '1.05rem', fontWeight: 600 },
+    overline: { fontWeight: 700, letterSpacing: '0.12em' },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    MuiCssBaseline: {
+      styleOverrides: {
+        html: { scrollBehavior: 'smooth' },
+        ':focus-visible': { outline: focusRing, outlineOffset: 2 },
+        '@media (prefers-reduced-motion: reduce)': {
+          html: { scrollBehavior: 'auto' },
+          '*, *::before, *::after': { transitionDuration: '0.01ms !important', animationDuration: '0.01ms !important' },
+        },
+      },
+    },
+    MuiButtonBase: {
+      defaultProps: { disableRipple: false },
+      styleOverrides: { root: { '&.Mui-focusVisible': { outline: focusRing, outlineOffset: 2 } } },
+    },
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: { root: { borderRadius: 999, paddingInline: 18 }, sizeLarge: { paddingInline: 26, paddingBlock: 10, fontSize: '1rem' } },
+    },
+    MuiLink: {
+      defaultProps: { underline: 'hover' },
+      styleOverrides: { root: { fontWeight: 500, '&:focus-visible': { outline: focusRing, outlineOffset: 2, borderRadius: 2 } } },
+    },
+    MuiAppBar: { defaultProps: { elevation: 0 } },
+    MuiCard: {
+      defaultProps: { variant: 'outlined' },
+      styleOverrides: { root: { borderColor: alpha(navy.main, 0.12) } },
+    },
+    MuiAccordion: {
+      defaultProps: { disableGutters: true, elevation: 0 },
+      styleOverrides: {
+        root: {
+          border: `1px solid ${alpha(navy.main, 0.12)}`,
+          '&:not(:last-of-type)': { borderBottom: 0 },
+          '&::before': { display: 'none' },
+          '&:first-of-type': { borderTopLeftRadius: 10, borderTopRightRadius: 10 },
+          '&:last-of-type': { borderBottomLeftRadius: 10, borderBottomRightRadius: 10 },
+        },
+      },
+    },
+    MuiTooltip: { defaultProps: { arrow: true } },
+  },
+});

@@ -1,0 +1,43 @@
+import { afterEach } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+
+// Pages are lazy chunks; on a busy machine the first import can take more than the default 1 s.
+configure({ asyncUtilTimeout: 5000 });
+
+// vitest runs without globals, so Testing Library cannot register its own cleanup.
+afterEach(() => {
+  cleanup();
+});
+
+/**
+ * jsdom has no matchMedia. This one answers width queries against window.innerWidth
+ * (1024 by default, so MUI's `up('md')` matches and the desktop layout renders); set
+ * `window.innerWidth` before rendering to test the phone layout.
+ */
+function evaluate(query: string): boolean {
+  const clauses = query.replace(/^@media\s*/, '').split(/\s+and\s+/i);
+  return clauses.every((clause) => {
+    const m = /\(\s*(min|max)-width\s*:\s*([\d.]+)px\s*\)/.exec(clause);
+    if (!m) return false;
+    const value = Number(m[2]);
+    return m[1] === 'min' ? window.innerWidth >= value : window.innerWidth <= value;
+  });
+}
+
+if (!window.matchMedia) {
+  window.matchMedia = (query: string): MediaQueryList =>
+    ({
+      matches: evaluate(query),
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+// Used by ScrollRestoration and scrollIntoView-based helpers; jsdom leaves them unimplemented.
+window.scrollTo = () => {};
+Element.prototype.scrollIntoView = function scrollIntoView() {};
