@@ -1,0 +1,65 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// End-to-end journeys in Debian's Chromium (never a downloaded browser) against the real,
+// built gateway on its own port and its own embedded PostgreSQL data directory, so a
+// developer's running portal (port 8000, .data/pg) is never touched.
+const CI = !!process.env.CI;
+const PORT = 8100;
+const baseURL = `http://localhost:${PORT}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: !CI,
+  forbidOnly: CI,
+  retries: CI ? 1 : 0,
+  workers: CI ? 1 : undefined,
+  reporter: CI ? 'line' : 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          // Without the background-networking flags Chromium keeps dialling Google's hosts,
+          // which a closed network refuses; --no-sandbox because CI runs as root.
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+            '--disable-quic',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    // Build first so the suite exercises exactly what `npm start` serves (the tsc output and
+    // the vite bundle, GraphiQL page included), not the dev transpiler.
+    command: 'npm run build && node gateway/dist/gateway/src/main.js',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: !CI,
+    timeout: 180_000,
+    // Build and gateway logs in CI, where they are all there is to debug with; quiet locally.
+    stdout: CI ? 'pipe' : 'ignore',
+    stderr: 'pipe',
+    // SIGTERM lets the gateway drain and stop its embedded PostgreSQL instead of leaving an
+    // orphaned postmaster behind (Playwright's default is SIGKILL).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+    env: {
+      PORT: String(PORT),
+      EMBEDDED_PG_DIR: '.data/pg-e2e',
+      EMBEDDED_PG_PORT: '54339',
+    },
+  },
+});
