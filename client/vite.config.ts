@@ -25,6 +25,7 @@ export default defineConfig({
     proxy: {
       '/api': gateway,
       '/auth': gateway,
+      '/rest': gateway,
       '/graphql': gateway,
       '/dev': gateway,
     },

@@ -12,6 +12,7 @@ import type { DataSource } from 'typeorm';
 import type { Config } from './config/config.js';
 import type { Logger } from './config/logger.js';
 import { createTokenVerifier } from './auth/tokens.js';
+import { isSessionActive, mountAuth } from './auth/gotrue/index.js';
 import { buildContext, type Context } from './graphql/context.js';
 import { createFormatError } from './graphql/format-error.js';
 import { DEFAULT_MESSAGES, DomainError, ERRORS } from './errors/errors.js';
@@ -35,7 +36,10 @@ export async function createPortal(deps: { config: Config; log: Logger; dataSour
   const app = express();
   const httpServer = http.createServer(app);
   const verifyToken = createTokenVerifier(config.auth.jwtSecret);
-  const context = (authorization: string | undefined) => buildContext({ dataSource, verifyToken, log }, authorization);
+  // With the built-in auth service, a token whose session was signed out is refused at once
+  // (stricter than hosted PostgREST, which trusts a token until it expires).
+  const sessionActive = config.auth.local ? (sessionId: string) => isSessionActive(dataSource, sessionId) : undefined;
+  const context = (authorization: string | undefined) => buildContext({ dataSource, verifyToken, sessionActive, log }, authorization);
 
   app.disable('x-powered-by');
   app.set('trust proxy', false);
@@ -53,6 +57,10 @@ export async function createPortal(deps: { config: Config; log: Logger; dataSour
 
   app.use(cors({ origin: false }));
   app.use(express.json({ limit: JSON_BODY_LIMIT, type: ['application/json', 'application/*+json'] }));
+
+  // The GoTrue-compatible /auth/v1 (and the /rest/v1 diagnostic, /dev/mail outbox) for local runs;
+  // with SUPABASE_URL set, hosted Supabase does this and these paths are not served.
+  if (config.auth.local) mountAuth(app, { config, log, dataSource });
 
   // GraphiQL for people with a browser; the API for everything else.
   const playground = path.join(config.clientDist, 'graphiql.html');

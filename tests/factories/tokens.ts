@@ -7,10 +7,10 @@ import { LOCAL_DEV_JWT_SECRET } from '../../gateway/src/config/config.js';
  * issued (same secret).
  */
 export async function signAccessToken(
-  claims: { sub: string; email?: string },
+  claims: { sub: string; email?: string; session_id?: string },
   opts: { secret?: string; expiresIn?: string | number; audience?: string } = {},
 ): Promise<string> {
-  return new SignJWT({ email: claims.email, role: 'authenticated' })
+  return new SignJWT({ email: claims.email, role: 'authenticated', session_id: claims.session_id })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.sub)
     .setAudience(opts.audience ?? 'authenticated')

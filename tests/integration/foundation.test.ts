@@ -42,13 +42,29 @@ describe('GET /api/users/me and the me query', () => {
     expect(rest.body.data.roles.sort()).toEqual(['staff', 'user']);
   });
 
-  it('creates the profile on the first request of a verified user without one', async () => {
-    const id = '0b7a3c1e-1f6b-4f4e-9d47-3a0e0c1f9e11';
-    const token = await signAccessToken({ sub: id, email: 'New.Member@Example.org' });
-    const res = await portal.gql('{ me { id email displayName } }', undefined, token);
-    expect(res.body.data.me).toEqual({ id, email: 'new.member@example.org', displayName: 'Anonymous' });
-    const [{ count }] = await portal.dataSource.query('SELECT count(*)::int AS count FROM members WHERE id = $1', [id]);
-    expect(count).toBe(1);
+  it('with hosted Supabase, creates the profile on the first request of a verified user without one', async () => {
+    const hosted = await startTestPortal('foundation_hosted', { SUPABASE_URL: 'https://project-ref.supabase.co' });
+    try {
+      const id = '0b7a3c1e-1f6b-4f4e-9d47-3a0e0c1f9e11';
+      const token = await signAccessToken({ sub: id, email: 'New.Member@Example.org' });
+      const res = await hosted.gql('{ me { id email displayName } }', undefined, token);
+      expect(res.body.data.me).toEqual({ id, email: 'new.member@example.org', displayName: 'Anonymous' });
+      const [{ count }] = await hosted.dataSource.query('SELECT count(*)::int AS count FROM members WHERE id = $1', [id]);
+      expect(count).toBe(1);
+      // Hosted mode serves no local auth service.
+      expect((await hosted.rest('GET', '/auth/v1/settings')).status).toBe(404);
+    } finally {
+      await hosted.close();
+    }
+  });
+
+  it('refuses a token whose session was signed out, even before it expires', async () => {
+    const signedOut = await buildMember(portal.dataSource);
+    expect((await portal.rest('GET', '/api/users/me', { token: signedOut.token })).status).toBe(200);
+    await portal.dataSource.query('DELETE FROM auth_sessions WHERE user_id = $1', [signedOut.id]);
+    const res = await portal.rest('GET', '/api/users/me', { token: signedOut.token });
+    expect(res.status).toBe(401);
+    expect(res.body.error.code).toBe('UNAUTHENTICATED');
   });
 
   it('refuses anonymous callers with 401 on REST and UNAUTHENTICATED on GraphQL', async () => {

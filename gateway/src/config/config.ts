@@ -48,6 +48,18 @@ const schema = z
     SUPABASE_URL: z.string().url().optional(),
     SUPABASE_ANON_KEY: z.string().min(1).optional(),
     SUPABASE_JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    SITE_URL: z.string().url().optional(),
+    AUTH_AUTOCONFIRM: bool.default(false),
+    AUTH_RECOVER_REVEALS_UNKNOWN_EMAIL: bool.optional(),
+    AUTH_RATE_LIMITS: bool.default(true),
+    AUTH_REDIRECT_ALLOW_LIST: z.string().optional(),
+    ORG_OWNER_EMAIL: z.string().email().optional(),
+    ORG_STAFF_EMAIL_DOMAIN: z
+      .string()
+      .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'must be a bare domain such as example.org')
+      .optional(),
+    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+    MAIL_FROM: z.string().min(3).default('Member Portal <no-reply@localhost>'),
     GRAPHQL_PLAYGROUND: bool.optional(),
     GRAPHQL_INTROSPECTION: bool.optional(),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
@@ -60,6 +72,9 @@ const schema = z
       }
       if (!env.SUPABASE_ANON_KEY) {
         ctx.addIssue({ code: 'custom', path: ['SUPABASE_ANON_KEY'], message: 'is required in production' });
+      }
+      if (env.AUTH_AUTOCONFIRM) {
+        ctx.addIssue({ code: 'custom', path: ['AUTH_AUTOCONFIRM'], message: 'is refused in production: emails must be confirmed' });
       }
       if (env.SEED_DEMO === true) {
         ctx.addIssue({ code: 'custom', path: ['SEED_DEMO'], message: 'demo data is never seeded in production' });
@@ -75,7 +90,24 @@ export interface Config {
   database: { url?: string; embeddedDir: string; embeddedPort: number };
   seedDemo: boolean;
   clientDist: string;
-  auth: { supabaseUrl?: string; anonKey: string; jwtSecret: string };
+  /** Public origin of the portal, used in emailed links and as the default redirect. */
+  siteUrl: string;
+  auth: {
+    /** Hosted Supabase URL; when set the local /auth/v1 is off. */
+    supabaseUrl?: string;
+    /** True when the gateway serves the GoTrue-compatible /auth/v1 itself. */
+    local: boolean;
+    anonKey: string;
+    jwtSecret: string;
+    autoconfirm: boolean;
+    /** SPEC §8 'Email not found' on recover (a local divergence from GoTrue; off in production by default). */
+    recoverRevealsUnknownEmail: boolean;
+    rateLimits: boolean;
+    /** Extra origins emailed links may redirect to (comma-separated in the env). */
+    redirectAllowList: string[];
+  };
+  roles: { ownerEmail?: string; staffEmailDomain?: string };
+  mail: { smtpUrl?: string; from: string };
   graphql: { playground: boolean; introspection: boolean };
   shutdownGraceMs: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
@@ -113,11 +145,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     // Demo data goes only into the embedded default database, never in production.
     seedDemo: !isProduction && (env.SEED_DEMO ?? !env.DATABASE_URL),
     clientDist: resolve(env.CLIENT_DIST),
+    siteUrl: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     auth: {
       supabaseUrl: env.SUPABASE_URL,
+      local: !env.SUPABASE_URL,
       anonKey: env.SUPABASE_ANON_KEY ?? LOCAL_DEV_ANON_KEY,
       jwtSecret: env.SUPABASE_JWT_SECRET ?? LOCAL_DEV_JWT_SECRET,
+      autoconfirm: env.AUTH_AUTOCONFIRM,
+      recoverRevealsUnknownEmail: env.AUTH_RECOVER_REVEALS_UNKNOWN_EMAIL ?? !isProduction,
+      rateLimits: env.AUTH_RATE_LIMITS,
+      redirectAllowList: (env.AUTH_REDIRECT_ALLOW_LIST ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     },
+    roles: { ownerEmail: env.ORG_OWNER_EMAIL?.toLowerCase(), staffEmailDomain: env.ORG_STAFF_EMAIL_DOMAIN?.toLowerCase() },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     graphql: {
       playground: env.GRAPHQL_PLAYGROUND ?? !isProduction,
       introspection: env.GRAPHQL_INTROSPECTION ?? !isProduction,

@@ -5,6 +5,7 @@ import { createDataSource } from './data-source.js';
 import { EMBEDDED_DATABASE_NAME } from './database.js';
 import { startEmbeddedPostgres } from './embedded.js';
 import { seedDemoData } from './seed.js';
+import { seedDemoAuthUsers } from '../auth/gotrue/demo-users.js';
 
 /**
  * `npm run db:migrate | db:revert | db:seed` on the configured database: DATABASE_URL, or the
@@ -43,6 +44,7 @@ try {
   } else {
     const { seeded } = await seedDemoData(ds);
     log.info(seeded ? 'Seeded the demo data' : 'The demo data was already there');
+    if (config.auth.local) log.info(`Demo sign-in accounts created: ${(await seedDemoAuthUsers(ds)).created}`);
   }
 } finally {
   await ds.destroy().catch(() => undefined);

@@ -4,6 +4,7 @@ import type { Logger } from '../config/logger.js';
 import { createDataSource } from './data-source.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded.js';
 import { seedDemoData } from './seed.js';
+import { seedDemoAuthUsers } from '../auth/gotrue/demo-users.js';
 
 export const EMBEDDED_DATABASE_NAME = 'portal';
 
@@ -36,6 +37,10 @@ export async function openDatabase(config: Config, log: Logger): Promise<Databas
     if (config.seedDemo) {
       const { seeded } = await seedDemoData(dataSource);
       if (seeded) log.info('Seeded the demo data');
+      if (config.auth.local) {
+        const { created } = await seedDemoAuthUsers(dataSource);
+        if (created) log.info(`Created ${created} demo sign-in account(s) (see README)`);
+      }
     }
   } catch (err) {
     if (dataSource.isInitialized) await dataSource.destroy().catch(() => undefined);

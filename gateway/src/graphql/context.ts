@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import { isRole, Role } from '../auth/roles.js';
 import { bearerToken, type TokenVerifier } from '../auth/tokens.js';
 import type { Logger } from '../config/logger.js';
+import { DomainError } from '../errors/errors.js';
 import { createLoaders, type Loaders } from './loaders.js';
 
 /** The verified caller. Roles always come from the database, never from token claims. */
@@ -21,6 +22,8 @@ export interface Context {
 export interface ContextDeps {
   dataSource: DataSource;
   verifyToken: TokenVerifier;
+  /** When set, tokens must carry a session_id that is still active (not signed out). */
+  sessionActive?: (sessionId: string) => Promise<boolean>;
   log: Logger;
 }
 
@@ -34,6 +37,9 @@ export async function buildContext(deps: ContextDeps, authorization: string | un
   let viewer: Viewer | null = null;
   if (token) {
     const claims = await deps.verifyToken(token);
+    if (deps.sessionActive && !(claims.session_id && (await deps.sessionActive(claims.session_id)))) {
+      throw new DomainError('UNAUTHENTICATED', 'Your session has ended. Please log in again.');
+    }
     const rows: { role: string }[] = await deps.dataSource.query('SELECT role FROM member_roles WHERE member_id = $1', [claims.sub]);
     const roles = new Set<Role>([Role.USER]);
     for (const { role } of rows) if (isRole(role)) roles.add(role);

@@ -1,6 +1,13 @@
+import type { EntityManager } from 'typeorm';
+import { Role } from '../../auth/roles.js';
+import type { Config } from '../../config/config.js';
 import type { Context, Viewer } from '../../graphql/context.js';
 import { DomainError } from '../../errors/errors.js';
+import { Article } from '../article/article.entity.js';
+import { Story } from '../story/story.entity.js';
 import { Member } from './member.entity.js';
+import { AccessRequestKind } from './member.enums.js';
+import type { RequestAccessInput, UpdateProfileInput } from './member.inputs.js';
 
 /**
  * The signed-in member's profile. A verified user without a profile row yet (first request after
@@ -21,4 +28,148 @@ export async function getOrCreateProfile(ctx: Context, viewer: Viewer): Promise<
   const created = await ctx.loaders.memberById.load(viewer.id);
   if (!created) throw new DomainError('CONFLICT', 'Another account already uses this email address.');
   return created;
+}
+
+type Db = Pick<EntityManager, 'query'>;
+
+/**
+ * Creates the member profile for a new auth user (id = auth user id), if it is not there yet.
+ * Called by the auth service when it creates a user, inside the same transaction.
+ */
+export async function ensureMemberProfile(db: Db, user: { id: string; email: string }): Promise<void> {
+  await db.query('INSERT INTO members (id, email) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING', [user.id, user.email.toLowerCase()]);
+}
+
+/**
+ * Roles that server configuration grants to a VERIFIED email (call it only once the address is
+ * confirmed): ORG_OWNER_EMAIL gets all four roles, addresses on ORG_STAFF_EMAIL_DOMAIN get staff.
+ * Each grant is stored in member_roles and logged in role_changes with no actor (the system).
+ * The client's SPEC §6 domain fallbacks never reach the server: this is the only path.
+ */
+export async function applyConfiguredRoles(db: Db, roles: Config['roles'], member: { id: string; email: string }): Promise<Role[]> {
+  const email = member.email.toLowerCase();
+  const grant: Role[] = [];
+  if (roles.ownerEmail && email === roles.ownerEmail) grant.push(Role.STAFF, Role.ADMIN, Role.SUPER_ADMIN);
+  else if (roles.staffEmailDomain && email.endsWith(`@${roles.staffEmailDomain}`)) grant.push(Role.STAFF);
+  const granted: Role[] = [];
+  for (const role of grant) {
+    const inserted: unknown[] = await db.query(
+      'INSERT INTO member_roles (member_id, role) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING role',
+      [member.id, role],
+    );
+    if (inserted.length) {
+      await db.query("INSERT INTO role_changes (actor_id, target_id, role, action) VALUES (NULL, $1, $2, 'assign')", [member.id, role]);
+      granted.push(role);
+    }
+  }
+  return granted;
+}
+
+export async function updateProfile(ctx: Context, viewer: Viewer, input: UpdateProfileInput): Promise<Member> {
+  const member = await getOrCreateProfile(ctx, viewer);
+  const changes: Partial<Member> = {};
+  if (input.username !== undefined && input.username !== null) changes.username = input.username.trim();
+  if (input.showRealName !== undefined && input.showRealName !== null) changes.showRealName = input.showRealName;
+  if (Object.keys(changes).length === 0) return member;
+  if (changes.username) {
+    const taken: unknown[] = await ctx.dataSource.query('SELECT 1 FROM members WHERE lower(username) = lower($1) AND id <> $2', [changes.username, member.id]);
+    if (taken.length) throw new DomainError('CONFLICT', 'That username is already taken.');
+  }
+  try {
+    await ctx.dataSource.getRepository(Member).update({ id: member.id }, changes);
+  } catch (err) {
+    if ((err as { code?: string }).code === '23505') throw new DomainError('CONFLICT', 'That username is already taken.');
+    throw err;
+  }
+  ctx.loaders.memberById.clear(member.id);
+  return (await ctx.loaders.memberById.load(member.id))!;
+}
+
+/** Stories the member owns, newest first (their own stories are always visible to them). */
+export function storiesOwnedBy(ctx: Context, memberId: string): Promise<Story[]> {
+  return ctx.dataSource.getRepository(Story).find({ where: { createdBy: memberId }, order: { createdAt: 'DESC' } });
+}
+
+/** Articles the member submitted, newest first. */
+export function articlesSubmittedBy(ctx: Context, memberId: string): Promise<Article[]> {
+  return ctx.dataSource.getRepository(Article).find({ where: { submittedBy: memberId }, order: { submittedAt: 'DESC' } });
+}
+
+/** Super admin user list, optionally filtered by an email substring; newest first. */
+export function listMembers(ctx: Context, args: { search?: string | null; limit: number; offset: number }): Promise<Member[]> {
+  const qb = ctx.dataSource.getRepository(Member).createQueryBuilder('m').orderBy('m.created_at', 'DESC').addOrderBy('m.id').limit(args.limit).offset(args.offset);
+  const search = args.search?.trim();
+  // Backslash is PostgreSQL's default LIKE escape: the search text matches literally.
+  if (search) qb.where("m.email ILIKE '%' || :search || '%'", { search: search.replace(/[\\%_]/g, (c) => '\\' + c) });
+  return qb.getMany();
+}
+
+/**
+ * Gives a member a role. USER is every member's base role and cannot be assigned; assigning a
+ * role the member already has is a conflict. Recorded in role_changes (who, whom, what, when).
+ */
+export async function assignRole(ctx: Context, actor: Viewer, memberId: string, role: Role): Promise<Member> {
+  if (role === Role.USER) throw new DomainError('BAD_USER_INPUT', 'Every member has the user role; it cannot be assigned.');
+  await ctx.dataSource.transaction(async (tx) => {
+    const exists: unknown[] = await tx.query('SELECT 1 FROM members WHERE id = $1', [memberId]);
+    if (!exists.length) throw new DomainError('NOT_FOUND', 'User not found.');
+    const inserted: unknown[] = await tx.query(
+      'INSERT INTO member_roles (member_id, role, granted_by) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING role',
+      [memberId, role, actor.id],
+    );
+    if (!inserted.length) throw new DomainError('CONFLICT', `The user already has the ${role} role.`);
+    await tx.query("INSERT INTO role_changes (actor_id, target_id, role, action) VALUES ($1, $2, $3, 'assign')", [actor.id, memberId, role]);
+  });
+  return reloadMember(ctx, memberId);
+}
+
+/**
+ * Takes a role away. The base USER role cannot be removed, nor a role the member does not hold,
+ * nor the last super_admin role in the organisation (nobody could manage roles afterwards).
+ */
+export async function removeRole(ctx: Context, actor: Viewer, memberId: string, role: Role): Promise<Member> {
+  if (role === Role.USER) throw new DomainError('BAD_USER_INPUT', 'Every member has the user role; it cannot be removed.');
+  await ctx.dataSource.transaction(async (tx) => {
+    const exists: unknown[] = await tx.query('SELECT 1 FROM members WHERE id = $1', [memberId]);
+    if (!exists.length) throw new DomainError('NOT_FOUND', 'User not found.');
+    if (role === Role.SUPER_ADMIN) {
+      // Lock every super_admin row so two concurrent removals cannot both pass the check.
+      const holders: { member_id: string }[] = await tx.query("SELECT member_id FROM member_roles WHERE role = 'super_admin' FOR UPDATE");
+      if (holders.length === 1 && holders[0].member_id === memberId) {
+        throw new DomainError('CONFLICT', 'The last super admin role cannot be removed: nobody could manage roles afterwards.');
+      }
+    }
+    // The query runner's structured result gives the affected count (EntityManager.query drops that flag).
+    const deleted = await tx.queryRunner!.query('DELETE FROM member_roles WHERE member_id = $1 AND role = $2', [memberId, role], true);
+    if (!deleted.affected) throw new DomainError('NOT_FOUND', `The user does not have the ${role} role.`);
+    await tx.query("INSERT INTO role_changes (actor_id, target_id, role, action) VALUES ($1, $2, $3, 'remove')", [actor.id, memberId, role]);
+  });
+  return reloadMember(ctx, memberId);
+}
+
+async function reloadMember(ctx: Context, memberId: string): Promise<Member> {
+  ctx.loaders.memberById.clear(memberId);
+  ctx.loaders.rolesByMemberId.clear(memberId);
+  return (await ctx.loaders.memberById.load(memberId))!;
+}
+
+export const ACCESS_REQUEST_MESSAGE = 'Your request has been sent to the administrators. You will be contacted once it has been reviewed.';
+
+/** Any signed-in member may ask for access; a second request while one is pending returns that one. */
+export async function requestAccess(ctx: Context, viewer: Viewer, input: RequestAccessInput): Promise<{ requestId: string; message: string }> {
+  await getOrCreateProfile(ctx, viewer);
+  const kind = input.kind ?? AccessRequestKind.ADMIN;
+  return ctx.dataSource.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`access-request:${viewer.id}`]);
+    const pending: { id: string }[] = await tx.query(
+      "SELECT id FROM access_requests WHERE member_id = $1 AND kind = $2 AND status = 'pending' LIMIT 1",
+      [viewer.id, kind],
+    );
+    if (pending.length) return { requestId: pending[0].id, message: ACCESS_REQUEST_MESSAGE };
+    const [row]: { id: string }[] = await tx.query(
+      'INSERT INTO access_requests (member_id, kind, reason) VALUES ($1, $2, $3) RETURNING id',
+      [viewer.id, kind, input.reason?.trim() || null],
+    );
+    return { requestId: row.id, message: ACCESS_REQUEST_MESSAGE };
+  });
 }
