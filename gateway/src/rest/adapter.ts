@@ -45,5 +45,5 @@ export function createRestRouter({ apollo, routes, operations, context }: Adapte
 }
 
 export function restNotFound(req: Request, res: Response) {
-  res.status(ERRORS.ROUTE_NOT_FOUND.http).json({ error: { code: 'NOT_FOUND', message: `No API route for ${req.method} ${req.path}.` } });
+  res.status(ERRORS.ROUTE_NOT_FOUND.http).json({ error: { code: 'NOT_FOUND', message: `No API route for ${req.method} ${req.originalUrl.split("?")[0]}.` } });
 }

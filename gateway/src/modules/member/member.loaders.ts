@@ -23,5 +23,14 @@ export function memberLoaders(ds: DataSource) {
         return [...roles];
       });
     }),
+    /** From the local auth service's users table; null when auth is hosted or the member never signed in. */
+    lastSignInById: new DataLoader<string, Date | null>(async (ids) => {
+      const rows: { id: string; last_sign_in_at: Date | null }[] = await ds.query(
+        'SELECT id, last_sign_in_at FROM auth_users WHERE id = ANY($1::uuid[])',
+        [ids],
+      );
+      const byId = new Map(rows.map((r) => [r.id, r.last_sign_in_at]));
+      return ids.map((id) => byId.get(id) ?? null);
+    }),
   };
 }
