@@ -2,7 +2,9 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 
 /**
  * One config: the committed schema + every client operation → typed Apollo Client 4 hooks.
- * The plugin set and options are the ones that compile against AC4 (docs/STACK.md pitfall 4);
+ * The plugin set and options are the ones that compile against AC4 (docs/STACK.md pitfall 4),
+ * without the separate 'typescript' plugin: typescript-operations 6 already emits the enums and
+ * inputs operations use, and both together declare them twice;
  * `@ts-nocheck` covers only the generated file, whose always-emitted suspense hooks don't type-check.
  */
 const config: CodegenConfig = {
@@ -11,7 +13,7 @@ const config: CodegenConfig = {
   documents: ['client/src/**/*.graphql'],
   generates: {
     'client/src/__generated__/graphql.tsx': {
-      plugins: [{ add: { content: '// @ts-nocheck' } }, 'typescript', 'typescript-operations', 'typescript-react-apollo'],
+      plugins: [{ add: { content: '// @ts-nocheck' } }, 'typescript-operations', 'typescript-react-apollo'],
       config: {
         withHooks: true,
         apolloReactHooksImportFrom: '@apollo/client/react',

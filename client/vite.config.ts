@@ -8,6 +8,8 @@ const gateway = process.env.GATEWAY_URL ?? `http://localhost:${process.env.PORT 
 // Both are bundled from npm so nothing is fetched from a CDN at run time.
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
+  // VITE_* settings come from the repository's .env, like the gateway's (see .env.example).
+  envDir: fileURLToPath(new URL('..', import.meta.url)),
   plugins: [react()],
   build: {
     outDir: 'dist',

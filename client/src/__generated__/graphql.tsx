@@ -6,407 +6,29 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import { gql } from '@apollo/client';
 import * as ApolloReactCommon from '@apollo/client/react';
 import * as ApolloReactHooks from '@apollo/client/react';
-export type Maybe<T> = T | null;
-export type InputMaybe<T> = Maybe<T>;
 const defaultOptions = {} as const;
-/** All built-in and custom scalars, mapped to their actual values */
-export type Scalars = {
-  ID: { input: string; output: string; }
-  String: { input: string; output: string; }
-  Boolean: { input: boolean; output: boolean; }
-  Int: { input: number; output: number; }
-  Float: { input: number; output: number; }
-  /** A date-time string at UTC, such as 2007-12-03T10:15:30Z, compliant with the `date-time` format outlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for representation of dates and times using the Gregorian calendar.This scalar is serialized to a string in ISO 8601 format and parsed from a string in ISO 8601 format. */
-  DateTimeISO: { input: string; output: string; }
-  /** A local date string (i.e., with no associated timezone) in `YYYY-MM-DD` format, e.g. `2020-01-01`. */
-  LocalDate: { input: string; output: string; }
-};
+export type AccessRequestKind =
+  | 'ADMIN'
+  | 'EMERGENCY';
 
-export type AccessRequest = {
-  __typename?: 'AccessRequest';
-  createdAt: Scalars['DateTimeISO']['output'];
-  id: Scalars['ID']['output'];
-  kind: AccessRequestKind;
-  reason?: Maybe<Scalars['String']['output']>;
-  status: AccessRequestStatus;
-};
-
-export enum AccessRequestKind {
-  Admin = 'ADMIN',
-  Emergency = 'EMERGENCY'
-}
-
-export enum AccessRequestStatus {
-  Approved = 'APPROVED',
-  Pending = 'PENDING',
-  Rejected = 'REJECTED'
-}
-
-export type Address = {
-  __typename?: 'Address';
-  city: Scalars['String']['output'];
-  phoneNumber?: Maybe<Scalars['String']['output']>;
-  state: Scalars['String']['output'];
-  street: Scalars['String']['output'];
-  updatedAt: Scalars['DateTimeISO']['output'];
-  zipCode: Scalars['String']['output'];
-};
-
-export type Article = {
-  __typename?: 'Article';
-  content?: Maybe<Scalars['String']['output']>;
-  id: Scalars['ID']['output'];
-  imageUrl?: Maybe<Scalars['String']['output']>;
-  publication?: Maybe<Scalars['String']['output']>;
-  publishedAt?: Maybe<Scalars['DateTimeISO']['output']>;
-  submittedAt: Scalars['DateTimeISO']['output'];
-  tags: Array<Scalars['String']['output']>;
-  title: Scalars['String']['output'];
-  url: Scalars['String']['output'];
-};
-
-/** The role an @auth directive requires. STAFF is met by staff, admin or super_admin. */
-export enum AuthRole {
-  Admin = 'ADMIN',
-  Staff = 'STAFF',
-  SuperAdmin = 'SUPER_ADMIN',
-  User = 'USER'
-}
-
-export enum Chamber {
-  House = 'HOUSE',
-  Senate = 'SENATE'
-}
-
-export type Collaborator = {
-  __typename?: 'Collaborator';
-  createdAt: Scalars['DateTimeISO']['output'];
-  role: StoryRole;
-};
-
-export type Commentary = {
-  __typename?: 'Commentary';
-  commentaryType: CommentaryType;
-  content: Scalars['String']['output'];
-  createdAt: Scalars['DateTimeISO']['output'];
-  id: Scalars['ID']['output'];
-  isPublic: Scalars['Boolean']['output'];
-  updatedAt: Scalars['DateTimeISO']['output'];
-};
-
-export enum CommentaryType {
-  Owner = 'OWNER',
-  Regular = 'REGULAR',
-  Staff = 'STAFF'
-}
-
-export type Committee = {
-  __typename?: 'Committee';
-  id: Scalars['ID']['output'];
-  name: Scalars['String']['output'];
-  thomasId: Scalars['String']['output'];
-  type?: Maybe<Scalars['String']['output']>;
-  url?: Maybe<Scalars['String']['output']>;
-};
-
-export type CommitteeMembership = {
-  __typename?: 'CommitteeMembership';
-  id: Scalars['ID']['output'];
-  partySide?: Maybe<PartySide>;
-  rank?: Maybe<Scalars['Int']['output']>;
-  title?: Maybe<Scalars['String']['output']>;
-};
-
-/** Whether the gateway and its database are up. */
-export type Health = {
-  __typename?: 'Health';
-  /** "up" or "down". */
-  database: Scalars['String']['output'];
-  /** "ok" when the database answers, "degraded" when it does not. */
-  status: Scalars['String']['output'];
-  version: Scalars['String']['output'];
-};
-
-export type Invite = {
-  __typename?: 'Invite';
-  createdAt: Scalars['DateTimeISO']['output'];
-  expiresAt: Scalars['DateTimeISO']['output'];
-  id: Scalars['ID']['output'];
-  respondedAt?: Maybe<Scalars['DateTimeISO']['output']>;
-  role: StoryRole;
-  status: InviteStatus;
-};
-
-export enum InviteStatus {
-  Accepted = 'ACCEPTED',
-  Declined = 'DECLINED',
-  Pending = 'PENDING'
-}
-
-export type JoinRequest = {
-  __typename?: 'JoinRequest';
-  createdAt: Scalars['DateTimeISO']['output'];
-  decidedAt?: Maybe<Scalars['DateTimeISO']['output']>;
-  id: Scalars['ID']['output'];
-  message?: Maybe<Scalars['String']['output']>;
-  status: JoinRequestStatus;
-};
-
-export enum JoinRequestStatus {
-  Accepted = 'ACCEPTED',
-  Pending = 'PENDING',
-  Rejected = 'REJECTED'
-}
-
-export type KeyVote = {
-  __typename?: 'KeyVote';
-  billId: Scalars['String']['output'];
-  congressNumber: Scalars['Int']['output'];
-  createdAt: Scalars['DateTimeISO']['output'];
-  description: Scalars['String']['output'];
-  id: Scalars['ID']['output'];
-  organizationPosition: OrganizationPosition;
-  outcome: Scalars['String']['output'];
-  title: Scalars['String']['output'];
-  updatedAt: Scalars['DateTimeISO']['output'];
-  voteDate?: Maybe<Scalars['LocalDate']['output']>;
-};
-
-export type Legislator = {
-  __typename?: 'Legislator';
-  bioguideId: Scalars['String']['output'];
-  birthday?: Maybe<Scalars['LocalDate']['output']>;
-  currentParty?: Maybe<Scalars['String']['output']>;
-  firstName: Scalars['String']['output'];
-  gender?: Maybe<Scalars['String']['output']>;
-  govtrackId?: Maybe<Scalars['Int']['output']>;
-  id: Scalars['ID']['output'];
-  inOffice: Scalars['Boolean']['output'];
-  lastName: Scalars['String']['output'];
-  leadershipRole?: Maybe<Scalars['String']['output']>;
-  lisId?: Maybe<Scalars['String']['output']>;
-  middleName?: Maybe<Scalars['String']['output']>;
-  nickname?: Maybe<Scalars['String']['output']>;
-  officialFull?: Maybe<Scalars['String']['output']>;
-  photoUrl?: Maybe<Scalars['String']['output']>;
-  state?: Maybe<Scalars['String']['output']>;
-  suffix?: Maybe<Scalars['String']['output']>;
-};
-
-export type LegislatorContent = {
-  __typename?: 'LegislatorContent';
-  content: Scalars['String']['output'];
-  contentType: LegislatorContentType;
-  createdAt: Scalars['DateTimeISO']['output'];
-  id: Scalars['ID']['output'];
-  isPublic: Scalars['Boolean']['output'];
-  isStaff: Scalars['Boolean']['output'];
-  title?: Maybe<Scalars['String']['output']>;
-  updatedAt: Scalars['DateTimeISO']['output'];
-};
-
-export enum LegislatorContentType {
-  Note = 'NOTE',
-  StaffCommentary = 'STAFF_COMMENTARY'
-}
-
-export type LegislatorTerm = {
-  __typename?: 'LegislatorTerm';
-  address?: Maybe<Scalars['String']['output']>;
-  caucus?: Maybe<Scalars['String']['output']>;
-  contactForm?: Maybe<Scalars['String']['output']>;
-  district?: Maybe<Scalars['Int']['output']>;
-  endDate: Scalars['LocalDate']['output'];
-  id: Scalars['ID']['output'];
-  office?: Maybe<Scalars['String']['output']>;
-  party?: Maybe<Scalars['String']['output']>;
-  phone?: Maybe<Scalars['String']['output']>;
-  senateClass?: Maybe<Scalars['Int']['output']>;
-  startDate: Scalars['LocalDate']['output'];
-  state: Scalars['String']['output'];
-  stateRank?: Maybe<StateRank>;
-  type: TermType;
-  url?: Maybe<Scalars['String']['output']>;
-};
-
-export type LegislatorVote = {
-  __typename?: 'LegislatorVote';
-  displayName: Scalars['String']['output'];
-  party?: Maybe<Scalars['String']['output']>;
-  position: VotePosition;
-  state?: Maybe<Scalars['String']['output']>;
-  voterId: Scalars['String']['output'];
-};
-
-export type Member = {
-  __typename?: 'Member';
-  createdAt: Scalars['DateTimeISO']['output'];
-  /** The member's username when they show their real name, otherwise 'Anonymous'. */
-  displayName: Scalars['String']['output'];
-  /** Visible to the member and to super admins. */
-  email?: Maybe<Scalars['String']['output']>;
-  id: Scalars['ID']['output'];
-  /** Visible to the member and to super admins. */
-  roles?: Maybe<Array<Role>>;
-  showRealName: Scalars['Boolean']['output'];
-  username?: Maybe<Scalars['String']['output']>;
-};
-
-export enum OrganizationPosition {
-  Oppose = 'OPPOSE',
-  Other = 'OTHER',
-  Support = 'SUPPORT'
-}
-
-export enum PartySide {
-  Majority = 'MAJORITY',
-  Minority = 'MINORITY'
-}
-
-export type Proposal = {
-  __typename?: 'Proposal';
-  createdAt: Scalars['DateTimeISO']['output'];
-  decidedAt?: Maybe<Scalars['DateTimeISO']['output']>;
-  description?: Maybe<Scalars['String']['output']>;
-  id: Scalars['ID']['output'];
-  status: ProposalStatus;
-  title?: Maybe<Scalars['String']['output']>;
-};
-
-export enum ProposalStatus {
-  Approved = 'APPROVED',
-  Pending = 'PENDING',
-  Rejected = 'REJECTED'
-}
-
-export type Query = {
-  __typename?: 'Query';
-  /** Public status check (GET /api/health). */
-  health: Health;
-  /** The signed-in member (GET /api/users/me). */
-  me: Member;
+export type RequestAccessInput = {
+  kind?: AccessRequestKind;
+  reason?: string | null | undefined;
 };
 
 /** Portal roles. STAFF-level access means staff, admin or super_admin. */
-export enum Role {
-  Admin = 'ADMIN',
-  Staff = 'STAFF',
-  SuperAdmin = 'SUPER_ADMIN',
-  User = 'USER'
-}
+export type Role =
+  | 'ADMIN'
+  | 'STAFF'
+  | 'SUPER_ADMIN'
+  | 'USER';
 
-export type RoleChange = {
-  __typename?: 'RoleChange';
-  action: RoleChangeAction;
-  createdAt: Scalars['DateTimeISO']['output'];
-  id: Scalars['ID']['output'];
-  role: Role;
-};
-
-export enum RoleChangeAction {
-  Assign = 'ASSIGN',
-  Remove = 'REMOVE'
-}
-
-export type RollCall = {
-  __typename?: 'RollCall';
-  billCongress?: Maybe<Scalars['Int']['output']>;
-  billNumber?: Maybe<Scalars['Int']['output']>;
-  billType?: Maybe<Scalars['String']['output']>;
-  category?: Maybe<Scalars['String']['output']>;
-  chamber: Chamber;
-  congress: Scalars['Int']['output'];
-  date: Scalars['DateTimeISO']['output'];
-  id: Scalars['ID']['output'];
-  number: Scalars['Int']['output'];
-  question?: Maybe<Scalars['String']['output']>;
-  requires?: Maybe<Scalars['String']['output']>;
-  result?: Maybe<Scalars['String']['output']>;
-  resultText?: Maybe<Scalars['String']['output']>;
-  session: Scalars['String']['output'];
-  sourceUrl?: Maybe<Scalars['String']['output']>;
-  subject?: Maybe<Scalars['String']['output']>;
-  type?: Maybe<Scalars['String']['output']>;
-  voteId: Scalars['String']['output'];
-};
-
-export enum StateRank {
-  Junior = 'JUNIOR',
-  Senior = 'SENIOR'
-}
-
-export type Story = {
-  __typename?: 'Story';
-  createdAt: Scalars['DateTimeISO']['output'];
-  description: Scalars['String']['output'];
-  id: Scalars['ID']['output'];
-  isFeatured: Scalars['Boolean']['output'];
-  isGlobal: Scalars['Boolean']['output'];
-  openToJoin: Scalars['Boolean']['output'];
-  requiresApproval: Scalars['Boolean']['output'];
-  tags: Array<Scalars['String']['output']>;
-  title: Scalars['String']['output'];
-  updatedAt: Scalars['DateTimeISO']['output'];
-};
-
-export type StoryArticle = {
-  __typename?: 'StoryArticle';
-  addedAt: Scalars['DateTimeISO']['output'];
-  customNote?: Maybe<Scalars['String']['output']>;
-};
-
-export type StoryChange = {
-  __typename?: 'StoryChange';
-  after?: Maybe<Scalars['String']['output']>;
-  before?: Maybe<Scalars['String']['output']>;
-  createdAt: Scalars['DateTimeISO']['output'];
-  field: StoryChangeField;
-  id: Scalars['ID']['output'];
-};
-
-export enum StoryChangeField {
-  Description = 'DESCRIPTION',
-  IsFeatured = 'IS_FEATURED',
-  IsGlobal = 'IS_GLOBAL',
-  OpenToJoin = 'OPEN_TO_JOIN',
-  RequiresApproval = 'REQUIRES_APPROVAL',
-  Tags = 'TAGS',
-  Title = 'TITLE'
-}
-
-export type StoryImage = {
-  __typename?: 'StoryImage';
-  createdAt: Scalars['DateTimeISO']['output'];
-  id: Scalars['ID']['output'];
-  position: Scalars['Int']['output'];
-  url: Scalars['String']['output'];
-};
-
-export enum StoryRole {
-  Contributor = 'CONTRIBUTOR',
-  Editor = 'EDITOR',
-  Owner = 'OWNER',
-  Viewer = 'VIEWER'
-}
-
-export enum TermType {
-  Rep = 'REP',
-  Sen = 'SEN'
-}
-
-export enum VotePosition {
-  Nay = 'NAY',
-  NotVoting = 'NOT_VOTING',
-  Present = 'PRESENT',
-  Yea = 'YEA'
-}
-
-export type ZipDistrict = {
-  __typename?: 'ZipDistrict';
-  district: Scalars['Int']['output'];
-  stateAbbr: Scalars['String']['output'];
-  stateFips: Scalars['String']['output'];
-  zcta: Scalars['String']['output'];
+/** PUT /api/users/me: the profile fields a member may change. */
+export type UpdateProfileInput = {
+  /** Show the username to others; otherwise shown as 'Anonymous'. */
+  showRealName?: boolean | null | undefined;
+  /** 3–30 letters, digits, dot, dash or underscore; unique. */
+  username?: string | null | undefined;
 };
 
 export type HealthQueryVariables = Exact<{ [key: string]: never; }>;
@@ -414,7 +36,86 @@ export type HealthQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type HealthQuery = { health: { status: string, database: string } };
 
+export type SessionMemberQueryVariables = Exact<{ [key: string]: never; }>;
 
+
+export type SessionMemberQuery = { me: { id: string, email: string | null, roles: Array<Role> | null } };
+
+export type AdminUser_MemberFragment = { id: string, email: string | null, createdAt: string, lastSignInAt: string | null, roles: Array<Role> | null };
+
+export type AdminUsersQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type AdminUsersQuery = { users: Array<{ id: string, email: string | null, createdAt: string, lastSignInAt: string | null, roles: Array<Role> | null }> | null };
+
+export type AssignRoleMutationVariables = Exact<{
+  userId: unknown;
+  role: Role;
+}>;
+
+
+export type AssignRoleMutation = { assignRole: { id: string, roles: Array<Role> | null } | null };
+
+export type RemoveRoleMutationVariables = Exact<{
+  userId: unknown;
+  role: Role;
+}>;
+
+
+export type RemoveRoleMutation = { removeRole: { id: string, roles: Array<Role> | null } | null };
+
+export type RequestAccessMutationVariables = Exact<{
+  input: RequestAccessInput;
+}>;
+
+
+export type RequestAccessMutation = { requestAccess: { requestId: string, message: string } };
+
+export type ProfileHeader_MemberFragment = { id: string, email: string | null, username: string | null, displayName: string, showRealName: boolean, createdAt: string };
+
+export type ProfilePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProfilePageQuery = { me: { id: string, roles: Array<Role> | null, email: string | null, username: string | null, displayName: string, showRealName: boolean, createdAt: string } };
+
+export type MyStoriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyStoriesQuery = { myStories: Array<{ id: string, title: string, description: string, createdAt: string, isGlobal: boolean, isFeatured: boolean }> };
+
+export type MyArticlesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyArticlesQuery = { myArticles: Array<{ id: string, title: string, publication: string | null, submittedAt: string }> };
+
+export type UpdateProfileMutationVariables = Exact<{
+  input: UpdateProfileInput;
+}>;
+
+
+export type UpdateProfileMutation = { updateProfile: { id: string, username: string | null, showRealName: boolean, displayName: string } };
+
+export const AdminUser_MemberFragmentDoc = gql`
+    fragment AdminUser_member on Member {
+  id
+  email
+  createdAt
+  lastSignInAt
+  roles
+}
+    `;
+export const ProfileHeader_MemberFragmentDoc = gql`
+    fragment ProfileHeader_member on Member {
+  id
+  email
+  username
+  displayName
+  showRealName
+  createdAt
+}
+    `;
 export const HealthDocument = gql`
     query Health {
   health {
@@ -458,3 +159,358 @@ export type HealthQueryHookResult = ReturnType<typeof useHealthQuery>;
 export type HealthLazyQueryHookResult = ReturnType<typeof useHealthLazyQuery>;
 export type HealthSuspenseQueryHookResult = ReturnType<typeof useHealthSuspenseQuery>;
 export type HealthQueryResult = ApolloReactCommon.QueryResult<HealthQuery, HealthQueryVariables>;
+export const SessionMemberDocument = gql`
+    query SessionMember {
+  me {
+    id
+    email
+    roles
+  }
+}
+    `;
+
+/**
+ * __useSessionMemberQuery__
+ *
+ * To run a query within a React component, call `useSessionMemberQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSessionMemberQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSessionMemberQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useSessionMemberQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<SessionMemberQuery, SessionMemberQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SessionMemberQuery, SessionMemberQueryVariables>(SessionMemberDocument, options);
+      }
+export function useSessionMemberLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SessionMemberQuery, SessionMemberQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SessionMemberQuery, SessionMemberQueryVariables>(SessionMemberDocument, options);
+        }
+// @ts-ignore
+export function useSessionMemberSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SessionMemberQuery, SessionMemberQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SessionMemberQuery, SessionMemberQueryVariables>;
+export function useSessionMemberSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SessionMemberQuery, SessionMemberQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SessionMemberQuery | undefined, SessionMemberQueryVariables>;
+export function useSessionMemberSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SessionMemberQuery, SessionMemberQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<SessionMemberQuery, SessionMemberQueryVariables>(SessionMemberDocument, options);
+        }
+export type SessionMemberQueryHookResult = ReturnType<typeof useSessionMemberQuery>;
+export type SessionMemberLazyQueryHookResult = ReturnType<typeof useSessionMemberLazyQuery>;
+export type SessionMemberSuspenseQueryHookResult = ReturnType<typeof useSessionMemberSuspenseQuery>;
+export type SessionMemberQueryResult = ApolloReactCommon.QueryResult<SessionMemberQuery, SessionMemberQueryVariables>;
+export const AdminUsersDocument = gql`
+    query AdminUsers($search: String) {
+  users(search: $search, limit: 100) {
+    ...AdminUser_member
+  }
+}
+    ${AdminUser_MemberFragmentDoc}`;
+
+/**
+ * __useAdminUsersQuery__
+ *
+ * To run a query within a React component, call `useAdminUsersQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminUsersQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminUsersQuery({
+ *   variables: {
+ *      search: // value for 'search'
+ *   },
+ * });
+ */
+export function useAdminUsersQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AdminUsersQuery, AdminUsersQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminUsersQuery, AdminUsersQueryVariables>(AdminUsersDocument, options);
+      }
+export function useAdminUsersLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminUsersQuery, AdminUsersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminUsersQuery, AdminUsersQueryVariables>(AdminUsersDocument, options);
+        }
+// @ts-ignore
+export function useAdminUsersSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminUsersQuery, AdminUsersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminUsersQuery, AdminUsersQueryVariables>;
+export function useAdminUsersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminUsersQuery, AdminUsersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminUsersQuery | undefined, AdminUsersQueryVariables>;
+export function useAdminUsersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminUsersQuery, AdminUsersQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AdminUsersQuery, AdminUsersQueryVariables>(AdminUsersDocument, options);
+        }
+export type AdminUsersQueryHookResult = ReturnType<typeof useAdminUsersQuery>;
+export type AdminUsersLazyQueryHookResult = ReturnType<typeof useAdminUsersLazyQuery>;
+export type AdminUsersSuspenseQueryHookResult = ReturnType<typeof useAdminUsersSuspenseQuery>;
+export type AdminUsersQueryResult = ApolloReactCommon.QueryResult<AdminUsersQuery, AdminUsersQueryVariables>;
+export const AssignRoleDocument = gql`
+    mutation AssignRole($userId: UUID!, $role: Role!) {
+  assignRole(userId: $userId, role: $role) {
+    id
+    roles
+  }
+}
+    `;
+
+/**
+ * __useAssignRoleMutation__
+ *
+ * To run a mutation, you first call `useAssignRoleMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAssignRoleMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [assignRoleMutation, { data, loading, error }] = useAssignRoleMutation({
+ *   variables: {
+ *      userId: // value for 'userId'
+ *      role: // value for 'role'
+ *   },
+ * });
+ */
+export function useAssignRoleMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AssignRoleMutation, AssignRoleMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AssignRoleMutation, AssignRoleMutationVariables>(AssignRoleDocument, options);
+      }
+export type AssignRoleMutationHookResult = ReturnType<typeof useAssignRoleMutation>;
+export type AssignRoleMutationResult = ApolloReactCommon.MutationResult<AssignRoleMutation>;
+export const RemoveRoleDocument = gql`
+    mutation RemoveRole($userId: UUID!, $role: Role!) {
+  removeRole(userId: $userId, role: $role) {
+    id
+    roles
+  }
+}
+    `;
+
+/**
+ * __useRemoveRoleMutation__
+ *
+ * To run a mutation, you first call `useRemoveRoleMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRemoveRoleMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [removeRoleMutation, { data, loading, error }] = useRemoveRoleMutation({
+ *   variables: {
+ *      userId: // value for 'userId'
+ *      role: // value for 'role'
+ *   },
+ * });
+ */
+export function useRemoveRoleMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RemoveRoleMutation, RemoveRoleMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RemoveRoleMutation, RemoveRoleMutationVariables>(RemoveRoleDocument, options);
+      }
+export type RemoveRoleMutationHookResult = ReturnType<typeof useRemoveRoleMutation>;
+export type RemoveRoleMutationResult = ApolloReactCommon.MutationResult<RemoveRoleMutation>;
+export const RequestAccessDocument = gql`
+    mutation RequestAccess($input: RequestAccessInput!) {
+  requestAccess(input: $input) {
+    requestId
+    message
+  }
+}
+    `;
+
+/**
+ * __useRequestAccessMutation__
+ *
+ * To run a mutation, you first call `useRequestAccessMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRequestAccessMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [requestAccessMutation, { data, loading, error }] = useRequestAccessMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useRequestAccessMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RequestAccessMutation, RequestAccessMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RequestAccessMutation, RequestAccessMutationVariables>(RequestAccessDocument, options);
+      }
+export type RequestAccessMutationHookResult = ReturnType<typeof useRequestAccessMutation>;
+export type RequestAccessMutationResult = ApolloReactCommon.MutationResult<RequestAccessMutation>;
+export const ProfilePageDocument = gql`
+    query ProfilePage {
+  me {
+    id
+    roles
+    ...ProfileHeader_member
+  }
+}
+    ${ProfileHeader_MemberFragmentDoc}`;
+
+/**
+ * __useProfilePageQuery__
+ *
+ * To run a query within a React component, call `useProfilePageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useProfilePageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useProfilePageQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useProfilePageQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ProfilePageQuery, ProfilePageQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ProfilePageQuery, ProfilePageQueryVariables>(ProfilePageDocument, options);
+      }
+export function useProfilePageLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ProfilePageQuery, ProfilePageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ProfilePageQuery, ProfilePageQueryVariables>(ProfilePageDocument, options);
+        }
+// @ts-ignore
+export function useProfilePageSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ProfilePageQuery, ProfilePageQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProfilePageQuery, ProfilePageQueryVariables>;
+export function useProfilePageSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProfilePageQuery, ProfilePageQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProfilePageQuery | undefined, ProfilePageQueryVariables>;
+export function useProfilePageSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProfilePageQuery, ProfilePageQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ProfilePageQuery, ProfilePageQueryVariables>(ProfilePageDocument, options);
+        }
+export type ProfilePageQueryHookResult = ReturnType<typeof useProfilePageQuery>;
+export type ProfilePageLazyQueryHookResult = ReturnType<typeof useProfilePageLazyQuery>;
+export type ProfilePageSuspenseQueryHookResult = ReturnType<typeof useProfilePageSuspenseQuery>;
+export type ProfilePageQueryResult = ApolloReactCommon.QueryResult<ProfilePageQuery, ProfilePageQueryVariables>;
+export const MyStoriesDocument = gql`
+    query MyStories {
+  myStories {
+    id
+    title
+    description
+    createdAt
+    isGlobal
+    isFeatured
+  }
+}
+    `;
+
+/**
+ * __useMyStoriesQuery__
+ *
+ * To run a query within a React component, call `useMyStoriesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMyStoriesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMyStoriesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useMyStoriesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<MyStoriesQuery, MyStoriesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MyStoriesQuery, MyStoriesQueryVariables>(MyStoriesDocument, options);
+      }
+export function useMyStoriesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MyStoriesQuery, MyStoriesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MyStoriesQuery, MyStoriesQueryVariables>(MyStoriesDocument, options);
+        }
+// @ts-ignore
+export function useMyStoriesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<MyStoriesQuery, MyStoriesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MyStoriesQuery, MyStoriesQueryVariables>;
+export function useMyStoriesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MyStoriesQuery, MyStoriesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MyStoriesQuery | undefined, MyStoriesQueryVariables>;
+export function useMyStoriesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MyStoriesQuery, MyStoriesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<MyStoriesQuery, MyStoriesQueryVariables>(MyStoriesDocument, options);
+        }
+export type MyStoriesQueryHookResult = ReturnType<typeof useMyStoriesQuery>;
+export type MyStoriesLazyQueryHookResult = ReturnType<typeof useMyStoriesLazyQuery>;
+export type MyStoriesSuspenseQueryHookResult = ReturnType<typeof useMyStoriesSuspenseQuery>;
+export type MyStoriesQueryResult = ApolloReactCommon.QueryResult<MyStoriesQuery, MyStoriesQueryVariables>;
+export const MyArticlesDocument = gql`
+    query MyArticles {
+  myArticles {
+    id
+    title
+    publication
+    submittedAt
+  }
+}
+    `;
+
+/**
+ * __useMyArticlesQuery__
+ *
+ * To run a query within a React component, call `useMyArticlesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMyArticlesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMyArticlesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useMyArticlesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<MyArticlesQuery, MyArticlesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MyArticlesQuery, MyArticlesQueryVariables>(MyArticlesDocument, options);
+      }
+export function useMyArticlesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MyArticlesQuery, MyArticlesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MyArticlesQuery, MyArticlesQueryVariables>(MyArticlesDocument, options);
+        }
+// @ts-ignore
+export function useMyArticlesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<MyArticlesQuery, MyArticlesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MyArticlesQuery, MyArticlesQueryVariables>;
+export function useMyArticlesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MyArticlesQuery, MyArticlesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MyArticlesQuery | undefined, MyArticlesQueryVariables>;
+export function useMyArticlesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MyArticlesQuery, MyArticlesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<MyArticlesQuery, MyArticlesQueryVariables>(MyArticlesDocument, options);
+        }
+export type MyArticlesQueryHookResult = ReturnType<typeof useMyArticlesQuery>;
+export type MyArticlesLazyQueryHookResult = ReturnType<typeof useMyArticlesLazyQuery>;
+export type MyArticlesSuspenseQueryHookResult = ReturnType<typeof useMyArticlesSuspenseQuery>;
+export type MyArticlesQueryResult = ApolloReactCommon.QueryResult<MyArticlesQuery, MyArticlesQueryVariables>;
+export const UpdateProfileDocument = gql`
+    mutation UpdateProfile($input: UpdateProfileInput!) {
+  updateProfile(input: $input) {
+    id
+    username
+    showRealName
+    displayName
+  }
+}
+    `;
+
+/**
+ * __useUpdateProfileMutation__
+ *
+ * To run a mutation, you first call `useUpdateProfileMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateProfileMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateProfileMutation, { data, loading, error }] = useUpdateProfileMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateProfileMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateProfileMutation, UpdateProfileMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateProfileMutation, UpdateProfileMutationVariables>(UpdateProfileDocument, options);
+      }
+export type UpdateProfileMutationHookResult = ReturnType<typeof useUpdateProfileMutation>;
+export type UpdateProfileMutationResult = ApolloReactCommon.MutationResult<UpdateProfileMutation>;

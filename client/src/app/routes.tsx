@@ -2,7 +2,7 @@ import { lazy, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, type RouteObject } from 'react-router-dom';
 import { AnonymousOnly, RequireAuth, RequireStaff, RequireSuperAdmin, SignedInHomeRedirect } from './guards';
 import { MainLayout } from './layouts/MainLayout';
-import { PublicLayout, PublicSection } from './layouts/PublicLayout';
+import { PublicLayout } from './layouts/PublicLayout';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 
 /*
@@ -18,10 +18,15 @@ const LandingPage = lazy(() => import('../features/landing/LandingPage'));
 const AboutPage = lazy(() => import('../features/landing/AboutPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 const ComingSoon = lazy(() => import('../components/ComingSoon'));
+const LoginPage = lazy(() => import('../features/auth/LoginPage'));
+const SignupPage = lazy(() => import('../features/auth/SignupPage'));
+const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
+const ProfilePage = lazy(() => import('../features/member/ProfilePage'));
+const UserManagementPage = lazy(() => import('../features/admin/UserManagementPage'));
 
 /** Placeholder for a screen a later issue builds. */
 const soon = (title: string) => <ComingSoon title={title} />;
-const publicSoon = (title: string) => <PublicSection>{soon(title)}</PublicSection>;
 
 function RootShell({ children }: { children?: ReactNode }) {
   return (
@@ -52,14 +57,14 @@ export const routes: RouteObject[] = [
           {
             element: <AnonymousOnly />,
             children: [
-              { path: 'login', element: publicSoon('Sign in') },
-              { path: 'signup', element: publicSoon('Create your account') },
-              { path: 'forgot-password', element: publicSoon('Forgot your password?') },
+              { path: 'login', element: <LoginPage /> },
+              { path: 'signup', element: <SignupPage /> },
+              { path: 'forgot-password', element: <ForgotPasswordPage /> },
             ],
           },
           // Not behind AnonymousOnly: a password-recovery link signs the user in before this page
           // renders, and the page itself must then show the form (SPEC §2.3 Reset password).
-          { path: 'reset-password', element: publicSoon('Choose a new password') },
+          { path: 'reset-password', element: <ResetPasswordPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
@@ -71,7 +76,7 @@ export const routes: RouteObject[] = [
             element: <RequireAuth />,
             children: [
               { path: 'dashboard', element: soon('My Dashboard') },
-              { path: 'profile', element: soon('My Profile') },
+              { path: 'profile', element: <ProfilePage /> },
               { path: 'stories', element: soon('Stories') },
               { path: 'stories/:id', element: soon('Story') },
               { path: 'stories/:id/edit', element: soon('Edit story') },
@@ -106,7 +111,7 @@ export const routes: RouteObject[] = [
           },
           {
             element: <RequireSuperAdmin />,
-            children: [{ path: 'admin/users', element: soon('User Management') }],
+            children: [{ path: 'admin/users', element: <UserManagementPage /> }],
           },
         ],
       },

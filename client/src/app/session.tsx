@@ -1,23 +1,50 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { hasStaffRole, hasSuperAdminRole, type Role } from './roles';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import type { User } from '@supabase/supabase-js';
+import { useSessionMemberQuery } from '../__generated__/graphql';
+import { signOut as authSignOut } from '../auth/auth-service';
+import { getSupabase } from '../auth/supabase';
+import { hasStaffRole, hasSuperAdminRole, toRole, type Role } from './roles';
 
 export type { Role } from './roles';
 
 export interface SessionUser {
   id: string;
   email: string;
+  /** From the auth service; shown on the admin fallback panel. */
+  lastSignInAt?: string | null;
 }
 
 /** What every screen may know about who is signed in. */
 export interface Session {
   user: SessionUser | null;
+  /** Always from the server (`me { roles }`); empty while unknown or when the lookup failed. */
   roles: Role[];
   /** True until the first session check AND the role lookup have finished (guards wait on it). */
   loading: boolean;
-  /** staff, admin or super_admin (plus the SPEC §6 client fallbacks, once the auth issue adds them). */
+  /**
+   * The role lookup failed. The UI then shows a retry banner and grants nothing: we deliberately
+   * leave out SPEC §6's client fallbacks (organisation-domain email treated as super_admin, a
+   * locally saved email), which could only ever mislead since the server enforces every role.
+   */
+  rolesError: boolean;
+  retryRoles(): void;
+  /** staff, admin or super_admin. */
   isStaff: boolean;
   isSuperAdmin: boolean;
   signOut(): Promise<void>;
+  /**
+   * When this tab last signed out through `signOut()`. For a moment afterwards the guards send
+   * people home (SPEC §2.2: Sign out, then goes to /) rather than to /login.
+   */
+  signedOutAt: number | null;
+}
+
+/** How long after a sign-out the guards still treat a missing user as "just signed out". */
+export const SIGN_OUT_GRACE_MS = 5000;
+
+export function justSignedOut(session: Pick<Session, 'signedOutAt'>, now = Date.now()): boolean {
+  return session.signedOutAt !== null && now - session.signedOutAt < SIGN_OUT_GRACE_MS;
 }
 
 /** Anything left out is derived: roles default to [], the flags follow from the roles. */
@@ -29,21 +56,93 @@ export function buildSession(partial: SessionOverride = {}): Session {
     user: partial.user ?? null,
     roles,
     loading: partial.loading ?? false,
+    rolesError: partial.rolesError ?? false,
+    retryRoles: partial.retryRoles ?? (() => {}),
     isStaff: partial.isStaff ?? hasStaffRole(roles),
     isSuperAdmin: partial.isSuperAdmin ?? hasSuperAdminRole(roles),
     signOut: partial.signOut ?? (async () => {}),
+    signedOutAt: partial.signedOutAt ?? null,
   };
 }
 
 const SessionContext = createContext<Session | null>(null);
 
+function toSessionUser(user: User | null | undefined): SessionUser | null {
+  return user ? { id: user.id, email: user.email ?? '', lastSignInAt: user.last_sign_in_at ?? null } : null;
+}
+
+const sameUser = (a: SessionUser | null, b: SessionUser | null) =>
+  a === b || (a !== null && b !== null && a.id === b.id && a.email === b.email && a.lastSignInAt === b.lastSignInAt);
+
 /**
- * The live session. There is no sign-in capability yet: the auth issue replaces this body with
- * @supabase/supabase-js (getSession on start, onAuthStateChange, roles from the API), keeping
- * `loading` true until both the session and the roles are known.
+ * The live session (SPEC §4 Session): the stored session is read on start, auth state changes
+ * then update the user, and the roles come from the API once someone is signed in.
  */
 function useLiveSession(): Session {
-  return useMemo(() => buildSession(), []);
+  const client = useApolloClient();
+  const [auth, setAuth] = useState<{ checked: boolean; user: SessionUser | null }>({ checked: false, user: null });
+  const [signedOutAt, setSignedOutAt] = useState<number | null>(null);
+
+  useEffect(() => {
+    const supabase = getSupabase();
+    let active = true;
+    const update = (user: SessionUser | null) => {
+      if (active) setAuth((prev) => (prev.checked && sameUser(prev.user, user) ? prev : { checked: true, user }));
+    };
+    supabase.auth.getSession().then(
+      ({ data }) => update(toSessionUser(data.session?.user)),
+      () => update(null),
+    );
+    const { data } = supabase.auth.onAuthStateChange((event, session) => {
+      update(toSessionUser(session?.user));
+      if (event === 'SIGNED_IN') setSignedOutAt(null);
+      // Signed out here or elsewhere (another tab, a refresh that failed): forget their data.
+      if (event === 'SIGNED_OUT') void client.clearStore();
+    });
+    return () => {
+      active = false;
+      data.subscription.unsubscribe();
+    };
+  }, [client]);
+
+  const userId = auth.user?.id ?? null;
+  const { data, error, refetch } = useSessionMemberQuery({
+    skip: !userId,
+    fetchPolicy: 'network-only',
+    nextFetchPolicy: 'cache-first',
+  });
+  const me = data?.me && data.me.id === userId ? data.me : null;
+
+  // A different member signed in without a sign-out in between: fetch their roles.
+  const staleId = data?.me && userId && data.me.id !== userId ? data.me.id : null;
+  useEffect(() => {
+    if (staleId) void refetch().catch(() => undefined);
+  }, [staleId, refetch]);
+
+  const roles = useMemo(
+    () => (me?.roles ?? []).map(toRole).filter((r): r is Role => r !== null),
+    [me?.roles],
+  );
+  const rolesError = Boolean(userId && !me && error);
+  const loading = !auth.checked || Boolean(userId && !me && !error);
+
+  const retryRoles = useCallback(() => void refetch().catch(() => undefined), [refetch]);
+  const signOut = useCallback(async () => {
+    // Set before the SIGNED_OUT event empties the session, so no guard sends anyone to /login.
+    setSignedOutAt(Date.now());
+    try {
+      await authSignOut();
+    } catch (error) {
+      setSignedOutAt(null);
+      throw error;
+    }
+    await client.clearStore();
+  }, [client]);
+
+  return useMemo(
+    () => buildSession({ user: auth.user, roles, loading, rolesError, retryRoles, signOut, signedOutAt }),
+    [auth.user, roles, loading, rolesError, retryRoles, signOut, signedOutAt],
+  );
 }
 
 function LiveSessionProvider({ children }: { children: ReactNode }) {

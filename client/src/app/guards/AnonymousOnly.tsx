@@ -16,8 +16,10 @@ export function AnonymousOnly({ children }: { children?: ReactNode }) {
   const location = useLocation();
   const decided = useRef<{ key: string; signedInOnArrival: boolean } | null>(null);
 
-  if (loading) return <PageLoader label="Checking your session…" />;
   if (decided.current?.key !== location.key) {
+    // Only the arrival waits for the session: a sign-in made on the page itself (which makes the
+    // session load the new member's roles) must not unmount the page and its messages.
+    if (loading) return <PageLoader label="Checking your session…" />;
     decided.current = { key: location.key, signedInOnArrival: user !== null };
   }
   if (decided.current.signedInOnArrival) {

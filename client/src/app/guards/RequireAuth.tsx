@@ -1,16 +1,18 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { PageLoader } from '../../components/PageLoader';
-import { useSession } from '../session';
+import { justSignedOut, useSession } from '../session';
 
 /**
  * Signed-in only (SPEC §2.1). While the session loads a spinner shows; signed-out visitors go to
- * /login, replacing this entry, with `state.from` so sign-in can return them here.
+ * /login, replacing this entry, with `state.from` so sign-in can return them here; someone who
+ * has just signed out here goes home instead (SPEC §2.2).
  */
 export function RequireAuth({ children }: { children?: ReactNode }) {
-  const { user, loading } = useSession();
+  const session = useSession();
+  const { user, loading } = session;
   const location = useLocation();
   if (loading) return <PageLoader label="Checking your session…" />;
-  if (!user) return <Navigate to="/login" replace state={{ from: location }} />;
+  if (!user) return justSignedOut(session) ? <Navigate to="/" replace /> : <Navigate to="/login" replace state={{ from: location }} />;
   return children ?? <Outlet />;
 }

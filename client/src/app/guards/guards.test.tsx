@@ -14,6 +14,12 @@ describe('route guards', () => {
     expect(router.state.location.state).toMatchObject({ from: { pathname: '/dashboard' } });
   });
 
+  it('send someone who has just signed out home, not to /login (SPEC §2.2)', async () => {
+    const { router } = renderApp('/dashboard', { session: { signedOutAt: Date.now() } });
+    expect(await screen.findByRole('link', { name: 'Join the Alliance' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
   it('show a spinner while the session is loading', () => {
     renderApp('/dashboard', { session: { loading: true } });
     expect(screen.getByRole('status').textContent).toContain('Checking your session');

@@ -15,6 +15,7 @@ import { PageLoader } from '../../components/PageLoader';
 import { useToast } from '../../components/toasts';
 import { brand } from '../brand';
 import { ConnectionBanner } from '../ConnectionBanner';
+import { RolesBanner } from '../RolesBanner';
 import { useSession } from '../session';
 import { BrandMark } from './BrandMark';
 import { Sidebar } from './Sidebar';
@@ -133,6 +134,7 @@ export function MainLayout() {
         <Toolbar />
         <Box sx={{ pt: { xs: 2, sm: 4 } }}>
           <ConnectionBanner />
+          <RolesBanner />
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>

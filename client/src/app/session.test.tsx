@@ -1,0 +1,115 @@
+import { describe, expect, it, vi, beforeEach } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { ApolloClient, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { MockLink } from '@apollo/client/testing';
+import { SessionMemberDocument } from '../__generated__/graphql';
+import { RolesBanner } from './RolesBanner';
+import { SessionProvider, useSession } from './session';
+
+const auth = vi.hoisted(() => {
+  type Listener = (event: string, session: unknown) => void;
+  const state = { session: null as null | { user: { id: string; email: string; last_sign_in_at?: string } }, listeners: [] as Listener[] };
+  return {
+    state,
+    emit(event: string, session: typeof state.session) {
+      state.session = session;
+      state.listeners.forEach((l) => l(event, session));
+    },
+    client: {
+      auth: {
+        getSession: vi.fn(async () => ({ data: { session: state.session }, error: null })),
+        onAuthStateChange: vi.fn((listener: Listener) => {
+          state.listeners.push(listener);
+          return { data: { subscription: { unsubscribe: () => (state.listeners = state.listeners.filter((l) => l !== listener)) } } };
+        }),
+        signOut: vi.fn(async () => {
+          state.session = null;
+          state.listeners.forEach((l) => l('SIGNED_OUT', null));
+          return { error: null };
+        }),
+      },
+    },
+  };
+});
+vi.mock('../auth/supabase', () => ({ getSupabase: () => auth.client }));
+
+const ownerLike = { id: '00000000-0000-4000-8000-0000000000aa', email: 'director@our-org.example' };
+
+function Probe() {
+  const s = useSession();
+  return (
+    <>
+      <output data-testid="session">{JSON.stringify({ user: s.user?.email ?? null, roles: s.roles, loading: s.loading, isStaff: s.isStaff, isSuperAdmin: s.isSuperAdmin, rolesError: s.rolesError })}</output>
+      <button onClick={() => void s.signOut()}>Sign out</button>
+      <RolesBanner />
+    </>
+  );
+}
+
+function renderSession(mocks: MockLink.MockedResponse[]) {
+  const client = new ApolloClient({ link: new MockLink(mocks, { showWarnings: false }), cache: new InMemoryCache() });
+  const clearStore = vi.spyOn(client, 'clearStore');
+  render(
+    <ApolloProvider client={client}>
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>
+    </ApolloProvider>,
+  );
+  const read = () => JSON.parse(screen.getByTestId('session').textContent!) as Record<string, unknown>;
+  return { read, clearStore };
+}
+
+const meMock = (roles: string[], delay = 20): MockLink.MockedResponse => ({
+  request: { query: SessionMemberDocument },
+  result: { data: { me: { __typename: 'Member', id: ownerLike.id, email: ownerLike.email, roles } } },
+  delay,
+});
+
+beforeEach(() => {
+  auth.state.session = null;
+  auth.state.listeners = [];
+  vi.clearAllMocks();
+});
+
+describe('the live session', () => {
+  it('is loading until the stored session is read, then signed out', async () => {
+    const { read } = renderSession([]);
+    expect(read().loading).toBe(true);
+    await waitFor(() => expect(read()).toMatchObject({ loading: false, user: null, roles: [] }));
+  });
+
+  it('stays loading until the roles arrive from the server, then derives staff access from them', async () => {
+    auth.state.session = { user: ownerLike };
+    const { read } = renderSession([meMock(['USER', 'STAFF'], 50)]);
+    await waitFor(() => expect(read().user).toBe(ownerLike.email));
+    expect(read().loading).toBe(true);
+    expect(read().isStaff).toBe(false);
+    await waitFor(() => expect(read()).toMatchObject({ loading: false, roles: ['user', 'staff'], isStaff: true, isSuperAdmin: false }));
+  });
+
+  it('grants nothing when the role lookup fails, whatever the email, and offers a retry', async () => {
+    auth.state.session = { user: ownerLike };
+    const { read } = renderSession([
+      { request: { query: SessionMemberDocument }, error: new TypeError('Failed to fetch'), delay: 0 },
+      meMock(['USER', 'SUPER_ADMIN'], 0),
+    ]);
+    await waitFor(() => expect(read()).toMatchObject({ loading: false, rolesError: true, roles: [], isStaff: false, isSuperAdmin: false }));
+    expect(screen.getByRole('alert').textContent).toContain('We could not load your roles');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(read()).toMatchObject({ rolesError: false, isSuperAdmin: true }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('follows auth state changes, and signing out clears the Apollo store', async () => {
+    const { read, clearStore } = renderSession([meMock(['USER'], 0)]);
+    await waitFor(() => expect(read()).toMatchObject({ loading: false, user: null }));
+    act(() => auth.emit('SIGNED_IN', { user: ownerLike }));
+    await waitFor(() => expect(read()).toMatchObject({ loading: false, user: ownerLike.email, roles: ['user'] }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(read()).toMatchObject({ user: null, roles: [] }));
+    expect(auth.client.auth.signOut).toHaveBeenCalled();
+    expect(clearStore).toHaveBeenCalled();
+  });
+});

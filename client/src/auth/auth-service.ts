@@ -1,0 +1,111 @@
+import type { AuthError, Session, User } from '@supabase/supabase-js';
+import { AuthFailure, isAlreadyRegistered } from '../errors/auth';
+import { getSupabase } from './supabase';
+
+/**
+ * Every call the screens make to the auth service (SPEC §7.1), through supabase-js. Sign-in,
+ * magic-link and sign-out failures are thrown as AuthFailure with the mapped message; sign-up
+ * failures are returned as `{ error }` (SPEC §8).
+ */
+
+const origin = () => window.location.origin;
+export const loginRedirectUrl = () => `${origin()}/login`;
+export const resetRedirectUrl = () => `${origin()}/reset-password`;
+
+export async function signIn(email: string, password: string): Promise<Session> {
+  const { data, error } = await getSupabase().auth.signInWithPassword({ email, password });
+  if (error || !data.session) throw new AuthFailure(error ?? new Error('No session was returned.'));
+  return data.session;
+}
+
+/** A one-time sign-in link; only for existing accounts (sign-up has its own screen). */
+export async function sendMagicLink(email: string): Promise<void> {
+  const { error } = await getSupabase().auth.signInWithOtp({
+    email,
+    options: { shouldCreateUser: false, emailRedirectTo: loginRedirectUrl() },
+  });
+  if (error) throw new AuthFailure(error);
+}
+
+export async function signOut(): Promise<void> {
+  const { error } = await getSupabase().auth.signOut();
+  if (error) throw new AuthFailure(error);
+}
+
+export interface SignUpResult {
+  user: User | null;
+  session: Session | null;
+  /** The address already had an account (SPEC §4: then we try signing in with the same password). */
+  alreadyRegistered: boolean;
+  error: AuthError | Error | null;
+}
+
+/**
+ * SPEC §4 Signup. An address that is already registered is reported by GoTrue either as
+ * `user_already_exists` (auto-confirm on) or, to prevent enumeration, as a user with no
+ * identities (auto-confirm off). Either way we try signing in with the same credentials and
+ * return that session if it works, or the original error if not.
+ */
+export async function signUp(email: string, password: string): Promise<SignUpResult> {
+  const auth = getSupabase().auth;
+  const { data, error } = await auth.signUp({ email, password, options: { emailRedirectTo: loginRedirectUrl() } });
+  const obfuscated = !error && data.user && Array.isArray(data.user.identities) && data.user.identities.length === 0;
+  if (!error && !obfuscated) return { user: data.user, session: data.session, alreadyRegistered: false, error: null };
+  if (error && !isAlreadyRegistered(error)) return { user: null, session: null, alreadyRegistered: false, error };
+
+  const original = error ?? Object.assign(new Error('User already registered'), { code: 'user_already_exists' });
+  const signedIn = await auth.signInWithPassword({ email, password });
+  if (!signedIn.error && signedIn.data.session) {
+    return { user: signedIn.data.user, session: signedIn.data.session, alreadyRegistered: true, error: null };
+  }
+  return { user: null, session: null, alreadyRegistered: true, error: original };
+}
+
+/** Sends the reset email; the link comes back to /reset-password. Returns the service's error, if any. */
+export async function requestPasswordReset(email: string): Promise<AuthError | null> {
+  const { error } = await getSupabase().auth.resetPasswordForEmail(email, { redirectTo: resetRedirectUrl() });
+  return error;
+}
+
+export type UserCheck = 'exists' | 'not-found';
+
+/**
+ * SPEC §7.1: the existence check reuses the reset-email call and treats 'Email not found' as no
+ * such user. Against hosted Supabase (which never says 'Email not found') every address "exists",
+ * and a reset email is sent either way.
+ */
+export async function checkUser(email: string): Promise<UserCheck> {
+  const error = await requestPasswordReset(email);
+  if (!error) return 'exists';
+  if (error.message === 'Email not found' || error.code === 'user_not_found') return 'not-found';
+  throw new AuthFailure(error);
+}
+
+export interface DiagnosticsResult {
+  authUrl: string;
+  signedIn: boolean;
+  status: number;
+  rows: number | null;
+  error: string | null;
+}
+
+/** The login page's Run Diagnostics: one PostgREST-shaped read of the users table. */
+export async function runDiagnostics(authUrl: string): Promise<DiagnosticsResult> {
+  const supabase = getSupabase();
+  const [{ data: sessionData }, result] = await Promise.all([
+    supabase.auth.getSession(),
+    supabase.from('users').select('*').limit(1),
+  ]);
+  return {
+    authUrl,
+    signedIn: Boolean(sessionData.session),
+    status: result.status,
+    rows: Array.isArray(result.data) ? result.data.length : null,
+    error: result.error ? result.error.message || result.error.code || 'Unknown error' : null,
+  };
+}
+
+export async function updatePassword(password: string): Promise<void> {
+  const { error } = await getSupabase().auth.updateUser({ password });
+  if (error) throw new AuthFailure(error);
+}

@@ -1,0 +1,92 @@
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { requestPasswordReset } from '../../auth/auth-service';
+import { forgotPasswordErrorMessage, isAuthConnectionFailure } from '../../errors/auth';
+import { MESSAGES } from '../../errors/messages';
+import { AuthCard } from './AuthCard';
+import { validateEmail } from './validation';
+
+type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'success' } | { kind: 'error'; message: string };
+
+/** SPEC §2.3, §4 Forgot password: idle, sending, success or error. */
+export function ForgotPasswordPage() {
+  const [email, setEmail] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [state, setState] = useState<State>({ kind: 'idle' });
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const emailError = validateEmail(email);
+    setFieldError(emailError);
+    if (emailError) return;
+    setState({ kind: 'sending' });
+    try {
+      const error = await requestPasswordReset(email.trim());
+      if (!error) setState({ kind: 'success' });
+      else setState({ kind: 'error', message: isAuthConnectionFailure(error) ? MESSAGES.CONNECTION_ERROR : forgotPasswordErrorMessage(error) });
+    } catch {
+      setState({ kind: 'error', message: MESSAGES.FORGOT_FAILED });
+    }
+  };
+
+  return (
+    <AuthCard
+      title="Forgot your password?"
+      subtitle="Enter the email address you signed up with and we will send you a link to choose a new password. Reset links expire after 1 hour."
+      footer={
+        <Typography>
+          Remembered it?{' '}
+          <Link component={RouterLink} to="/login">
+            Back to sign in
+          </Link>
+        </Typography>
+      }
+    >
+      <Box component="form" noValidate onSubmit={onSubmit} aria-label="Request a password reset">
+        <Stack spacing={2.5}>
+          {state.kind === 'success' && (
+            <Alert severity="success" role="status">
+              {MESSAGES.FORGOT_SUCCESS}
+            </Alert>
+          )}
+          {state.kind === 'error' && (
+            <Alert severity="error" role="alert">
+              {state.message}
+              {state.message === MESSAGES.FORGOT_EMAIL_NOT_FOUND && (
+                <>
+                  {' '}
+                  <Link component={RouterLink} to="/signup" color="inherit" sx={{ fontWeight: 600 }}>
+                    Sign up
+                  </Link>
+                </>
+              )}
+            </Alert>
+          )}
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={Boolean(fieldError)}
+            helperText={fieldError}
+            required
+            fullWidth
+          />
+          <Button type="submit" variant="contained" size="large" disabled={state.kind === 'sending'} fullWidth>
+            {state.kind === 'sending' ? 'Sending...' : 'Send reset link'}
+          </Button>
+        </Stack>
+      </Box>
+    </AuthCard>
+  );
+}
+
+export default ForgotPasswordPage;

@@ -1,0 +1,284 @@
+import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { signOut, updatePassword } from '../../auth/auth-service';
+import { getSupabase, landingLocation, urlSessionError, type LandingLocation } from '../../auth/supabase';
+import { TimedRedirect } from '../../components/TimedRedirect';
+import { mapAuthError, resetLinkErrorMessage } from '../../errors/auth';
+import { formatMessage, MESSAGES } from '../../errors/messages';
+import { AuthCard } from './AuthCard';
+import { PasswordField } from './PasswordField';
+import { RESET_MIN_PASSWORD, validateNewPassword, type FieldErrors } from './validation';
+
+/** SPEC §9: 3 s after a successful reset. */
+export const RESET_REDIRECT_MS = 3000;
+const PATH = '/reset-password';
+
+/** What the emailed link carried. supabase-js reads (and clears) it on start, so we look at the landing snapshot. */
+export interface LinkParams {
+  url: string;
+  hasHash: boolean;
+  recoveryType: boolean;
+  hasAccessToken: boolean;
+  accessToken: string | null;
+  refreshToken: string | null;
+  errorCode: string | null;
+  errorDescription: string | null;
+  /** `access_token` in the query string itself (SPEC §4 checks the query last). */
+  tokenInQuery: boolean;
+}
+
+const SECRET_PARAMS = ['access_token', 'refresh_token', 'token'];
+
+export function readLinkParams(landing: LandingLocation, origin: string): LinkParams {
+  const onThisPage = landing.pathname === PATH;
+  const hash = onThisPage ? landing.hash.replace(/^#/, '') : '';
+  const query = new URLSearchParams(onThisPage ? landing.search : '');
+  const params = new URLSearchParams(hash);
+  query.forEach((value, key) => params.set(key, value)); // the query wins, as in supabase-js
+  // Shown without the tokens themselves: the diagnostic box only says whether they are there.
+  const redact = (p: URLSearchParams) => {
+    const shown = new URLSearchParams(p);
+    for (const key of SECRET_PARAMS) if (shown.has(key)) shown.set(key, 'hidden');
+    return shown.toString();
+  };
+  const search = redact(query);
+  const shownHash = redact(new URLSearchParams(hash));
+  return {
+    url: `${origin}${PATH}${search ? `?${search}` : ''}${shownHash ? `#${shownHash}` : ''}`,
+    hasHash: hash.length > 0,
+    recoveryType: params.get('type') === 'recovery',
+    hasAccessToken: params.has('access_token'),
+    accessToken: params.get('access_token'),
+    refreshToken: params.get('refresh_token'),
+    errorCode: params.get('error_code') ?? params.get('error'),
+    errorDescription: params.get('error_description'),
+    tokenInQuery: query.get('type') === 'recovery' && query.has('access_token'),
+  };
+}
+
+type LinkState = { kind: 'checking' } | { kind: 'valid' } | { kind: 'invalid'; message: string };
+type SessionStatus = 'Checking…' | 'No active session' | `Active session (${string})` | `Error: ${string}`;
+
+export function ResetPasswordPage() {
+  const link = useMemo(() => readLinkParams(landingLocation(), window.location.origin), []);
+  const [linkState, setLinkState] = useState<LinkState>({ kind: 'checking' });
+  const [sessionStatus, setSessionStatus] = useState<SessionStatus>('Checking…');
+  const [errorCode, setErrorCode] = useState<string | null>(link.errorCode);
+  const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors<'password' | 'confirmPassword'>>({});
+  const [busy, setBusy] = useState<'submit' | 'check' | 'recover' | null>(null);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+
+  const readSession = useCallback(async () => {
+    const { data, error } = await getSupabase().auth.getSession();
+    if (error) {
+      setSessionStatus(`Error: ${error.message}`);
+      return null;
+    }
+    setSessionStatus(data.session ? `Active session (${data.session.user.email ?? data.session.user.id})` : 'No active session');
+    return data.session;
+  }, []);
+
+  // SPEC §4: an active session first, then error parameters in the link, then a recovery type
+  // plus access token in the query.
+  useEffect(() => {
+    let active = true;
+    void (async () => {
+      try {
+        const initError = await urlSessionError();
+        const session = await readSession();
+        if (!active) return;
+        if (session) return setLinkState({ kind: 'valid' });
+        const details = (initError as { details?: { code?: string; error?: string } } | null)?.details;
+        const code = link.errorCode ?? details?.code ?? null;
+        if (code || link.errorDescription || initError) {
+          setErrorCode(code ?? initError?.code ?? null);
+          return setLinkState({ kind: 'invalid', message: resetLinkErrorMessage(code, link.errorDescription ?? initError?.message) });
+        }
+        if (link.tokenInQuery || (link.recoveryType && link.hasAccessToken)) {
+          return setLinkState({ kind: 'invalid', message: MESSAGES.RESET_LINK_PROBLEM });
+        }
+        setLinkState({ kind: 'invalid', message: MESSAGES.RESET_MISSING_PARAMS });
+      } catch {
+        if (active) setLinkState({ kind: 'invalid', message: MESSAGES.RESET_LINK_PROBLEM });
+      }
+    })();
+    // A recovery link opened while this page is already showing signs the member in here.
+    const { data } = getSupabase().auth.onAuthStateChange((event, session) => {
+      if (!active || !session || (event !== 'PASSWORD_RECOVERY' && event !== 'SIGNED_IN')) return;
+      setSessionStatus(`Active session (${session.user.email ?? session.user.id})`);
+      setLinkState({ kind: 'valid' });
+    });
+    return () => {
+      active = false;
+      data.subscription.unsubscribe();
+    };
+  }, [link, readSession]);
+
+  const onCheckSession = async () => {
+    setBusy('check');
+    setNotice(null);
+    try {
+      const session = await readSession();
+      if (session && !done) setLinkState({ kind: 'valid' });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const onRecoverSession = async () => {
+    setBusy('recover');
+    setNotice(null);
+    try {
+      if (!link.accessToken || !link.refreshToken) {
+        const session = await readSession();
+        if (session) {
+          setLinkState({ kind: 'valid' });
+          setNotice({ severity: 'success', text: MESSAGES.RESET_SESSION_RECOVERED });
+        } else {
+          setNotice({ severity: 'error', text: MESSAGES.RESET_NO_ACCESS_TOKEN });
+        }
+        return;
+      }
+      const { error } = await getSupabase().auth.setSession({ access_token: link.accessToken, refresh_token: link.refreshToken });
+      if (error) {
+        setNotice({ severity: 'error', text: formatMessage.resetRecoveryFailed(error.message) });
+        return;
+      }
+      await readSession();
+      setLinkState({ kind: 'valid' });
+      setNotice({ severity: 'success', text: MESSAGES.RESET_SESSION_RECOVERED });
+    } catch (err) {
+      setNotice({ severity: 'error', text: formatMessage.resetRecoveryError(err instanceof Error ? err.message : String(err)) });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const errors = validateNewPassword({ password, confirmPassword });
+    setFieldErrors(errors);
+    setSubmitError(null);
+    if (Object.keys(errors).length > 0) return;
+    setBusy('submit');
+    try {
+      await updatePassword(password);
+    } catch (err) {
+      setSubmitError(err instanceof Error ? err.message : mapAuthError(err));
+      setBusy(null);
+      return;
+    }
+    // The new password is saved; signing out of this recovery session is best effort.
+    await signOut().catch(() => undefined);
+    setSessionStatus('No active session');
+    setBusy(null);
+    setDone(true);
+  };
+
+  return (
+    <AuthCard title="Choose a new password" subtitle={`Your new password must be at least ${RESET_MIN_PASSWORD} characters long.`}>
+      <Stack spacing={2.5}>
+        {linkState.kind === 'checking' && (
+          <Alert severity="info" role="status">
+            Checking your reset link…
+          </Alert>
+        )}
+        {linkState.kind === 'invalid' && (
+          <Alert severity="error" role="alert">
+            {linkState.message}{' '}
+            <Link component={RouterLink} to="/forgot-password" color="inherit" sx={{ fontWeight: 600 }}>
+              Request a new reset link
+            </Link>
+          </Alert>
+        )}
+        {notice && (
+          <Alert severity={notice.severity} role={notice.severity === 'error' ? 'alert' : 'status'}>
+            {notice.text}
+          </Alert>
+        )}
+        {done && (
+          <TimedRedirect to="/login" delayMs={RESET_REDIRECT_MS} destination="the sign-in page">
+            {MESSAGES.RESET_SUCCESS}
+          </TimedRedirect>
+        )}
+        {linkState.kind === 'valid' && !done && (
+          <Box component="form" noValidate onSubmit={onSubmit} aria-label="Choose a new password">
+            <Stack spacing={2.5}>
+              {submitError && (
+                <Alert severity="error" role="alert">
+                  {submitError}
+                </Alert>
+              )}
+              <PasswordField
+                label="New password"
+                autoComplete="new-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                error={Boolean(fieldErrors.password)}
+                helperText={fieldErrors.password}
+                required
+                fullWidth
+              />
+              <PasswordField
+                label="Confirm new password"
+                autoComplete="new-password"
+                value={confirmPassword}
+                onChange={(e) => setConfirmPassword(e.target.value)}
+                error={Boolean(fieldErrors.confirmPassword)}
+                helperText={fieldErrors.confirmPassword}
+                required
+                fullWidth
+              />
+              <Button type="submit" variant="contained" size="large" disabled={busy !== null} fullWidth>
+                {busy === 'submit' ? 'Updating password...' : 'Update password'}
+              </Button>
+            </Stack>
+          </Box>
+        )}
+
+        <Box component="section" aria-labelledby="reset-diagnostics" sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2, bgcolor: 'background.default' }}>
+          <Typography id="reset-diagnostics" variant="subtitle2" component="h2" gutterBottom>
+            Link diagnostics
+          </Typography>
+          <Box
+            component="dl"
+            sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' }, columnGap: 2, rowGap: 0.5, fontSize: '0.875rem', '& dt': { color: 'text.secondary' }, '& dd': { m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' } }}
+          >
+            <dt>URL</dt>
+            <dd>{link.url}</dd>
+            <dt>Recovery type</dt>
+            <dd>{link.recoveryType ? 'Yes' : 'No'}</dd>
+            <dt>Access token</dt>
+            <dd>{link.hasAccessToken ? 'Yes' : 'No'}</dd>
+            <dt>Hash present</dt>
+            <dd>{link.hasHash ? 'Yes' : 'No'}</dd>
+            <dt>Session</dt>
+            <dd>{sessionStatus}</dd>
+            <dt>Error code</dt>
+            <dd>{errorCode ?? 'None'}</dd>
+          </Box>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1.5 }}>
+            <Button size="small" variant="outlined" onClick={() => void onCheckSession()} disabled={busy !== null}>
+              {busy === 'check' ? 'Checking...' : 'Check Session'}
+            </Button>
+            <Button size="small" variant="outlined" onClick={() => void onRecoverSession()} disabled={busy !== null || done}>
+              {busy === 'recover' ? 'Recovering...' : 'Recover Session'}
+            </Button>
+          </Stack>
+        </Box>
+      </Stack>
+    </AuthCard>
+  );
+}
+
+export default ResetPasswordPage;

@@ -1,0 +1,134 @@
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { signUp } from '../../auth/auth-service';
+import { TimedRedirect } from '../../components/TimedRedirect';
+import { signupErrorMessage } from '../../errors/auth';
+import { MESSAGES } from '../../errors/messages';
+import { AuthCard } from './AuthCard';
+import { PasswordField } from './PasswordField';
+import { SIGNUP_MIN_PASSWORD, validateSignup, type FieldErrors } from './validation';
+
+/** SPEC §9: 2 s after signup success and after finding an existing account. */
+export const SIGNUP_REDIRECT_MS = 2000;
+
+type Outcome =
+  | { kind: 'existing' }
+  | { kind: 'signed-in' }
+  | { kind: 'confirm-email'; email: string }
+  | { kind: 'error'; message: string };
+
+export function SignupPage() {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors<'email' | 'password' | 'confirmPassword'>>({});
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const done = outcome !== null && outcome.kind !== 'error';
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const errors = validateSignup({ email, password, confirmPassword });
+    setFieldErrors(errors);
+    setOutcome(null);
+    if (Object.keys(errors).length > 0) return;
+    setBusy(true);
+    try {
+      const result = await signUp(email.trim(), password);
+      if (result.alreadyRegistered) setOutcome({ kind: 'existing' });
+      else if (result.error) setOutcome({ kind: 'error', message: signupErrorMessage(result.error) });
+      else if (result.session) setOutcome({ kind: 'signed-in' });
+      else setOutcome({ kind: 'confirm-email', email: email.trim() });
+    } catch {
+      setOutcome({ kind: 'error', message: MESSAGES.UNEXPECTED });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard
+      title="Create your account"
+      subtitle="Join to read curated stories, follow key votes and share tips with the team."
+      footer={
+        <Typography>
+          Already a member?{' '}
+          <Link component={RouterLink} to="/login">
+            Sign in
+          </Link>
+        </Typography>
+      }
+    >
+      <Box component="form" noValidate onSubmit={onSubmit} aria-label="Create your account">
+        <Stack spacing={2.5}>
+          {outcome?.kind === 'error' && (
+            <Alert severity="error" role="alert">
+              {outcome.message}
+            </Alert>
+          )}
+          {outcome?.kind === 'existing' && (
+            <TimedRedirect to="/login" delayMs={SIGNUP_REDIRECT_MS} destination="the sign-in page">
+              {MESSAGES.SIGNUP_ALREADY_REGISTERED}
+            </TimedRedirect>
+          )}
+          {outcome?.kind === 'signed-in' && (
+            <TimedRedirect to="/" delayMs={SIGNUP_REDIRECT_MS} destination="the portal">
+              Your account has been created and you are signed in.
+            </TimedRedirect>
+          )}
+          {outcome?.kind === 'confirm-email' && (
+            <Alert severity="success" role="status">
+              Your account has been created. Please check your email ({outcome.email}) for a confirmation link, then sign in.
+            </Alert>
+          )}
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={Boolean(fieldErrors.email)}
+            helperText={fieldErrors.email}
+            required
+            fullWidth
+            disabled={done}
+          />
+          <PasswordField
+            label="Password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            error={Boolean(fieldErrors.password)}
+            helperText={fieldErrors.password ?? `At least ${SIGNUP_MIN_PASSWORD} characters.`}
+            required
+            fullWidth
+            disabled={done}
+          />
+          <PasswordField
+            label="Confirm password"
+            autoComplete="new-password"
+            value={confirmPassword}
+            onChange={(e) => setConfirmPassword(e.target.value)}
+            error={Boolean(fieldErrors.confirmPassword)}
+            helperText={fieldErrors.confirmPassword}
+            required
+            fullWidth
+            disabled={done}
+          />
+          <Button type="submit" variant="contained" size="large" disabled={busy || done} fullWidth>
+            {busy ? 'Creating account...' : 'Create account'}
+          </Button>
+        </Stack>
+      </Box>
+    </AuthCard>
+  );
+}
+
+export default SignupPage;

@@ -1,0 +1,30 @@
+import { useUpdateProfileMutation, type ProfileHeader_MemberFragment, type UpdateProfileMutation } from '../../__generated__/graphql';
+
+export interface ProfileChanges {
+  username?: string;
+  showRealName?: boolean;
+}
+
+/**
+ * Changes the member's username or real-name display. The answer is the Member, so every view
+ * of it (header, settings, anything showing their display name) updates from the cache; the
+ * optimistic answer makes the switch respond at once.
+ */
+export function useUpdateProfile() {
+  const [run, state] = useUpdateProfileMutation();
+  const update = (member: ProfileHeader_MemberFragment, changes: ProfileChanges) => {
+    const username = changes.username ?? member.username;
+    const showRealName = changes.showRealName ?? member.showRealName;
+    const optimistic = {
+      updateProfile: {
+        __typename: 'Member' as const,
+        id: member.id,
+        username,
+        showRealName,
+        displayName: showRealName && username ? username : 'Anonymous',
+      },
+    };
+    return run({ variables: { input: changes }, optimisticResponse: optimistic as UpdateProfileMutation });
+  };
+  return [update, state] as const;
+}

@@ -1,0 +1,148 @@
+import { expect, test, type Browser } from '@playwright/test';
+import { DEMO_PASSWORDS } from '../../gateway/src/auth/gotrue/demo-users.js';
+import { DEMO_MEMBERS } from '../../gateway/src/db/seed.js';
+import { AdminUsersPage } from './pages/admin-users-page.js';
+import { ForgotPasswordPage } from './pages/forgot-password-page.js';
+import { LoginPage } from './pages/login-page.js';
+import { MainLayout } from './pages/main-layout.js';
+import { createConfirmedMember, emailedLink } from './pages/outbox.js';
+import { ProfilePage } from './pages/profile-page.js';
+import { ResetPasswordPage } from './pages/reset-password-page.js';
+import { SignupPage } from './pages/signup-page.js';
+
+// Every run makes its own accounts, so the journeys can run again on the same e2e database.
+const uniqueEmail = (label: string) => `e2e-${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.org`;
+
+async function signedInPage(browser: Browser, email: string, password: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(email, password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return { context, page };
+}
+
+test.describe('accounts and roles', () => {
+  test('sign up, confirm from the outbox, sign in, see the profile', async ({ page, request }) => {
+    const email = uniqueEmail('signup');
+    const password = 'journey-pass-1';
+
+    const signup = new SignupPage(page);
+    await signup.goto();
+    await signup.signUp(email, password);
+    await expect(signup.status).toContainText('check your email');
+    await expect(signup.submit).toBeDisabled();
+
+    // The confirmation link signs the new member in and lands on /login, which moves on to the dashboard.
+    await page.goto(await emailedLink(request, email, 'signup'));
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const layout = new MainLayout(page);
+    await layout.signOut();
+    await expect(page).toHaveURL(/\/$/);
+
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.signIn(email, 'not-the-password');
+    await expect(login.error).toHaveText('Invalid email or password. Please try again.');
+    await login.signIn(email, password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await layout.navLink('My Profile').click();
+    const profile = new ProfilePage(page);
+    await expect(profile.heading).toBeVisible();
+    await expect(profile.text(email)).toBeVisible();
+    await expect(profile.tabs.getByRole('tab')).toHaveText(['My Stories', 'Submitted Articles', 'Settings']);
+    await profile.settingsTab.click();
+    await profile.username.fill(`e2e_${Date.now().toString(36)}`);
+    await profile.saveUsername.click();
+    await expect(profile.showRealName).not.toBeChecked();
+    await profile.showRealName.click();
+    await expect(profile.showRealName).toBeChecked();
+    await page.reload();
+    await profile.settingsTab.click();
+    await expect(profile.showRealName).toBeChecked();
+  });
+
+  test('forgot password, reset from the outbox, sign in with the new password', async ({ page, request }) => {
+    const email = uniqueEmail('reset');
+    await createConfirmedMember(request, email, 'old-password-1');
+
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.forgotPassword.click();
+    const forgot = new ForgotPasswordPage(page);
+    await expect(forgot.heading).toBeVisible();
+    await expect(page.getByText(/expire after 1 hour/)).toBeVisible();
+    await forgot.request(email);
+    await expect(forgot.status).toContainText('Password reset instructions have been sent to your email.');
+
+    const link = await emailedLink(request, email, 'recovery');
+    await page.goto(link);
+    const reset = new ResetPasswordPage(page);
+    await expect(reset.heading).toBeVisible();
+    await expect(reset.diagnostics).toContainText('Active session');
+    await reset.newPassword.fill('short');
+    await reset.confirmPassword.fill('short');
+    await reset.submit.click();
+    await expect(page.getByText('Password must be at least 8 characters long', { exact: true })).toBeVisible();
+    await reset.choose('new-password-2');
+    await expect(reset.status).toContainText('Your password has been successfully reset.');
+    await expect(page).toHaveURL(/\/login$/, { timeout: 6000 });
+
+    await login.signIn(email, 'old-password-1');
+    await expect(login.error).toHaveText('Invalid email or password. Please try again.');
+    await login.signIn(email, 'new-password-2');
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    // The emailed link worked once; opened again it is reported as expired.
+    await new MainLayout(page).signOut();
+    await page.goto(link);
+    await expect(reset.error).toContainText('Your password reset link has expired. Please request a new one.');
+    await expect(reset.requestNewLink).toHaveAttribute('href', '/forgot-password');
+    await expect(reset.newPassword).toHaveCount(0);
+  });
+
+  test('sign in with an emailed one-time link', async ({ page, request }) => {
+    const email = uniqueEmail('magic');
+    await createConfirmedMember(request, email, 'magic-pass-1');
+
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.email.fill(email);
+    await login.emailMeALink.click();
+    await expect(login.status).toContainText(`we sent a sign-in link to ${email}`);
+
+    await page.goto(await emailedLink(request, email, 'magiclink'));
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('banner')).toContainText(email);
+  });
+
+  test('a super admin assigns staff to a member, who then sees the staff menu', async ({ browser, request }) => {
+    const email = uniqueEmail('staff');
+    const password = 'member-pass-1';
+    await createConfirmedMember(request, email, password);
+
+    const member = await signedInPage(browser, email, password);
+    const memberLayout = new MainLayout(member.page);
+    await expect(memberLayout.navLink('My Profile')).toBeVisible();
+    for (const link of memberLayout.staffLinks) await expect(link).toHaveCount(0);
+
+    const admin = await signedInPage(browser, DEMO_MEMBERS.superAdmin.email, DEMO_PASSWORDS.superAdmin);
+    await new MainLayout(admin.page).navLink('Admin Dashboard').click();
+    const users = new AdminUsersPage(admin.page);
+    await expect(users.heading).toBeVisible();
+    await users.assign(email, 'Staff');
+    await expect(users.row(email).getByText('Staff', { exact: true })).toBeVisible();
+    await expect(users.detail(email).getByRole('button', { name: 'Remove Staff role' })).toBeEnabled();
+
+    // Roles come from the server: the member's next page load shows the staff items.
+    await member.page.reload();
+    for (const link of memberLayout.staffLinks) await expect(link).toBeVisible();
+    await memberLayout.navLink('Legislators').click();
+    await expect(member.page).toHaveURL(/\/legislators$/);
+
+    await member.context.close();
+    await admin.context.close();
+  });
+});

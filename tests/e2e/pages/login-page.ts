@@ -1,0 +1,34 @@
+import type { Locator, Page } from '@playwright/test';
+
+export class LoginPage {
+  readonly heading: Locator;
+  readonly email: Locator;
+  readonly password: Locator;
+  readonly submit: Locator;
+  readonly error: Locator;
+  readonly forgotPassword: Locator;
+  readonly emailMeALink: Locator;
+  readonly status: Locator;
+
+  constructor(readonly page: Page) {
+    const main = page.getByRole('main');
+    this.heading = main.getByRole('heading', { level: 1, name: 'Sign in' });
+    this.email = main.getByRole('textbox', { name: /^Email/ });
+    this.password = main.getByLabel(/^Password/);
+    this.submit = main.getByRole('button', { name: 'Sign in', exact: true });
+    this.error = main.getByRole('alert');
+    this.forgotPassword = main.getByRole('link', { name: 'Forgot password?' });
+    this.emailMeALink = main.getByRole('button', { name: 'Email me a sign-in link' });
+    this.status = main.getByRole('status');
+  }
+
+  async goto() {
+    await this.page.goto('/login');
+  }
+
+  async signIn(email: string, password: string) {
+    await this.email.fill(email);
+    await this.password.fill(password);
+    await this.submit.click();
+  }
+}

@@ -1,0 +1,25 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** The signed-in frame: sidebar navigation (a drawer on phones) and the top bar. */
+export class MainLayout {
+  readonly nav: Locator;
+  readonly signOutButton: Locator;
+
+  constructor(readonly page: Page) {
+    this.nav = page.getByRole('navigation', { name: 'Main navigation' });
+    this.signOutButton = page.getByRole('button', { name: 'Sign out' });
+  }
+
+  navLink(name: string): Locator {
+    return this.nav.getByRole('link', { name, exact: true });
+  }
+
+  /** The staff section of SPEC §2.2: Legislators and Legislative Dashboard. */
+  get staffLinks(): Locator[] {
+    return [this.navLink('Legislators'), this.navLink('Legislative Dashboard')];
+  }
+
+  async signOut() {
+    await this.signOutButton.click();
+  }
+}
