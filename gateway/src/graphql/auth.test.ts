@@ -32,6 +32,12 @@ class ProbeResolver {
   superAdmin(): string {
     return 'super';
   }
+
+  @Auth(Role.STAFF, { deniedMessage: 'You need to be a staff member to access this page.' })
+  @Query(() => String, { nullable: true })
+  staffPage(): string {
+    return 'staff page';
+  }
 }
 
 let schema: Awaited<ReturnType<typeof buildSchema>>;
@@ -40,6 +46,12 @@ const formatError = createFormatError(createLogger('silent'));
 beforeAll(async () => {
   schema = await buildSchema({ resolvers: [ProbeResolver], authChecker, directives: [authDirective], validate: false });
 });
+
+async function message(field: string, roles: Role[] | null) {
+  const viewer: Viewer | null = roles ? { id: 'x', email: null, roles } : null;
+  const res = await graphql({ schema, source: `{ ${field} }`, contextValue: { viewer } as Context });
+  return res.errors?.[0]?.message;
+}
 
 async function run(field: string, roles: Role[] | null) {
   const viewer: Viewer | null = roles ? { id: 'x', email: null, roles } : null;
@@ -68,5 +80,12 @@ describe('@Auth and the authChecker', () => {
     for (const [field, outcome] of Object.entries(expected)) {
       expect(await run(field, roles), field).toBe(outcome);
     }
+  });
+
+  it("answers a signed-in caller without the role with the field's own message, anonymous ones with 401", async () => {
+    expect(await message('staffPage', [Role.USER])).toBe('You need to be a staff member to access this page.');
+    expect(await run('staffPage', [Role.USER])).toBe('FORBIDDEN');
+    expect(await run('staffPage', null)).toBe('UNAUTHENTICATED');
+    expect(await run('staffPage', [Role.USER, Role.STAFF])).toBe('staff page');
   });
 });
