@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../../gateway/src/auth/roles.js';
 import { buildMember, type TestMember } from '../factories/members.js';
+import { buildStory } from '../factories/stories.js';
 import { startTestPortal, type TestPortal } from '../setup/portal.js';
 
 let portal: TestPortal;
@@ -191,5 +192,28 @@ describe('profile', () => {
     expect(one.status).toBe(201);
     expect(one.body.requestId).toBe(two.body.requestId);
     expect(one.body.message).toMatch(/administrators/);
+  });
+});
+
+describe('anonymity', () => {
+  it("hides an anonymous member's username from other members, but not from themself or a super admin", async () => {
+    const hidden = await buildMember(portal.dataSource, { username: 'quiet_one', showRealName: false });
+    const shown = await buildMember(portal.dataSource, { username: 'open_one', showRealName: true });
+    const self = await portal.gql('{ me { username displayName } }', undefined, hidden.token);
+    expect(self.body.data.me).toEqual({ username: 'quiet_one', displayName: 'Anonymous' });
+    const list = await portal.gql('{ users { id username } }', undefined, as.super_admin!.token);
+    const byId = new Map(list.body.data.users.map((u: { id: string; username: string }) => [u.id, u.username]));
+    expect(byId.get(hidden.id)).toBe('quiet_one');
+    expect(byId.get(shown.id)).toBe('open_one');
+  });
+
+  it('shows another member only the display name of an anonymous story owner', async () => {
+    const owner = await buildMember(portal.dataSource, { role: Role.STAFF, username: 'hidden_owner', showRealName: false });
+    const story = await buildStory(portal.dataSource, { ownerId: owner.id, isGlobal: true });
+    const query = 'query($id: UUID!) { story(id: $id) { owner { username displayName } } }';
+    const seen = await portal.gql(query, { id: story.id }, as.user!.token);
+    expect(seen.body.data.story.owner).toEqual({ username: null, displayName: 'Anonymous' });
+    const rest = await portal.rest('GET', `/api/stories/${story.id}`, { token: as.user!.token });
+    expect(JSON.stringify(rest.body)).not.toContain('hidden_owner');
   });
 });

@@ -20,7 +20,7 @@ export class Member {
   @Column({ type: 'text' })
   email!: string;
 
-  @Field(() => String, { nullable: true })
+  /** Exposed through MemberResolver.username: hidden from others while the member stays anonymous. */
   @Column({ type: 'text', nullable: true })
   username!: string | null;
 

@@ -74,6 +74,14 @@ export class MemberResolver {
     return members.removeRole(ctx, ctx.viewer!, userId, role);
   }
 
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: 'Visible to everyone only when the member shows their real name; always to the member and to super admins.',
+  })
+  username(@Root() member: Member, @Ctx() ctx: Context): string | null {
+    return member.showRealName || canReadPrivateMemberFields(ctx.viewer, member.id) ? member.username : null;
+  }
+
   @FieldResolver(() => String, { nullable: true, description: 'Visible to the member and to super admins.' })
   email(@Root() member: Member, @Ctx() ctx: Context): string | null {
     return canReadPrivateMemberFields(ctx.viewer, member.id) ? member.email : null;
