@@ -7,18 +7,22 @@
 //
 // Environment: BENCH_URL (an already running gateway, loopback only), BENCH_DURATION (seconds
 // per side, default 10), BENCH_CONNECTIONS (default 50), BENCH_WARMUP (seconds, default 2),
-// BENCH_JSON (write the results to this file as well).
+// BENCH_JSON (write the results to this file as well), BENCH_TOKEN (an access token instead of
+// signing in), BENCH_DATABASE_URL (for the SQL rows against BENCH_URL's database).
 import autocannon, { type Instance, type Result } from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { embeddedUrl } from '../../gateway/src/db/embedded.js';
 import { cases, type BenchCase } from './cases.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const BUILT_ENTRY = 'gateway/dist/gateway/src/main.js';
 const SOURCE_ENTRY = 'gateway/src/main.ts';
 const OWN_PORT = 8200;
+const OWN_PG_PORT = 54349;
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
 const duration = positiveInt('BENCH_DURATION', 10);
@@ -84,7 +88,7 @@ async function startGateway(): Promise<string> {
       ...process.env,
       PORT: String(OWN_PORT),
       EMBEDDED_PG_DIR: '.data/pg-bench',
-      EMBEDDED_PG_PORT: '54349',
+      EMBEDDED_PG_PORT: String(OWN_PG_PORT),
       // From the repository root @swc-node would read the root tsconfig.json, which has no
       // decorator settings; the gateway's own has experimentalDecorators + emitDecoratorMetadata.
       ...(built ? {} : { SWC_NODE_PROJECT: 'gateway/tsconfig.json' }),
@@ -156,8 +160,56 @@ interface Side {
   body?: string;
 }
 
-function sides(base: string, c: BenchCase): { graphql: Side; rest: Side } {
-  const headers = { ...c.headers };
+const tokens = new Map<string, string>();
+
+/** An access token for the case's account, from the gateway's /auth/v1 (once per account). */
+async function authHeaders(base: string, c: BenchCase): Promise<Record<string, string>> {
+  if (!c.signInAs) return {};
+  if (process.env.BENCH_TOKEN) return { Authorization: `Bearer ${process.env.BENCH_TOKEN}` };
+  let token = tokens.get(c.signInAs.email);
+  if (!token) {
+    const res = await fetch(`${base}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', apikey: process.env.SUPABASE_ANON_KEY || 'local-dev-anon-key' },
+      body: JSON.stringify(c.signInAs),
+    });
+    if (!res.ok) throw new Error(`sign-in as ${c.signInAs.email} failed: ${res.status} ${await res.text()}`);
+    token = ((await res.json()) as { access_token: string }).access_token;
+    tokens.set(c.signInAs.email, token);
+  }
+  return { Authorization: `Bearer ${token}` };
+}
+
+/** The same rows straight from PostgreSQL: `connections` concurrent loops for `duration` seconds. */
+async function measureSql(databaseUrl: string, sql: string): Promise<{ reqPerSec: number; p50: number; p99: number; errors: number }> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: connections });
+  const latencies: number[] = [];
+  let errors = 0;
+  const run = async (until: number, record: boolean) => {
+    while (Date.now() < until) {
+      const t0 = performance.now();
+      try {
+        await pool.query(sql);
+        if (record) latencies.push(performance.now() - t0);
+      } catch {
+        errors += 1;
+      }
+    }
+  };
+  try {
+    if (warmup > 0) await Promise.all(Array.from({ length: connections }, () => run(Date.now() + warmup * 1000, false)));
+    const started = Date.now();
+    await Promise.all(Array.from({ length: connections }, () => run(started + duration * 1000, true)));
+    const elapsed = (Date.now() - started) / 1000;
+    latencies.sort((a, b) => a - b);
+    const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+    return { reqPerSec: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), errors };
+  } finally {
+    await pool.end();
+  }
+}
+
+function sides(base: string, c: BenchCase, headers: Record<string, string>): { graphql: Side; rest: Side } {
   return {
     graphql: {
       url: `${base}/graphql`,
@@ -215,7 +267,7 @@ async function measure(side: Side, title: string): Promise<Result> {
 
 interface Row {
   case: string;
-  transport: 'GraphQL' | 'REST';
+  transport: 'GraphQL' | 'REST' | 'SQL';
   reqPerSec: number;
   p50: number;
   p99: number;
@@ -267,9 +319,11 @@ async function main(): Promise<void> {
     `Benchmarking ${base}: ${selected.length} case(s), ${duration} s per side after ${warmup} s warm-up, ${connections} connections.`,
   );
 
+  const databaseUrl = process.env.BENCH_URL ? process.env.BENCH_DATABASE_URL : embeddedUrl(OWN_PG_PORT, 'portal');
   const rows: Row[] = [];
   for (const c of selected) {
-    const { graphql, rest } = sides(base, c);
+    await c.prepare?.();
+    const { graphql, rest } = sides(base, c, await authHeaders(base, c));
     await check(c.name, 'GraphQL', graphql);
     await check(c.name, 'REST', rest);
     console.log(`  ${c.name}: GraphQL…`);
@@ -278,6 +332,11 @@ async function main(): Promise<void> {
     const r = row(c.name, 'REST', await measure(rest, `${c.name} rest`));
     r.ratio = g.reqPerSec > 0 ? r.reqPerSec / g.reqPerSec : undefined;
     rows.push(g, r);
+    if (c.sql && databaseUrl) {
+      console.log(`  ${c.name}: SQL…`);
+      const q = await measureSql(databaseUrl, c.sql);
+      rows.push({ case: c.name, transport: 'SQL', reqPerSec: q.reqPerSec, p50: q.p50, p99: q.p99, non2xx: 0, errors: q.errors });
+    }
   }
 
   printTable(rows);

@@ -64,6 +64,10 @@ const schema = z
     GRAPHQL_INTROSPECTION: bool.optional(),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    CONGRESS_LEGISLATORS_URL: z.string().url().default('https://unitedstates.github.io/congress-legislators/'),
+    CENSUS_GEOCODER_URL: z.string().url().optional(),
+    GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(4_000),
+    ARTICLE_FETCH_ALLOW_PRIVATE: bool.default(false),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production') {
@@ -75,6 +79,9 @@ const schema = z
       }
       if (env.AUTH_AUTOCONFIRM) {
         ctx.addIssue({ code: 'custom', path: ['AUTH_AUTOCONFIRM'], message: 'is refused in production: emails must be confirmed' });
+      }
+      if (env.ARTICLE_FETCH_ALLOW_PRIVATE) {
+        ctx.addIssue({ code: 'custom', path: ['ARTICLE_FETCH_ALLOW_PRIVATE'], message: 'is refused in production: article URLs may never reach private or loopback addresses' });
       }
       if (env.SEED_DEMO === true) {
         ctx.addIssue({ code: 'custom', path: ['SEED_DEMO'], message: 'demo data is never seeded in production' });
@@ -111,6 +118,12 @@ export interface Config {
   graphql: { playground: boolean; introspection: boolean };
   shutdownGraceMs: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  /** Official data sources: the congress-legislators files `npm run import:legislators` downloads by default. */
+  data: { congressLegislatorsUrl: string };
+  /** Address → congressional district; off (ZIP crosswalk only) unless CENSUS_GEOCODER_URL is set. */
+  geocoder: { censusUrl?: string; timeoutMs: number };
+  /** Article submission by URL: loopback and private addresses only for tests and local runs (never in production). */
+  articleFetch: { allowPrivate: boolean };
 }
 
 export class ConfigError extends Error {
@@ -164,5 +177,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     logLevel: env.LOG_LEVEL,
+    data: { congressLegislatorsUrl: env.CONGRESS_LEGISLATORS_URL.replace(/\/?$/, '/') },
+    geocoder: { censusUrl: env.CENSUS_GEOCODER_URL?.replace(/\/$/, ''), timeoutMs: env.GEOCODER_TIMEOUT_MS },
+    articleFetch: { allowPrivate: !isProduction && env.ARTICLE_FETCH_ALLOW_PRIVATE },
   };
 }

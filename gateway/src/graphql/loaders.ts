@@ -1,10 +1,18 @@
 import type { DataSource } from 'typeorm';
 import { memberLoaders } from '../modules/member/member.loaders.js';
+import { storyLoaders } from '../modules/story/story.loaders.js';
+import { proposalLoaders } from '../modules/proposal/proposal.loaders.js';
+import { legislatorLoaders } from '../modules/legislator/legislator.loaders.js';
+import { keyVoteLoaders } from '../modules/key-vote/key-vote.loaders.js';
 
 /** Fresh DataLoaders for every request (both transports), so nothing is cached across callers. */
 export function createLoaders(ds: DataSource) {
   return {
     ...memberLoaders(ds),
+    ...storyLoaders(ds),
+    ...proposalLoaders(ds),
+    ...legislatorLoaders(ds),
+    ...keyVoteLoaders(ds),
   };
 }
 

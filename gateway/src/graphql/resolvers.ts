@@ -2,9 +2,32 @@ import { getMetadataStorage, type NonEmptyArray } from 'type-graphql';
 import { entities } from '../db/entities.js';
 import { HealthResolver } from '../modules/health/health.resolver.js';
 import { MemberResolver } from '../modules/member/member.resolver.js';
+import { ArticleStoriesResolver, StoryArticleResolver, StoryChangeResolver, StoryResolver } from '../modules/story/story.resolver.js';
+import { CollaborationResolver, InviteResolver, JoinRequestResolver } from '../modules/collaboration/collaboration.resolver.js';
+import { ProposalResolver, StoryProposalsResolver } from '../modules/proposal/proposal.resolver.js';
+import { CommitteeMembershipResolver, LegislatorContentResolver, LegislatorResolver } from '../modules/legislator/legislator.resolver.js';
+import { KeyVoteResolver } from '../modules/key-vote/key-vote.resolver.js';
+import { RepresentativeResolver } from '../modules/representative/representative.resolver.js';
 
 /** Every resolver class; feature issues add theirs here. */
-export const resolvers: NonEmptyArray<Function> = [HealthResolver, MemberResolver];
+export const resolvers: NonEmptyArray<Function> = [
+  HealthResolver,
+  MemberResolver,
+  StoryResolver,
+  StoryArticleResolver,
+  StoryChangeResolver,
+  ArticleStoriesResolver,
+  CollaborationResolver,
+  InviteResolver,
+  JoinRequestResolver,
+  ProposalResolver,
+  StoryProposalsResolver,
+  LegislatorResolver,
+  LegislatorContentResolver,
+  CommitteeMembershipResolver,
+  KeyVoteResolver,
+  RepresentativeResolver,
+];
 
 /**
  * Every entity is an @ObjectType (SPEC §3); types no query reaches yet are still emitted so the

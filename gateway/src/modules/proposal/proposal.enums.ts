@@ -6,4 +6,11 @@ export enum ProposalStatus {
   REJECTED = 'rejected',
 }
 
+/** The owner's decision on a pending proposal; APPROVED applies the change. */
+export enum ProposalDecision {
+  APPROVED = 'approved',
+  REJECTED = 'rejected',
+}
+
 registerEnumType(ProposalStatus, { name: 'ProposalStatus' });
+registerEnumType(ProposalDecision, { name: 'ProposalDecision' });

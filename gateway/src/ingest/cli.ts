@@ -1,0 +1,99 @@
+import 'reflect-metadata';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadConfig, loadDotEnv, ConfigError } from '../config/config.js';
+import { createLogger } from '../config/logger.js';
+import { openDatabase } from '../db/database.js';
+import { importDistricts } from './districts.js';
+import { DownloadError, ImportError } from './errors.js';
+import { downloadLegislatorFiles, importLegislators, readLegislatorFolder } from './legislators.js';
+import { terminalReporter } from './report.js';
+import { readSource } from './sources.js';
+import { importVotes, readVoteSources } from './votes.js';
+
+/**
+ * npm run import:legislators [-- --from <folder>]      (default: download the official files)
+ * npm run import:votes -- --from <folder-or-data.json>
+ * npm run import:districts -- --from <zccd.csv>
+ *
+ * Uses the gateway's database configuration (see ingest/database.ts). Each import is one
+ * transaction: on any error nothing is written and the exit code is 1.
+ */
+const USAGE = `usage: cli.ts legislators [--from <folder>] | votes --from <folder-or-file> | districts --from <file>`;
+
+async function main(): Promise<number> {
+  const { positionals, values } = parseArgs({
+    args: process.argv.slice(2),
+    allowPositionals: true,
+    options: { from: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  });
+  const kind = positionals[0];
+  if (values.help || !kind || !['legislators', 'votes', 'districts'].includes(kind)) {
+    console.error(USAGE);
+    return 2;
+  }
+  // npm runs scripts from the repository root; a relative --from is relative to where npm was run.
+  const from = values.from ? path.resolve(process.env.INIT_CWD ?? process.cwd(), values.from) : undefined;
+  if (!from && kind !== 'legislators') {
+    console.error(`import:${kind} needs --from <${kind === 'votes' ? 'folder-or-file' : 'file'}>\n${USAGE}`);
+    return 2;
+  }
+
+  loadDotEnv();
+  const config = loadConfig();
+  const log = createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel);
+  const reporter = terminalReporter();
+  const started = Date.now();
+
+  // Read and download before touching the database: bad input or no network → no database work.
+  const source =
+    kind === 'legislators'
+      ? from
+        ? await readLegislatorFolder(from)
+        : (console.log(`Downloading the congress-legislators files from ${config.data.congressLegislatorsUrl}`),
+          await downloadLegislatorFiles(config.data.congressLegislatorsUrl))
+      : kind === 'votes'
+        ? await readVoteSources(from!)
+        : await readSource(from!);
+
+  const db = await openDatabase(config, log, { attach: true, seed: false, poolSize: 2 });
+  try {
+    console.log(`Importing ${kind} into ${db.description}`);
+    let summary: unknown;
+    if (kind === 'legislators') summary = await importLegislators(db.dataSource, source as Awaited<ReturnType<typeof readLegislatorFolder>>, reporter);
+    else if (kind === 'votes') summary = await importVotes(db.dataSource, source as Awaited<ReturnType<typeof readVoteSources>>, reporter);
+    else summary = await importDistricts(db.dataSource, source as Awaited<ReturnType<typeof readSource>>, reporter);
+    printSummary(kind, summary, reporter.warnings.length, Date.now() - started);
+    return 0;
+  } finally {
+    await db.close();
+  }
+}
+
+function printSummary(kind: string, summary: unknown, warnings: number, ms: number) {
+  console.log(`\nImported ${kind} in ${(ms / 1000).toFixed(1)} s${warnings ? ` (${warnings} warning${warnings === 1 ? '' : 's'} above)` : ''}:`);
+  const walk = (value: unknown, indent: string) => {
+    for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
+      if (v && typeof v === 'object') {
+        console.log(`${indent}${key}:`);
+        walk(v, indent + '  ');
+      } else console.log(`${indent}${key}: ${v ?? '—'}`);
+    }
+  };
+  walk(summary, '  ');
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err) => {
+    if (err instanceof ImportError || err instanceof ConfigError) console.error(`\nImport failed, nothing was written.\n${err.message}`);
+    else if (err instanceof DownloadError) {
+      console.error(
+        `\nImport failed, nothing was written.\n${err.message}\n` +
+          'Check the network connection (or CONGRESS_LEGISLATORS_URL), or download the files from ' +
+          'https://github.com/unitedstates/congress-legislators and pass --from <folder>.',
+      );
+    } else console.error('\nImport failed, nothing was written.\n', err);
+    process.exit(1);
+  },
+);

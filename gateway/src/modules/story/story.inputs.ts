@@ -1,0 +1,91 @@
+import { Field, InputType, ObjectType } from 'type-graphql';
+import { StoryVisibility } from './story.enums.js';
+
+/**
+ * POST /api/stories (SPEC §2.3 Create story form, §5). Title and description are required (checked
+ * by the service, with the SPEC's texts); visibility defaults to PRIVATE, not open to join, approval
+ * required, no tags. `isGlobal` is the server form's flag; `visibility` wins when both are given.
+ */
+@InputType()
+export class CreateStoryInput {
+  @Field(() => String)
+  title!: string;
+
+  @Field(() => String)
+  description!: string;
+
+  @Field(() => StoryVisibility, { nullable: true, description: 'PRIVATE (default), PUBLIC or FEATURED (admin-level only).' })
+  visibility?: StoryVisibility | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'The server form of visibility: true is PUBLIC.' })
+  isGlobal?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true, defaultValue: false })
+  isOpenToJoin?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true, defaultValue: true })
+  requiresApproval?: boolean | null;
+
+  @Field(() => [String], { nullable: true, description: 'Each entry is split on commas, trimmed; empties dropped.' })
+  tags?: string[] | null;
+}
+
+/** The owner's edit screen (/stories/{id}/edit): any subset of title, description, visibility, tags. */
+@InputType()
+export class UpdateStoryInput {
+  @Field(() => String, { nullable: true })
+  title?: string | null;
+
+  @Field(() => String, { nullable: true })
+  description?: string | null;
+
+  @Field(() => StoryVisibility, { nullable: true })
+  visibility?: StoryVisibility | null;
+
+  @Field(() => [String], { nullable: true })
+  tags?: string[] | null;
+}
+
+/** PUT /api/stories/{id}/settings. Requiring approval can change only while the story is open to join. */
+@InputType()
+export class StorySettingsInput {
+  @Field(() => Boolean, { nullable: true })
+  isOpenToJoin?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true })
+  requiresApproval?: boolean | null;
+
+  @Field(() => [String], { nullable: true })
+  tags?: string[] | null;
+}
+
+/** What the signed-in viewer may do on a story, from story.policy.ts (the client reads this). */
+@ObjectType()
+export class StoryViewerCan {
+  @Field(() => Boolean, { description: 'Edit title, description, visibility and tags.' })
+  edit!: boolean;
+
+  @Field(() => Boolean, { description: 'Invite, change roles, remove collaborators, decide join requests.' })
+  manageCollaborators!: boolean;
+
+  @Field(() => Boolean)
+  changeSettings!: boolean;
+
+  @Field(() => Boolean)
+  addArticles!: boolean;
+
+  @Field(() => Boolean)
+  propose!: boolean;
+
+  @Field(() => Boolean, { description: 'Vote on pending proposals.' })
+  vote!: boolean;
+
+  @Field(() => Boolean, { description: 'Approve (which applies) or reject proposals.' })
+  decideProposals!: boolean;
+
+  @Field(() => Boolean, { description: 'Follow or unfollow (hidden for the owner).' })
+  follow!: boolean;
+
+  @Field(() => Boolean, { description: 'Show Request to Join: staff-level, not on the story, open to join, nothing pending.' })
+  requestToJoin!: boolean;
+}

@@ -1,0 +1,171 @@
+import DataLoader from 'dataloader';
+import type { DataSource } from 'typeorm';
+import { In } from 'typeorm';
+import type { Viewer } from '../../graphql/context.js';
+import { Collaborator } from '../collaboration/collaborator.entity.js';
+import { StoryArticle } from './story-article.entity.js';
+import { StoryChange } from './story-change.entity.js';
+import { Story } from './story.entity.js';
+import { visibleStorySql } from './story.policy.js';
+
+export interface ArticleDates {
+  first: Date | null;
+  last: Date | null;
+}
+
+/** Groups rows by a key, in the order of `keys`. */
+function grouped<T>(keys: readonly string[], rows: T[], keyOf: (row: T) => string): T[][] {
+  const map = new Map<string, T[]>();
+  for (const row of rows) {
+    const k = keyOf(row);
+    const list = map.get(k);
+    if (list) list.push(row);
+    else map.set(k, [row]);
+  }
+  return keys.map((k) => map.get(k) ?? []);
+}
+
+/**
+ * Loaders whose answer depends on who asks (following, pending requests, visible counts): one
+ * DataLoader per viewer id, created on first use. Contexts are per request, so in practice one.
+ */
+function perViewer<K, V>(make: (viewer: Viewer) => DataLoader<K, V>) {
+  const byViewer = new Map<string, DataLoader<K, V>>();
+  return (viewer: Viewer): DataLoader<K, V> => {
+    let loader = byViewer.get(viewer.id);
+    if (!loader) byViewer.set(viewer.id, (loader = make(viewer)));
+    return loader;
+  };
+}
+
+/** A timeline entry's date: the article's publication date, else when it was added. */
+export const ENTRY_DATE_SQL = 'coalesce(a.published_at, sa.added_at)';
+
+export function storyLoaders(ds: DataSource) {
+  return {
+    storyById: new DataLoader<string, Story | null>(async (ids) => {
+      const rows = await ds.getRepository(Story).findBy({ id: In([...ids]) });
+      const byId = new Map(rows.map((s) => [s.id, s]));
+      return ids.map((id) => byId.get(id) ?? null);
+    }),
+
+    /** Every collaborator row of each story (the owner's included), oldest first. */
+    collaboratorsByStoryId: new DataLoader<string, Collaborator[]>(async (ids) => {
+      const rows = await ds.getRepository(Collaborator).find({ where: { storyId: In([...ids]) }, order: { createdAt: 'ASC', memberId: 'ASC' } });
+      return grouped(ids, rows, (r) => r.storyId);
+    }),
+
+    /** Timeline entries with their article (one query, joined), oldest entry date first. */
+    storyArticlesByStoryId: new DataLoader<string, StoryArticle[]>(async (ids) => {
+      const rows = await ds
+        .getRepository(StoryArticle)
+        .createQueryBuilder('sa')
+        .innerJoinAndSelect('sa.article', 'a')
+        .where('sa.story_id = ANY(:ids::uuid[])', { ids })
+        .orderBy(ENTRY_DATE_SQL, 'ASC')
+        .addOrderBy('a.id', 'ASC')
+        .getMany();
+      return grouped(ids, rows, (r) => r.storyId);
+    }),
+
+    articleCountByStoryId: new DataLoader<string, number>(async (ids) => {
+      const rows: { story_id: string; n: number }[] = await ds.query(
+        'SELECT story_id, count(*)::int AS n FROM story_articles WHERE story_id = ANY($1::uuid[]) GROUP BY story_id',
+        [ids],
+      );
+      const byId = new Map(rows.map((r) => [r.story_id, r.n]));
+      return ids.map((id) => byId.get(id) ?? 0);
+    }),
+
+    followerCountByStoryId: new DataLoader<string, number>(async (ids) => {
+      const rows: { story_id: string; n: number }[] = await ds.query(
+        'SELECT story_id, count(*)::int AS n FROM story_follows WHERE story_id = ANY($1::uuid[]) GROUP BY story_id',
+        [ids],
+      );
+      const byId = new Map(rows.map((r) => [r.story_id, r.n]));
+      return ids.map((id) => byId.get(id) ?? 0);
+    }),
+
+    /** First and last timeline entry dates (the featured card's date range). */
+    articleDatesByStoryId: new DataLoader<string, ArticleDates>(async (ids) => {
+      const rows: { story_id: string; first: Date; last: Date }[] = await ds.query(
+        `SELECT sa.story_id, min(${ENTRY_DATE_SQL}) AS first, max(${ENTRY_DATE_SQL}) AS last
+           FROM story_articles sa JOIN articles a ON a.id = sa.article_id
+          WHERE sa.story_id = ANY($1::uuid[]) GROUP BY sa.story_id`,
+        [ids],
+      );
+      const byId = new Map(rows.map((r) => [r.story_id, { first: r.first, last: r.last }]));
+      return ids.map((id) => byId.get(id) ?? { first: null, last: null });
+    }),
+
+    /**
+     * Card images: the story's own images in order; a story without any falls back to the images
+     * of its articles (newest entry first, at most 10), so cards still have something to cycle.
+     */
+    imagesByStoryId: new DataLoader<string, string[]>(async (ids) => {
+      const rows: { story_id: string; url: string; src: number }[] = await ds.query(
+        `SELECT story_id, url, src FROM (
+           SELECT si.story_id, si.url, 0 AS src, si.position::bigint AS ord
+             FROM story_images si WHERE si.story_id = ANY($1::uuid[])
+           UNION ALL
+           SELECT sa.story_id, a.image_url, 1, row_number() OVER (PARTITION BY sa.story_id ORDER BY ${ENTRY_DATE_SQL} DESC, a.id)
+             FROM story_articles sa JOIN articles a ON a.id = sa.article_id
+            WHERE sa.story_id = ANY($1::uuid[]) AND a.image_url IS NOT NULL AND a.image_url <> ''
+         ) x ORDER BY story_id, src, ord`,
+        [ids],
+      );
+      return grouped(ids, rows, (r) => r.story_id).map((list) => {
+        const own = list.filter((r) => r.src === 0);
+        const urls = [...new Set((own.length ? own : list).map((r) => r.url))];
+        return own.length ? urls : urls.slice(0, 10);
+      });
+    }),
+
+    /** The change log of each story, newest first. */
+    changesByStoryId: new DataLoader<string, StoryChange[]>(async (ids) => {
+      const rows = await ds.getRepository(StoryChange).find({ where: { storyId: In([...ids]) }, order: { createdAt: 'DESC', id: 'ASC' } });
+      return grouped(ids, rows, (r) => r.storyId);
+    }),
+
+    /** Does the viewer follow each story? */
+    followingByViewer: perViewer(
+      (viewer) =>
+        new DataLoader<string, boolean>(async (ids) => {
+          const rows: { story_id: string }[] = await ds.query(
+            'SELECT story_id FROM story_follows WHERE member_id = $1 AND story_id = ANY($2::uuid[])',
+            [viewer.id, ids],
+          );
+          const set = new Set(rows.map((r) => r.story_id));
+          return ids.map((id) => set.has(id));
+        }),
+    ),
+
+    /** Has the viewer a pending join request on each story? */
+    pendingJoinRequestByViewer: perViewer(
+      (viewer) =>
+        new DataLoader<string, boolean>(async (ids) => {
+          const rows: { story_id: string }[] = await ds.query(
+            "SELECT story_id FROM story_join_requests WHERE requester_id = $1 AND status = 'pending' AND story_id = ANY($2::uuid[])",
+            [viewer.id, ids],
+          );
+          const set = new Set(rows.map((r) => r.story_id));
+          return ids.map((id) => set.has(id));
+        }),
+    ),
+
+    /** In how many stories the viewer may see is each article ("In N stories"): never counts hidden ones. */
+    visibleStoryCountByArticleId: perViewer(
+      (viewer) =>
+        new DataLoader<string, number>(async (ids) => {
+          const visible = visibleStorySql('s', viewer, '$2');
+          const rows: { article_id: string; n: number }[] = await ds.query(
+            `SELECT sa.article_id, count(*)::int AS n FROM story_articles sa JOIN stories s ON s.id = sa.story_id
+              WHERE sa.article_id = ANY($1::uuid[]) AND ${visible.sql} GROUP BY sa.article_id`,
+            visible.viewerId ? [ids, visible.viewerId] : [ids],
+          );
+          const byId = new Map(rows.map((r) => [r.article_id, r.n]));
+          return ids.map((id) => byId.get(id) ?? 0);
+        }),
+    ),
+  };
+}

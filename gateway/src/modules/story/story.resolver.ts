@@ -1,0 +1,237 @@
+import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { GraphQLDateTimeISO, GraphQLUUID } from 'graphql-scalars';
+import { Role } from '../../auth/roles.js';
+import { Auth } from '../../graphql/auth.js';
+import type { Context } from '../../graphql/context.js';
+import { Article } from '../article/article.entity.js';
+import { Collaborator } from '../collaboration/collaborator.entity.js';
+import { StoryRole } from '../collaboration/collaboration.enums.js';
+import { Member } from '../member/member.entity.js';
+import { publicDisplayName } from '../member/member.policy.js';
+import { StoryArticle } from './story-article.entity.js';
+import { StoryChange } from './story-change.entity.js';
+import { Story } from './story.entity.js';
+import { StoryVisibility, TimelineOrder } from './story.enums.js';
+import { CreateStoryInput, StorySettingsInput, StoryViewerCan, UpdateStoryInput } from './story.inputs.js';
+import * as stories from './story.service.js';
+
+const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));
+
+@Resolver(() => Story)
+export class StoryResolver {
+  @Auth()
+  @Query(() => [Story], { description: 'Stories the viewer may see, newest first (GET /api/stories).' })
+  stories(
+    @Ctx() ctx: Context,
+    @Arg('visibility', () => StoryVisibility, { nullable: true, description: 'PUBLIC includes featured stories; none means all.' })
+    visibility?: StoryVisibility | null,
+    @Arg('search', () => String, { nullable: true, description: 'Matches title, description or a tag.' }) search?: string | null,
+    @Arg('limit', () => Int, { defaultValue: 100 }) limit = 100,
+    @Arg('offset', () => Int, { defaultValue: 0 }) offset = 0,
+  ): Promise<Story[]> {
+    return stories.listStories(ctx, { visibility, search, limit: clamp(limit, 1, 500), offset: Math.max(0, offset) });
+  }
+
+  @Auth()
+  @Query(() => Story, { description: "One story (GET /api/stories/{id}); 404 'Story not found.' when unknown or private to others." })
+  async story(@Arg('id', () => GraphQLUUID) id: string, @Ctx() ctx: Context): Promise<Story> {
+    return (await stories.getVisibleStory(ctx, id)).story;
+  }
+
+  @Auth()
+  @Query(() => [Story], { description: "Editor's Picks, most followed first (GET /api/featured-stories?limit=N)." })
+  featuredStories(@Ctx() ctx: Context, @Arg('limit', () => Int, { defaultValue: 5 }) limit = 5): Promise<Story[]> {
+    return stories.featuredStories(ctx, clamp(limit, 1, 50));
+  }
+
+  @Auth()
+  @Query(() => [StoryArticle], { description: 'The timeline of a story (GET /api/stories/{id}/articles).' })
+  async storyArticles(
+    @Arg('storyId', () => GraphQLUUID) storyId: string,
+    @Ctx() ctx: Context,
+    @Arg('order', () => TimelineOrder, { defaultValue: TimelineOrder.NEWEST_FIRST }) order: TimelineOrder,
+  ): Promise<StoryArticle[]> {
+    const { story } = await stories.getVisibleStory(ctx, storyId);
+    return stories.storyArticles(ctx, story, order);
+  }
+
+  @Auth()
+  @Query(() => [String], { description: 'Card images of a story (GET /api/story-images/{storyId}).' })
+  storyImages(@Arg('storyId', () => GraphQLUUID) storyId: string, @Ctx() ctx: Context): Promise<string[]> {
+    return stories.storyImages(ctx, storyId);
+  }
+
+  @Auth(Role.STAFF)
+  @Mutation(() => Story, { nullable: true, description: 'Create a story (POST /api/stories); the creator is its owner.' })
+  createStory(@Arg('input', () => CreateStoryInput) input: CreateStoryInput, @Ctx() ctx: Context): Promise<Story> {
+    return stories.createStory(ctx, ctx.viewer!, input);
+  }
+
+  @Auth()
+  @Mutation(() => Story, { description: 'The owner edits title, description, visibility or tags (PUT /api/stories/{id}).' })
+  updateStory(@Arg('id', () => GraphQLUUID) id: string, @Arg('input', () => UpdateStoryInput) input: UpdateStoryInput, @Ctx() ctx: Context): Promise<Story> {
+    return stories.updateStory(ctx, ctx.viewer!, id, input);
+  }
+
+  @Auth()
+  @Mutation(() => Story, { description: 'Open to join, requires approval, tags (PUT /api/stories/{id}/settings).' })
+  updateStorySettings(
+    @Arg('storyId', () => GraphQLUUID) storyId: string,
+    @Arg('input', () => StorySettingsInput) input: StorySettingsInput,
+    @Ctx() ctx: Context,
+  ): Promise<Story> {
+    return stories.updateSettings(ctx, ctx.viewer!, storyId, input);
+  }
+
+  @Auth()
+  @Mutation(() => StoryArticle, {
+    description: "Add an existing article to the timeline (POST /api/stories/{id}/articles/{articleId}); 409 'Article is already part of this story!'.",
+  })
+  addArticleToStory(
+    @Arg('storyId', () => GraphQLUUID) storyId: string,
+    @Arg('articleId', () => GraphQLUUID) articleId: string,
+    @Ctx() ctx: Context,
+    @Arg('customNote', () => String, { nullable: true }) customNote?: string | null,
+  ): Promise<StoryArticle> {
+    return stories.addArticle(ctx, ctx.viewer!, storyId, articleId, customNote);
+  }
+
+  @Auth()
+  @Mutation(() => Story, { description: 'Follow a story (POST /api/stories/{id}/follow).' })
+  followStory(@Arg('id', () => GraphQLUUID) id: string, @Ctx() ctx: Context): Promise<Story> {
+    return stories.follow(ctx, ctx.viewer!, id);
+  }
+
+  @Auth()
+  @Mutation(() => Story, { description: 'Stop following a story (DELETE /api/stories/{id}/follow).' })
+  unfollowStory(@Arg('id', () => GraphQLUUID) id: string, @Ctx() ctx: Context): Promise<Story> {
+    return stories.unfollow(ctx, ctx.viewer!, id);
+  }
+
+  // ── Story fields ──────────────────────────────────────────────────────────────────────────
+
+  @FieldResolver(() => StoryVisibility)
+  visibility(@Root() story: Story): StoryVisibility {
+    return stories.visibilityOf(story);
+  }
+
+  @FieldResolver(() => ID, { description: 'The owner (created_by).' })
+  ownerId(@Root() story: Story): string {
+    return story.createdBy;
+  }
+
+  @FieldResolver(() => Member, { nullable: true })
+  owner(@Root() story: Story, @Ctx() ctx: Context): Promise<Member | null> {
+    return ctx.loaders.memberById.load(story.createdBy);
+  }
+
+  @FieldResolver(() => [Collaborator], { description: "Everyone on the story with their role, the owner's row included." })
+  collaborators(@Root() story: Story, @Ctx() ctx: Context): Promise<Collaborator[]> {
+    return ctx.loaders.collaboratorsByStoryId.load(story.id);
+  }
+
+  @FieldResolver(() => Boolean)
+  isFollowing(@Root() story: Story, @Ctx() ctx: Context): Promise<boolean> {
+    return stories.isFollowing(ctx, story);
+  }
+
+  @FieldResolver(() => StoryRole, { description: "The viewer's role on the story; VIEWER when they have none." })
+  userRole(@Root() story: Story, @Ctx() ctx: Context): Promise<StoryRole> {
+    return stories.viewerRole(ctx, story);
+  }
+
+  @FieldResolver(() => StoryViewerCan)
+  viewerCan(@Root() story: Story, @Ctx() ctx: Context): Promise<StoryViewerCan> {
+    return stories.viewerCan(ctx, story);
+  }
+
+  @FieldResolver(() => [StoryArticle], { description: 'The timeline, by publication date (else when added).' })
+  articles(
+    @Root() story: Story,
+    @Ctx() ctx: Context,
+    @Arg('order', () => TimelineOrder, { defaultValue: TimelineOrder.NEWEST_FIRST }) order: TimelineOrder,
+  ): Promise<StoryArticle[]> {
+    return stories.storyArticles(ctx, story, order);
+  }
+
+  @FieldResolver(() => Int)
+  articlesCount(@Root() story: Story, @Ctx() ctx: Context): Promise<number> {
+    return ctx.loaders.articleCountByStoryId.load(story.id);
+  }
+
+  @FieldResolver(() => Int)
+  followerCount(@Root() story: Story, @Ctx() ctx: Context): Promise<number> {
+    return ctx.loaders.followerCountByStoryId.load(story.id);
+  }
+
+  @FieldResolver(() => GraphQLDateTimeISO, { nullable: true, description: 'Date of the earliest timeline entry.' })
+  async firstArticleDate(@Root() story: Story, @Ctx() ctx: Context): Promise<Date | null> {
+    return (await ctx.loaders.articleDatesByStoryId.load(story.id)).first;
+  }
+
+  @FieldResolver(() => GraphQLDateTimeISO, { nullable: true, description: 'Date of the latest timeline entry.' })
+  async lastArticleDate(@Root() story: Story, @Ctx() ctx: Context): Promise<Date | null> {
+    return (await ctx.loaders.articleDatesByStoryId.load(story.id)).last;
+  }
+
+  @FieldResolver(() => Boolean, { description: "The Editor's Pick badge (a featured story)." })
+  isEditorApproved(@Root() story: Story): boolean {
+    return story.isFeatured;
+  }
+
+  @FieldResolver(() => [String], { description: "Card images; the articles' images when the story has none." })
+  images(@Root() story: Story, @Ctx() ctx: Context): Promise<string[]> {
+    return ctx.loaders.imagesByStoryId.load(story.id);
+  }
+
+  @FieldResolver(() => [StoryChange], { description: 'Every applied change (who, what, before, after, when), newest first.' })
+  changes(@Root() story: Story, @Ctx() ctx: Context): Promise<StoryChange[]> {
+    return ctx.loaders.changesByStoryId.load(story.id);
+  }
+}
+
+@Resolver(() => StoryArticle)
+export class StoryArticleResolver {
+  @FieldResolver(() => ID)
+  storyId(@Root() entry: StoryArticle): string {
+    return entry.storyId;
+  }
+
+  @FieldResolver(() => ID)
+  articleId(@Root() entry: StoryArticle): string {
+    return entry.articleId;
+  }
+
+  @FieldResolver(() => Article)
+  article(@Root() entry: StoryArticle): Article {
+    // Always loaded with the entry (storyArticlesByStoryId joins it).
+    return entry.article!;
+  }
+
+  @FieldResolver(() => Story, { description: 'The story this entry belongs to (for cache updates after adding an article).' })
+  async story(@Root() entry: StoryArticle, @Ctx() ctx: Context): Promise<Story> {
+    return (await ctx.loaders.storyById.load(entry.storyId))!;
+  }
+}
+
+@Resolver(() => Article)
+export class ArticleStoriesResolver {
+  @FieldResolver(() => Int, { description: 'In how many stories the viewer may see this article appears ("In N stories").' })
+  storyCount(@Root() article: Article, @Ctx() ctx: Context): Promise<number> | number {
+    return ctx.viewer ? ctx.loaders.visibleStoryCountByArticleId(ctx.viewer).load(article.id) : 0;
+  }
+}
+
+@Resolver(() => StoryChange)
+export class StoryChangeResolver {
+  @FieldResolver(() => String, { description: 'Who made the change, as others see them.' })
+  async actorDisplayName(@Root() change: StoryChange, @Ctx() ctx: Context): Promise<string> {
+    const actor = change.actorId ? await ctx.loaders.memberById.load(change.actorId) : null;
+    return actor ? publicDisplayName(actor) : 'Anonymous';
+  }
+
+  @FieldResolver(() => ID, { nullable: true, description: 'The approved proposal that made the change, if any.' })
+  proposalId(@Root() change: StoryChange): string | null {
+    return change.proposalId;
+  }
+}

@@ -1,0 +1,8 @@
+import path from 'node:path';
+import { REPO_ROOT } from '../../gateway/src/config/config.js';
+
+/** The public test data next to the repository (never copied into it): ../shared/data. */
+export const SHARED_DATA = path.resolve(REPO_ROOT, '../shared/data');
+export const LEGISLATORS_DIR = path.join(SHARED_DATA, 'congress-legislators');
+export const VOTES_DIR = path.join(SHARED_DATA, 'votes/unitedstates-congress');
+export const ZCCD_CSV = path.join(SHARED_DATA, 'districts/zccd.csv');
