@@ -110,3 +110,20 @@ cases.push(
     prepare: importSharedDataOnce,
   },
 );
+
+// ── Articles, commentary and the content feed (issue 5) ──────────────────────────────────────
+
+cases.push(
+  {
+    name: 'recent articles',
+    graphql: { query: restOperation('Articles'), variables: { limit: 10 } },
+    rest: { method: 'GET', path: '/api/articles?limit=10' },
+    signInAs: STAFF,
+  },
+  {
+    name: 'dashboard feed',
+    graphql: { query: restOperation('RecentContent'), variables: { limit: 10 } },
+    rest: { method: 'GET', path: '/api/content/recent?limit=10' },
+    signInAs: STAFF,
+  },
+);

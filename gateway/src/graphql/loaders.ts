@@ -4,6 +4,9 @@ import { storyLoaders } from '../modules/story/story.loaders.js';
 import { proposalLoaders } from '../modules/proposal/proposal.loaders.js';
 import { legislatorLoaders } from '../modules/legislator/legislator.loaders.js';
 import { keyVoteLoaders } from '../modules/key-vote/key-vote.loaders.js';
+import { articleLoaders } from '../modules/article/article.loaders.js';
+import { commentaryLoaders } from '../modules/commentary/commentary.loaders.js';
+import { contentLoaders } from '../modules/content/content.loaders.js';
 
 /** Fresh DataLoaders for every request (both transports), so nothing is cached across callers. */
 export function createLoaders(ds: DataSource) {
@@ -13,6 +16,9 @@ export function createLoaders(ds: DataSource) {
     ...proposalLoaders(ds),
     ...legislatorLoaders(ds),
     ...keyVoteLoaders(ds),
+    ...articleLoaders(ds),
+    ...commentaryLoaders(ds),
+    ...contentLoaders(ds),
   };
 }
 

@@ -8,6 +8,9 @@ import { ProposalResolver, StoryProposalsResolver } from '../modules/proposal/pr
 import { CommitteeMembershipResolver, LegislatorContentResolver, LegislatorResolver } from '../modules/legislator/legislator.resolver.js';
 import { KeyVoteResolver } from '../modules/key-vote/key-vote.resolver.js';
 import { RepresentativeResolver } from '../modules/representative/representative.resolver.js';
+import { ArticleResolver } from '../modules/article/article.resolver.js';
+import { CommentaryResolver } from '../modules/commentary/commentary.resolver.js';
+import { ContentResolver } from '../modules/content/content.resolver.js';
 
 /** Every resolver class; feature issues add theirs here. */
 export const resolvers: NonEmptyArray<Function> = [
@@ -27,6 +30,9 @@ export const resolvers: NonEmptyArray<Function> = [
   CommitteeMembershipResolver,
   KeyVoteResolver,
   RepresentativeResolver,
+  ArticleResolver,
+  CommentaryResolver,
+  ContentResolver,
 ];
 
 /**

@@ -4,6 +4,7 @@ import * as st from '../modules/story/story.rest.js';
 import * as kv from '../modules/key-vote/key-vote.rest.js';
 import * as lg from '../modules/legislator/legislator.rest.js';
 import * as rp from '../modules/representative/representative.rest.js';
+import * as ar from '../modules/article/article.rest.js';
 
 /** GraphQL enum names (SUPER_ADMIN) → the SPEC's role values (super_admin), and back. */
 const roleValues = (roles: string[] | null) => roles?.map((r) => r.toLowerCase()) ?? null;
@@ -323,6 +324,162 @@ export const routes: RestRoute[] = [
     variables: (req) => ({ storyId: req.params.storyId }),
     shape: (d) => ({ images: d.storyImages }),
     summary: 'Card images of a story: {images: [...]}.',
+  },
+  // Articles, commentaries and content (SPEC §7.2; shapes in modules/article/article.rest.ts)
+  {
+    method: 'GET',
+    path: '/api/articles',
+    operation: 'Articles',
+    variables: (req) =>
+      ar.defined({
+        search: req.query.search ?? req.query.q,
+        tag: req.query.tag,
+        publication: req.query.publication,
+        limit: ar.intParam(req.query.limit),
+        offset: ar.intParam(req.query.offset),
+      }),
+    shape: (d) => ({ data: d.articles.map(ar.articleForm) }),
+    summary: 'Article cards, newest first; ?search=&tag=&publication=&limit=10&offset=0 → {data: [...]}.',
+  },
+  {
+    method: 'GET',
+    path: '/api/articles/:id',
+    operation: 'ArticleDetail',
+    variables: (req) => ({ id: req.params.id }),
+    shape: (d) => ({ data: ar.articleForm(d.article) }),
+    summary: "One article with votes, top commentary, storyCount, viewerCan; 404 'Article not found'.",
+  },
+  {
+    method: 'POST',
+    path: '/api/articles/parse-url',
+    operation: 'ParseUrl',
+    variables: (req) => ({ url: typeof ar.body(req).url === 'string' ? ar.body(req).url : '' }),
+    shape: (d) => ({ data: { article: { ...ar.articleForm(d.parseUrl.article), isExisting: d.parseUrl.isExisting } } }),
+    status: (d) => (d.parseUrl?.isExisting ? 200 : 201),
+    summary: "Staff: submit by URL, body {url}; fetch (SSRF-guarded), extract, dedupe → {data: {article: {..., isExisting}}}; 400 with the reason.",
+  },
+  {
+    method: 'POST',
+    path: '/api/articles/submit',
+    operation: 'ParseUrl',
+    variables: (req) => ({ url: typeof ar.body(req).url === 'string' ? ar.body(req).url : '' }),
+    shape: (d) => ({ id: d.parseUrl.id, title: d.parseUrl.title, status: String(d.parseUrl.status).toLowerCase() }),
+    status: (d) => (d.parseUrl?.isExisting ? 200 : 201),
+    summary: 'Staff: the submit wrapper, body {url} → {id, title, status: existing | new}.',
+  },
+  {
+    method: 'PUT',
+    path: '/api/articles/:id',
+    operation: 'UpdateArticle',
+    variables: (req) => ({ id: req.params.id, input: ar.updateArticleInput(req) }),
+    shape: (d) => ({ data: ar.articleForm(d.updateArticle) }),
+    summary: 'Staff edit: body {title?, content?, tags?, imageUrl?}; content is sanitized.',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/articles/:id',
+    operation: 'DeleteArticle',
+    variables: (req) => ({ id: req.params.id }),
+    shape: (d) => ({ data: { id: d.deleteArticle } }),
+    summary: 'Staff delete, with its votes, commentary, likes and story links.',
+  },
+  {
+    method: 'POST',
+    path: '/api/articles/:id/vote',
+    operation: 'VoteArticle',
+    variables: (req) => ({ id: req.params.id, vote: ar.voteParam(ar.body(req).vote) }),
+    shape: (d) => ({ data: ar.articleForm(d.voteArticle) }),
+    summary: 'Body {vote: up | down | none}: the desired state; one vote per member; returns the article with tallies.',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/articles/:id/vote',
+    operation: 'VoteArticle',
+    variables: (req) => ({ id: req.params.id, vote: null }),
+    shape: (d) => ({ data: ar.articleForm(d.voteArticle) }),
+    summary: "Remove the caller's vote.",
+  },
+  {
+    method: 'GET',
+    path: '/api/commentaries',
+    operation: 'Commentaries',
+    variables: (req) =>
+      ar.defined({
+        articleId: req.query.articleId ?? req.query.article_id,
+        sortBy: ar.sortParam(req.query.sortBy ?? req.query.sort_by),
+        includePrivate: ar.boolParam(req.query.includePrivate ?? req.query.include_private),
+      }),
+    shape: (d) => ({ data: d.commentaries.map(ar.commentaryForm) }),
+    summary: '?articleId=&sortBy=votes&includePrivate=true → {data: [...]}: only what the caller may see.',
+  },
+  {
+    method: 'POST',
+    path: '/api/commentaries',
+    operation: 'AddCommentary',
+    variables: (req) => ({ input: ar.createCommentaryInput(req) }),
+    shape: (d) => ({ data: ar.commentaryForm(d.addCommentary) }),
+    status: 201,
+    summary: 'Body {articleId, content, commentaryType: regular | staff | owner, isPublic}; 1–500 characters.',
+  },
+  {
+    method: 'POST',
+    path: '/api/commentaries/:id/vote',
+    operation: 'VoteCommentary',
+    variables: (req) => ({ id: req.params.id, vote: ar.voteParam(ar.body(req).vote) }),
+    shape: (d) => ({ data: ar.commentaryForm(d.voteCommentary) }),
+    summary: 'Body {vote: up | down | none}: the desired state; returns the commentary with tallies.',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/commentaries/:id/vote',
+    operation: 'VoteCommentary',
+    variables: (req) => ({ id: req.params.id, vote: null }),
+    shape: (d) => ({ data: ar.commentaryForm(d.voteCommentary) }),
+    summary: "Remove the caller's vote.",
+  },
+  {
+    method: 'GET',
+    path: '/api/content/recent',
+    operation: 'RecentContent',
+    variables: (req) => ar.defined({ limit: ar.intParam(req.query.limit), offset: ar.intParam(req.query.offset), type: req.query.type === undefined ? undefined : ar.contentTypeParam(req.query.type) }),
+    shape: (d) => ({ data: d.recentContent.map(ar.contentForm) }),
+    summary: 'Dashboard feed: articles, key votes, stories, commentary, newest first; ?limit=10&type= → {data: [...]}.',
+  },
+  {
+    method: 'POST',
+    path: '/api/content/:type/:id/like',
+    operation: 'LikeContent',
+    variables: (req) => ({ type: ar.contentTypeParam(req.params.type), id: req.params.id }),
+    shape: (d) => ({ data: ar.contentForm(d.likeContent) }),
+    summary: 'Like; type article | key_vote | story | commentary; returns the item with likes and hasLiked.',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/content/:type/:id/like',
+    operation: 'UnlikeContent',
+    variables: (req) => ({ type: ar.contentTypeParam(req.params.type), id: req.params.id }),
+    shape: (d) => ({ data: ar.contentForm(d.unlikeContent) }),
+    summary: 'Take the like back.',
+  },
+  {
+    method: 'PUT',
+    path: '/api/content/:type/:id',
+    operation: 'UpdateContent',
+    variables: (req) => ({
+      type: ar.contentTypeParam(req.params.type),
+      id: req.params.id,
+      input: { title: String(ar.body(req).title ?? ''), content: String(ar.body(req).content ?? ar.body(req).description ?? '') },
+    }),
+    shape: (d) => ({ data: ar.contentForm(d.updateContent) }),
+    summary: "Staff inline edit, body {title, content}; 400 'Validation Error: Title and content cannot be empty'.",
+  },
+  {
+    method: 'DELETE',
+    path: '/api/content/:type/:id',
+    operation: 'DeleteContent',
+    variables: (req) => ({ type: ar.contentTypeParam(req.params.type), id: req.params.id }),
+    shape: (d) => ({ data: { id: d.deleteContent } }),
+    summary: 'Staff delete of an article, key vote, story or commentary (with its likes).',
   },
   // Legislators, representatives and key votes (SPEC §7.2; shapes in modules/{legislator,key-vote,representative}/*.rest.ts)
   {

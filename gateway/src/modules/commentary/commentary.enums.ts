@@ -7,3 +7,11 @@ export enum CommentaryType {
 }
 
 registerEnumType(CommentaryType, { name: 'CommentaryType' });
+
+/** GET /api/commentaries?sortBy=votes: net score (up − down) first; the default is newest first. */
+export enum CommentarySort {
+  NEWEST = 'newest',
+  VOTES = 'votes',
+}
+
+registerEnumType(CommentarySort, { name: 'CommentarySort' });

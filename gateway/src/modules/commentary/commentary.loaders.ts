@@ -1,0 +1,34 @@
+import DataLoader from 'dataloader';
+import type { DataSource } from 'typeorm';
+import { perViewer, tallyLoader, viewerVoteLoader } from '../article/article.loaders.js';
+import { Commentary } from './commentary.entity.js';
+import { visibleCommentarySql } from './commentary.policy.js';
+
+export function commentaryLoaders(ds: DataSource) {
+  return {
+    /**
+     * Every commentary of each article the viewer may see (commentary.policy.ts, in SQL), oldest
+     * first. Counts, topCommentary and lists are all derived from this, so they agree.
+     */
+    visibleCommentariesByArticleId: perViewer(
+      (viewer) =>
+        new DataLoader<string, Commentary[]>(async (ids) => {
+          const visible = visibleCommentarySql('c', 'a', viewer, ':viewerId');
+          const rows = await ds
+            .getRepository(Commentary)
+            .createQueryBuilder('c')
+            .innerJoin('c.article', 'a')
+            .where('c.article_id = ANY(:ids::uuid[])', { ids })
+            .andWhere(visible.sql, visible.viewerId ? { viewerId: visible.viewerId } : {})
+            .orderBy('c.created_at', 'ASC')
+            .addOrderBy('c.id', 'ASC')
+            .getMany();
+          const map = new Map<string, Commentary[]>();
+          for (const r of rows) map.set(r.articleId, [...(map.get(r.articleId) ?? []), r]);
+          return ids.map((id) => map.get(id) ?? []);
+        }),
+    ),
+    commentaryTallyById: tallyLoader(ds, 'commentary_votes', 'commentary_id'),
+    commentaryVoteByViewer: viewerVoteLoader(ds, 'commentary_votes', 'commentary_id'),
+  };
+}

@@ -1,0 +1,83 @@
+import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Role } from '../../auth/roles.js';
+import { Auth } from '../../graphql/auth.js';
+import type { Context } from '../../graphql/context.js';
+import { CommentaryType } from '../commentary/commentary.enums.js';
+import { publicDisplayName } from '../member/member.policy.js';
+import { ContentType } from './content.enums.js';
+import { ContentItem, UpdateContentInput } from './content.inputs.js';
+import { likeKey } from './content.loaders.js';
+import * as content from './content.service.js';
+
+@Resolver(() => ContentItem)
+export class ContentResolver {
+  @Auth()
+  @Query(() => [ContentItem], { description: 'The dashboard feed, newest first (GET /api/content/recent?limit=10): articles, key votes, stories, commentary.' })
+  recentContent(
+    @Ctx() ctx: Context,
+    @Arg('limit', () => Int, { defaultValue: content.FEED.defaultLimit }) limit: number,
+    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Arg('type', () => ContentType, { nullable: true, description: 'Only this kind (the /content type filter).' }) type?: ContentType | null,
+  ): Promise<ContentItem[]> {
+    return content.recentContent(ctx, { limit: Math.min(Math.max(limit, 1), content.FEED.maxLimit), offset: Math.max(offset, 0), type });
+  }
+
+  @Auth()
+  @Query(() => ContentItem, { description: 'One content item the viewer may see.' })
+  contentItem(@Arg('type', () => ContentType) type: ContentType, @Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<ContentItem> {
+    return content.getContentItem(ctx, type, id);
+  }
+
+  @Auth()
+  @Mutation(() => ContentItem, { description: 'Like (POST /api/content/{type}/{id}/like).' })
+  likeContent(@Arg('type', () => ContentType) type: ContentType, @Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<ContentItem> {
+    return content.setLike(ctx, ctx.viewer!, type, id, true);
+  }
+
+  @Auth()
+  @Mutation(() => ContentItem, { description: 'Unlike (DELETE /api/content/{type}/{id}/like).' })
+  unlikeContent(@Arg('type', () => ContentType) type: ContentType, @Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<ContentItem> {
+    return content.setLike(ctx, ctx.viewer!, type, id, false);
+  }
+
+  @Auth(Role.STAFF)
+  @Mutation(() => ContentItem, { nullable: true, description: "Staff inline edit (PUT /api/content/{type}/{id}); 'Validation Error: Title and content cannot be empty'." })
+  updateContent(
+    @Arg('type', () => ContentType) type: ContentType,
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => UpdateContentInput) input: UpdateContentInput,
+    @Ctx() ctx: Context,
+  ): Promise<ContentItem> {
+    return content.updateContent(ctx, ctx.viewer!, type, id, input);
+  }
+
+  @Auth(Role.STAFF)
+  @Mutation(() => ID, { nullable: true, description: 'Staff delete (DELETE /api/content/{type}/{id}); returns the deleted id.' })
+  deleteContent(@Arg('type', () => ContentType) type: ContentType, @Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<string> {
+    return content.deleteContent(ctx, ctx.viewer!, type, id);
+  }
+
+  @FieldResolver(() => Int)
+  likes(@Root() item: ContentItem, @Ctx() ctx: Context): Promise<number> {
+    return ctx.loaders.likeCountByContent.load(likeKey(item.type, item.id));
+  }
+
+  @FieldResolver(() => Boolean)
+  hasLiked(@Root() item: ContentItem, @Ctx() ctx: Context): Promise<boolean> | boolean {
+    return ctx.viewer ? ctx.loaders.likedByViewer(ctx.viewer).load(likeKey(item.type, item.id)) : false;
+  }
+
+  @FieldResolver(() => String, { description: "Who posted it, as others see them; 'Anonymous' when unknown." })
+  async authorName(@Root() item: ContentItem, @Ctx() ctx: Context): Promise<string> {
+    const m = item.authorId ? await ctx.loaders.memberById.load(item.authorId) : null;
+    return m ? publicDisplayName(m) : 'Anonymous';
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: "An article's latest staff commentary — for staff only (commentary.policy.ts)." })
+  async staffCommentary(@Root() item: ContentItem, @Ctx() ctx: Context): Promise<string | null> {
+    if (item.type !== ContentType.ARTICLE || !ctx.viewer || !item.article) return null;
+    const rows = await ctx.loaders.visibleCommentariesByArticleId(ctx.viewer).load(item.id);
+    const staff = rows.filter((c) => c.commentaryType === CommentaryType.STAFF);
+    return staff.length ? staff[staff.length - 1].content : null;
+  }
+}

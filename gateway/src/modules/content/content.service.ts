@@ -1,0 +1,235 @@
+import sanitizeHtml from 'sanitize-html';
+import type { Context, Viewer } from '../../graphql/context.js';
+import { badInput, DomainError, forbidden, notFound } from '../../errors/errors.js';
+import { Article } from '../article/article.entity.js';
+import * as articles from '../article/article.service.js';
+import { Commentary } from '../commentary/commentary.entity.js';
+import { visibleCommentarySql } from '../commentary/commentary.policy.js';
+import * as commentaries from '../commentary/commentary.service.js';
+import type { KeyVote } from '../key-vote/key-vote.entity.js';
+import * as keyVotes from '../key-vote/key-vote.service.js';
+import { getOrCreateProfile } from '../member/member.service.js';
+import type { Story } from '../story/story.entity.js';
+import { isStaff, visibleStorySql } from '../story/story.policy.js';
+import * as stories from '../story/story.service.js';
+import { ContentType } from './content.enums.js';
+import type { ContentItem, UpdateContentInput } from './content.inputs.js';
+import { likeKey } from './content.loaders.js';
+
+export const EDIT_EMPTY = articles.EDIT_EMPTY;
+export const FEED = { defaultLimit: 10, maxLimit: 50 } as const;
+const SUMMARY = 300;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const LABEL: Record<ContentType, string> = {
+  [ContentType.ARTICLE]: 'Article',
+  [ContentType.KEY_VOTE]: 'Key vote',
+  [ContentType.STORY]: 'Story',
+  [ContentType.COMMENTARY]: 'Commentary',
+};
+
+/** Plain text of (possibly HTML) content, collapsed and cut to the summary length. */
+function summaryOf(text: string | null | undefined): string | null {
+  if (!text) return null;
+  const plain = sanitizeHtml(text.replace(/></g, '> <'), { allowedTags: [], allowedAttributes: {} })
+    .replace(/&nbsp;|&#160;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!plain) return null;
+  return plain.length > SUMMARY ? plain.slice(0, SUMMARY - 1).trimEnd() + '…' : plain;
+}
+
+const base = { billNumber: null, congress: null, voteDate: null, outcome: null, organizationPosition: null, article: null, story: null, keyVote: null, commentary: null };
+
+export function fromArticle(a: Article): ContentItem {
+  return { ...base, id: a.id, type: ContentType.ARTICLE, title: a.title, summary: summaryOf(a.content), createdAt: a.submittedAt, imageUrl: a.imageUrl, url: `/articles/${a.id}`, article: a, authorId: a.submittedBy };
+}
+
+export function fromStory(s: Story): ContentItem {
+  return { ...base, id: s.id, type: ContentType.STORY, title: s.title, summary: summaryOf(s.description), createdAt: s.createdAt, imageUrl: null, url: `/stories/${s.id}`, story: s, authorId: s.createdBy };
+}
+
+export function fromKeyVote(k: KeyVote): ContentItem {
+  return {
+    ...base,
+    id: k.id,
+    type: ContentType.KEY_VOTE,
+    title: k.title,
+    summary: summaryOf(k.description),
+    createdAt: k.createdAt,
+    imageUrl: null,
+    url: `/key-votes/${k.id}`,
+    billNumber: k.billId,
+    congress: k.congressNumber,
+    voteDate: k.voteDate,
+    outcome: k.outcome,
+    organizationPosition: k.organizationPosition,
+    keyVote: k,
+    authorId: k.createdBy,
+  };
+}
+
+export function fromCommentary(c: Commentary, article: Article): ContentItem {
+  return {
+    ...base,
+    id: c.id,
+    type: ContentType.COMMENTARY,
+    title: `On: ${article.title}`,
+    summary: summaryOf(c.content),
+    createdAt: c.createdAt,
+    imageUrl: article.imageUrl,
+    url: `/articles/${article.id}`,
+    commentary: c,
+    authorId: c.authorId,
+  };
+}
+
+const isError = (v: unknown): v is Error => v instanceof Error;
+
+/**
+ * GET /api/content/recent: the newest articles, key votes, stories and commentary in one list —
+ * stories as story.policy.ts lets the viewer see them, commentary as commentary.policy.ts does
+ * (public items only: private owner notes stay in the article's panel).
+ */
+export async function recentContent(ctx: Context, args: { limit: number; offset: number; type?: ContentType | null }): Promise<ContentItem[]> {
+  const viewer = ctx.viewer;
+  if (!viewer) return [];
+  const story = visibleStorySql('s', viewer, '$3');
+  const commentary = visibleCommentarySql('c', 'ca', viewer, '$3', true);
+  const typeFilter = args.type ? `WHERE x.type = '${Object.values(ContentType).includes(args.type) ? args.type : 'none'}'` : '';
+  const params: unknown[] = [args.limit, args.offset];
+  if (story.viewerId || commentary.viewerId) params.push(viewer.id);
+  const rows: { type: ContentType; id: string }[] = await ctx.dataSource.query(
+    // Each branch is cut to limit + offset rows first, so the merge stays small as tables grow.
+    `SELECT x.type, x.id FROM (
+        (SELECT 'article' AS type, a.id, a.submitted_at AS created_at FROM articles a ORDER BY a.submitted_at DESC, a.id LIMIT $1::int + $2::int)
+        UNION ALL (SELECT 'key_vote', k.id, k.created_at FROM key_votes k ORDER BY k.created_at DESC, k.id LIMIT $1::int + $2::int)
+        UNION ALL (SELECT 'story', s.id, s.created_at FROM stories s WHERE ${story.sql} ORDER BY s.created_at DESC, s.id LIMIT $1::int + $2::int)
+        UNION ALL (SELECT 'commentary', c.id, c.created_at FROM commentaries c JOIN articles ca ON ca.id = c.article_id
+                    WHERE ${commentary.sql} ORDER BY c.created_at DESC, c.id LIMIT $1::int + $2::int)
+      ) x ${typeFilter}
+      ORDER BY x.created_at DESC, x.id
+      LIMIT $1 OFFSET $2`,
+    params,
+  );
+  const ids = (t: ContentType) => rows.filter((r) => r.type === t).map((r) => r.id);
+  const [arts, kvs, sts, cms] = await Promise.all([
+    ctx.loaders.articleById.loadMany(ids(ContentType.ARTICLE)),
+    ctx.loaders.keyVoteById.loadMany(ids(ContentType.KEY_VOTE)),
+    ctx.loaders.storyById.loadMany(ids(ContentType.STORY)),
+    ids(ContentType.COMMENTARY).length ? ctx.dataSource.getRepository(Commentary).createQueryBuilder('c').where('c.id = ANY(:ids::uuid[])', { ids: ids(ContentType.COMMENTARY) }).getMany() : [],
+  ]);
+  const byId = new Map<string, unknown>();
+  for (const x of [...arts, ...kvs, ...sts, ...cms]) if (x && !isError(x)) byId.set((x as { id: string }).id, x);
+  const articleIds = (cms as Commentary[]).map((c) => c.articleId);
+  const parents = await ctx.loaders.articleById.loadMany(articleIds);
+  const parentById = new Map<string, Article>();
+  for (const p of parents) if (p && !isError(p)) parentById.set(p.id, p);
+  const items: ContentItem[] = [];
+  for (const r of rows) {
+    const x = byId.get(r.id);
+    if (!x) continue;
+    if (r.type === ContentType.ARTICLE) items.push(fromArticle(x as Article));
+    else if (r.type === ContentType.KEY_VOTE) items.push(fromKeyVote(x as KeyVote));
+    else if (r.type === ContentType.STORY) items.push(fromStory(x as Story));
+    else {
+      const c = x as Commentary;
+      const parent = parentById.get(c.articleId);
+      if (parent) items.push(fromCommentary(c, parent));
+    }
+  }
+  return items;
+}
+
+/** One content item the viewer may see, else 404 (hidden and unknown alike). */
+export async function getContentItem(ctx: Context, type: ContentType, id: string): Promise<ContentItem> {
+  if (!UUID.test(id)) throw notFound('Content not found');
+  switch (type) {
+    case ContentType.ARTICLE:
+      return fromArticle(await articles.getArticle(ctx, id));
+    case ContentType.KEY_VOTE:
+      return fromKeyVote(await keyVotes.getKeyVote(ctx, id));
+    case ContentType.STORY:
+      return fromStory((await stories.getVisibleStory(ctx, id)).story);
+    case ContentType.COMMENTARY: {
+      const { commentary, article } = await commentaries.getVisibleCommentary(ctx, id);
+      return fromCommentary(commentary, article);
+    }
+    default:
+      throw notFound('Content not found');
+  }
+}
+
+/** Like or unlike (POST/DELETE /api/content/{type}/{id}/like): idempotent, one like per member per item (primary key). */
+export async function setLike(ctx: Context, viewer: Viewer, type: ContentType, id: string, liked: boolean): Promise<ContentItem> {
+  const item = await getContentItem(ctx, type, id);
+  await getOrCreateProfile(ctx, viewer);
+  if (liked) {
+    await ctx.dataSource.query('INSERT INTO content_likes (content_type, content_id, member_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [type, item.id, viewer.id]);
+  } else {
+    await ctx.dataSource.query('DELETE FROM content_likes WHERE content_type = $1 AND content_id = $2 AND member_id = $3', [type, item.id, viewer.id]);
+  }
+  ctx.loaders.likeCountByContent.clear(likeKey(type, item.id));
+  ctx.loaders.likedByViewer(viewer).clear(likeKey(type, item.id));
+  if (type === ContentType.KEY_VOTE) {
+    ctx.loaders.likesByKeyVoteId.clear(item.id);
+    ctx.loaders.keyVoteLikedBy.clear(`${viewer.id}|${item.id}`);
+  }
+  return item;
+}
+
+function checkEdit(input: UpdateContentInput): { title: string; content: string } {
+  const title = (input.title ?? '').trim();
+  const content = (input.content ?? '').trim();
+  if (!title || !content) throw badInput(EDIT_EMPTY);
+  return { title, content };
+}
+
+/** PUT /api/content/{type}/{id}: staff inline edit of title and content (SPEC §4 Content edit, §5, §6). */
+export async function updateContent(ctx: Context, viewer: Viewer, type: ContentType, id: string, input: UpdateContentInput): Promise<ContentItem> {
+  if (!isStaff(viewer)) throw forbidden(`You do not have permission to edit this ${LABEL[type]?.toLowerCase() ?? 'content'}.`);
+  const { title, content } = checkEdit(input);
+  switch (type) {
+    case ContentType.ARTICLE:
+      return fromArticle(await articles.updateArticle(ctx, viewer, id, { title, content }));
+    case ContentType.KEY_VOTE:
+      return fromKeyVote(await keyVotes.updateKeyVote(ctx, id, { title, description: content }));
+    case ContentType.STORY: {
+      const { story } = await stories.getVisibleStory(ctx, id);
+      if (title.length > stories.LIMITS.title) throw badInput(`The title may be at most ${stories.LIMITS.title} characters long.`, { field: 'title' });
+      if (content.length > stories.LIMITS.description) throw badInput(`The description may be at most ${stories.LIMITS.description} characters long.`, { field: 'content' });
+      await ctx.dataSource.query('UPDATE stories SET title = $2, description = $3, updated_at = now() WHERE id = $1', [story.id, title, content]);
+      ctx.loaders.storyById.clear(story.id);
+      return fromStory((await ctx.loaders.storyById.load(story.id))!);
+    }
+    case ContentType.COMMENTARY: {
+      const { commentary, article } = await commentaries.getVisibleCommentary(ctx, id);
+      const text = commentaries.checkContent(content);
+      await ctx.dataSource.query('UPDATE commentaries SET content = $2, updated_at = now() WHERE id = $1', [commentary.id, text]);
+      ctx.loaders.visibleCommentariesByArticleId(viewer).clear(article.id);
+      return fromCommentary((await ctx.dataSource.getRepository(Commentary).findOneBy({ id: commentary.id }))!, article);
+    }
+    default:
+      throw notFound('Content not found');
+  }
+}
+
+/** DELETE /api/content/{type}/{id}: staff; the item goes with its likes (and, by cascade, what hangs off it). */
+export async function deleteContent(ctx: Context, viewer: Viewer, type: ContentType, id: string): Promise<string> {
+  if (!isStaff(viewer)) throw forbidden(`You do not have permission to delete this ${LABEL[type]?.toLowerCase() ?? 'content'}.`);
+  if (type === ContentType.ARTICLE) return articles.deleteArticle(ctx, viewer, id);
+  const item = await getContentItem(ctx, type, id);
+  const table = { [ContentType.KEY_VOTE]: 'key_votes', [ContentType.STORY]: 'stories', [ContentType.COMMENTARY]: 'commentaries' }[type];
+  if (!table) throw new DomainError('NOT_FOUND', 'Content not found');
+  await ctx.dataSource.transaction(async (tx) => {
+    await tx.query('DELETE FROM content_likes WHERE content_type = $1 AND content_id = $2', [type, item.id]);
+    await tx.query(`DELETE FROM ${table} WHERE id = $1`, [item.id]);
+  });
+  return item.id;
+}
+
