@@ -20,6 +20,12 @@ describe('health', () => {
     expect(res.body).toMatchObject({ status: 'ok', database: 'up' });
   });
 
+  it('supports the built-in @include and @skip directives', async () => {
+    const res = await portal.gql('query($full: Boolean!) { health { status database @include(if: $full) version @skip(if: $full) } }', { full: true });
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data.health).toEqual({ status: 'ok', database: 'up' });
+  });
+
   it('answers the same operation over POST /graphql', async () => {
     const res = await portal.gql('{ health { status database } }');
     expect(res.status).toBe(200);

@@ -1,4 +1,4 @@
-import { lexicographicSortSchema, type GraphQLSchema } from 'graphql';
+import { lexicographicSortSchema, specifiedDirectives, type GraphQLSchema } from 'graphql';
 import { printSchemaWithDirectives } from '@graphql-tools/utils';
 import { buildSchema } from 'type-graphql';
 import { authChecker, authDirective } from './auth.js';
@@ -10,7 +10,8 @@ export async function createSchema(): Promise<GraphQLSchema> {
     orphanedTypes,
     authChecker,
     authMode: 'error',
-    directives: [authDirective],
+    // The built-in @include, @skip, @deprecated and @specifiedBy stay alongside ours.
+    directives: [...specifiedDirectives, authDirective],
     validate: { forbidUnknownValues: false, validationError: { target: false, value: false } },
   });
 }
