@@ -11,6 +11,100 @@ export type AccessRequestKind =
   | 'ADMIN'
   | 'EMERGENCY';
 
+export type AddressInput = {
+  city?: string | null | undefined;
+  phoneNumber?: string | null | undefined;
+  state?: string | null | undefined;
+  street?: string | null | undefined;
+  zipCode?: string | null | undefined;
+};
+
+export type Chamber =
+  | 'HOUSE'
+  | 'SENATE';
+
+export type CreateKeyVoteInput = {
+  billId: string;
+  congressNumber?: number | null | undefined;
+  description?: string | null | undefined;
+  organizationPosition: OrganizationPosition;
+  title?: string | null | undefined;
+};
+
+export type CreateLegislatorContentInput = {
+  content: string;
+  contentType?: LegislatorContentType;
+  isPublic?: boolean;
+  isStaff?: boolean;
+  legislatorId: string;
+  title?: string | null | undefined;
+};
+
+export type CreateProposalInput = {
+  description?: string | null | undefined;
+  title?: string | null | undefined;
+};
+
+export type CreateStoryInput = {
+  description: string;
+  /** The server form of visibility: true is PUBLIC. */
+  isGlobal?: boolean | null | undefined;
+  isOpenToJoin?: boolean | null | undefined;
+  requiresApproval?: boolean | null | undefined;
+  /** Each entry is split on commas, trimmed; empties dropped. */
+  tags?: Array<string> | null | undefined;
+  title: string;
+  /** PRIVATE (default), PUBLIC or FEATURED (admin-level only). */
+  visibility?: StoryVisibility | null | undefined;
+};
+
+export type InviteCollaboratorInput = {
+  email: string;
+  role?: InviteRole;
+};
+
+export type InviteResponse =
+  | 'ACCEPTED'
+  | 'DECLINED';
+
+/** Roles an invite or a role change may give: never OWNER. */
+export type InviteRole =
+  | 'CONTRIBUTOR'
+  | 'EDITOR'
+  | 'VIEWER';
+
+export type InviteStatus =
+  | 'ACCEPTED'
+  | 'DECLINED'
+  | 'PENDING';
+
+export type JoinRequestDecision =
+  | 'ACCEPTED'
+  | 'REJECTED';
+
+export type JoinRequestStatus =
+  | 'ACCEPTED'
+  | 'PENDING'
+  | 'REJECTED';
+
+export type LegislatorContentType =
+  | 'NOTE'
+  | 'STAFF_COMMENTARY';
+
+export type OrganizationPosition =
+  | 'OPPOSE'
+  | 'OTHER'
+  | 'SUPPORT';
+
+export type ProposalDecision =
+  | 'APPROVED'
+  | 'REJECTED';
+
+export type ProposalStatus =
+  | 'APPROVED'
+  | 'PENDING'
+  | 'REJECTED';
+
 export type RequestAccessInput = {
   kind?: AccessRequestKind;
   reason?: string | null | undefined;
@@ -23,6 +117,41 @@ export type Role =
   | 'SUPER_ADMIN'
   | 'USER';
 
+export type StoryRole =
+  | 'CONTRIBUTOR'
+  | 'EDITOR'
+  | 'OWNER'
+  | 'VIEWER';
+
+export type StorySettingsInput = {
+  isOpenToJoin?: boolean | null | undefined;
+  requiresApproval?: boolean | null | undefined;
+  tags?: Array<string> | null | undefined;
+};
+
+/** PUBLIC and FEATURED stories are global (is_global); FEATURED is the Editor's Pick. */
+export type StoryVisibility =
+  | 'FEATURED'
+  | 'PRIVATE'
+  | 'PUBLIC';
+
+export type TermType =
+  | 'REP'
+  | 'SEN';
+
+export type UpdateKeyVoteInput = {
+  description?: string | null | undefined;
+  title?: string | null | undefined;
+};
+
+export type UpdateLegislatorContentInput = {
+  content: string;
+  contentType?: LegislatorContentType | null | undefined;
+  isPublic?: boolean | null | undefined;
+  isStaff?: boolean | null | undefined;
+  title?: string | null | undefined;
+};
+
 /** PUT /api/users/me: the profile fields a member may change. */
 export type UpdateProfileInput = {
   /** Show the username to others; otherwise shown as 'Anonymous'. */
@@ -30,6 +159,23 @@ export type UpdateProfileInput = {
   /** 3–30 letters, digits, dot, dash or underscore; unique. */
   username?: string | null | undefined;
 };
+
+export type UpdateStoryInput = {
+  description?: string | null | undefined;
+  tags?: Array<string> | null | undefined;
+  title?: string | null | undefined;
+  visibility?: StoryVisibility | null | undefined;
+};
+
+export type Vote =
+  | 'DOWN'
+  | 'UP';
+
+export type VotePosition =
+  | 'NAY'
+  | 'NOT_VOTING'
+  | 'PRESENT'
+  | 'YEA';
 
 export type HealthQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -73,6 +219,106 @@ export type RequestAccessMutationVariables = Exact<{
 
 export type RequestAccessMutation = { requestAccess: { requestId: string, message: string } };
 
+export type DashboardKeyVotesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DashboardKeyVotesQuery = { keyVotes: Array<{ id: string, billId: string, title: string, congressNumber: number, voteDate: string | null, organizationPosition: OrganizationPosition, outcome: string, likes: number, hasLiked: boolean }> };
+
+export type KeyVoteRow_KeyVoteFragment = { id: string, billId: string, title: string, congressNumber: number, voteDate: string | null, organizationPosition: OrganizationPosition, outcome: string, likes: number, hasLiked: boolean };
+
+export type KeyVoteTallies_KeyVoteFragment = { id: string, tallies: Array<{ rollCallId: string, voteId: string, chamber: Chamber, date: string, question: string | null, result: string | null, yea: number, nay: number, present: number, notVoting: number, vicePresident: VotePosition | null }> };
+
+export type MyLegislatorVotes_KeyVoteFragment = { id: string, myLegislators: Array<{ position: VotePosition | null, voteId: string | null, legislator: { id: string, bioguideId: string, party: string | null, role: string, state: string, district: number | null, photoUrl: string | null, name: { full: string, first: string, last: string } } }> | null };
+
+export type KeyVotesListQueryVariables = Exact<{
+  limit: number;
+  offset: number;
+}>;
+
+
+export type KeyVotesListQuery = { keyVotes: Array<{ id: string, billId: string, title: string, congressNumber: number, voteDate: string | null, organizationPosition: OrganizationPosition, outcome: string, likes: number, hasLiked: boolean }> };
+
+export type KeyVotePageQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type KeyVotePageQuery = { keyVote: { description: string, id: string, billId: string, title: string, congressNumber: number, voteDate: string | null, organizationPosition: OrganizationPosition, outcome: string, likes: number, hasLiked: boolean, viewerCan: { edit: boolean }, tallies: Array<{ rollCallId: string, voteId: string, chamber: Chamber, date: string, question: string | null, result: string | null, yea: number, nay: number, present: number, notVoting: number, vicePresident: VotePosition | null }>, myLegislators: Array<{ position: VotePosition | null, voteId: string | null, legislator: { id: string, bioguideId: string, party: string | null, role: string, state: string, district: number | null, photoUrl: string | null, name: { full: string, first: string, last: string } } }> | null } };
+
+export type EditKeyVoteMutationVariables = Exact<{
+  id: string;
+  input: UpdateKeyVoteInput;
+}>;
+
+
+export type EditKeyVoteMutation = { updateKeyVote: { id: string, title: string, description: string } | null };
+
+export type AddKeyVoteMutationVariables = Exact<{
+  input: CreateKeyVoteInput;
+}>;
+
+
+export type AddKeyVoteMutation = { createKeyVote: { id: string, billId: string, title: string, congressNumber: number, voteDate: string | null, organizationPosition: OrganizationPosition, outcome: string, likes: number, hasLiked: boolean } | null };
+
+export type KeyVoteLikeMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type KeyVoteLikeMutation = { likeKeyVote: { id: string, likes: number, hasLiked: boolean } };
+
+export type KeyVoteUnlikeMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type KeyVoteUnlikeMutation = { unlikeKeyVote: { id: string, likes: number, hasLiked: boolean } };
+
+export type LegislatorCard_LegislatorFragment = { id: string, bioguideId: string, fullName: string, firstName: string, lastName: string, state: string | null, district: number | null, role: string | null, currentParty: string | null, photoUrl: string | null, hasStaffCommentary: boolean | null };
+
+export type StaffCommentary_ContentFragment = { id: string, legislatorId: string, title: string | null, content: string, contentType: LegislatorContentType, isStaff: boolean, isPublic: boolean, staffCommentary: string | null, updatedAt: string };
+
+export type LegislatorTermRow_TermFragment = { id: string, type: TermType, state: string, district: number | null, party: string | null, startDate: string, endDate: string, office: string | null, phone: string | null, url: string | null };
+
+export type LegislativeDashboardQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LegislativeDashboardQuery = { legislators: Array<{ id: string, bioguideId: string, fullName: string, firstName: string, lastName: string, state: string | null, district: number | null, role: string | null, currentParty: string | null, photoUrl: string | null, hasStaffCommentary: boolean | null, currentTerm: { id: string, type: TermType, state: string, district: number | null, party: string | null } | null, committees: Array<{ id: string, name: string, title: string | null, subcommittee: string | null }>, staffCommentary: { id: string, legislatorId: string, title: string | null, content: string, contentType: LegislatorContentType, isStaff: boolean, isPublic: boolean, staffCommentary: string | null, updatedAt: string } | null }> | null };
+
+export type LegislatorPageQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type LegislatorPageQuery = { legislator: { middleName: string | null, suffix: string | null, gender: string | null, birthday: string | null, leadershipRole: string | null, id: string, bioguideId: string, fullName: string, firstName: string, lastName: string, state: string | null, district: number | null, role: string | null, currentParty: string | null, photoUrl: string | null, hasStaffCommentary: boolean | null, currentTerm: { id: string, type: TermType, state: string, district: number | null, party: string | null, startDate: string, endDate: string, office: string | null, phone: string | null, url: string | null } | null, terms: Array<{ id: string, type: TermType, state: string, district: number | null, party: string | null, startDate: string, endDate: string, office: string | null, phone: string | null, url: string | null }>, committees: Array<{ id: string, name: string, title: string | null, subcommittee: string | null }>, staffCommentary: { id: string, legislatorId: string, title: string | null, content: string, contentType: LegislatorContentType, isStaff: boolean, isPublic: boolean, staffCommentary: string | null, updatedAt: string } | null, alignment: { percent: number | null, agreed: number, counted: number } } | null };
+
+export type EditCommentaryPageQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type EditCommentaryPageQuery = { legislator: { id: string, bioguideId: string, fullName: string, firstName: string, lastName: string, state: string | null, district: number | null, role: string | null, currentParty: string | null, photoUrl: string | null, hasStaffCommentary: boolean | null, staffCommentary: { id: string, legislatorId: string, title: string | null, content: string, contentType: LegislatorContentType, isStaff: boolean, isPublic: boolean, staffCommentary: string | null, updatedAt: string } | null } | null };
+
+export type StaffInsightsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StaffInsightsQuery = { staffCommentaries: Array<{ id: string, legislatorId: string, title: string | null, content: string, contentType: LegislatorContentType, isStaff: boolean, isPublic: boolean, staffCommentary: string | null, updatedAt: string, legislator: { id: string, bioguideId: string, fullName: string, firstName: string, lastName: string, state: string | null, district: number | null, role: string | null, currentParty: string | null, photoUrl: string | null, hasStaffCommentary: boolean | null } | null }> | null };
+
+export type CreateStaffCommentaryMutationVariables = Exact<{
+  input: CreateLegislatorContentInput;
+}>;
+
+
+export type CreateStaffCommentaryMutation = { createLegislatorContent: { id: string, legislatorId: string, title: string | null, content: string, contentType: LegislatorContentType, isStaff: boolean, isPublic: boolean, staffCommentary: string | null, updatedAt: string, legislator: { id: string, hasStaffCommentary: boolean | null } | null } | null };
+
+export type UpdateStaffCommentaryMutationVariables = Exact<{
+  id: string;
+  input: UpdateLegislatorContentInput;
+}>;
+
+
+export type UpdateStaffCommentaryMutation = { updateLegislatorContent: { id: string, legislatorId: string, title: string | null, content: string, contentType: LegislatorContentType, isStaff: boolean, isPublic: boolean, staffCommentary: string | null, updatedAt: string } | null };
+
 export type ProfileHeader_MemberFragment = { id: string, email: string | null, username: string | null, displayName: string, showRealName: boolean, createdAt: string };
 
 export type ProfilePageQueryVariables = Exact<{ [key: string]: never; }>;
@@ -97,6 +343,218 @@ export type UpdateProfileMutationVariables = Exact<{
 
 export type UpdateProfileMutation = { updateProfile: { id: string, username: string | null, showRealName: boolean, displayName: string } };
 
+export type AddressForm_AddressFragment = { street: string, city: string, state: string, zipCode: string, phoneNumber: string | null, updatedAt: string };
+
+export type RepresentativeCard_RepresentativeFragment = { id: string, bioguideId: string, party: string | null, role: string, state: string, district: number | null, office: string | null, phone: string | null, url: string | null, contactForm: string | null, photoUrl: string | null, name: { first: string, last: string, full: string }, term: { start: string, end: string } };
+
+export type MyAddressQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyAddressQuery = { myAddress: { street: string, city: string, state: string, zipCode: string, phoneNumber: string | null, updatedAt: string } | null };
+
+export type MyRepresentativesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyRepresentativesQuery = { myRepresentatives: { congress: number | null, dataUpdatedAt: string | null, uncertain: boolean, notice: string | null, source: string, districts: Array<{ state: string, district: number }>, representatives: Array<{ id: string, bioguideId: string, party: string | null, role: string, state: string, district: number | null, office: string | null, phone: string | null, url: string | null, contactForm: string | null, photoUrl: string | null, name: { first: string, last: string, full: string }, term: { start: string, end: string } }>, senators: Array<{ id: string, bioguideId: string, party: string | null, role: string, state: string, district: number | null, office: string | null, phone: string | null, url: string | null, contactForm: string | null, photoUrl: string | null, name: { first: string, last: string, full: string }, term: { start: string, end: string } }> } };
+
+export type SaveMyAddressMutationVariables = Exact<{
+  input: AddressInput;
+}>;
+
+
+export type SaveMyAddressMutation = { saveMyAddress: { street: string, city: string, state: string, zipCode: string, phoneNumber: string | null, updatedAt: string } };
+
+export type AddArticleChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AddArticleChoicesQuery = { myArticles: Array<{ id: string, title: string, publication: string | null }> };
+
+export type AddArticleToStoryMutationVariables = Exact<{
+  storyId: unknown;
+  articleId: unknown;
+}>;
+
+
+export type AddArticleToStoryMutation = { addArticleToStory: { storyId: string, articleId: string, addedAt: string, customNote: string | null, story: { id: string, articlesCount: number, firstArticleDate: string | null, lastArticleDate: string | null }, article: { id: string, title: string, url: string, publication: string | null, publishedAt: string | null, imageUrl: string | null, tags: Array<string> } } };
+
+export type CollaboratorRow_CollaboratorFragment = { storyId: string, userId: string, displayName: string, role: StoryRole };
+
+export type PendingInvite_InviteFragment = { id: string, inviteeEmail: string | null, role: StoryRole, status: InviteStatus, createdAt: string, expiresAt: string };
+
+export type JoinRequestRow_RequestFragment = { id: string, requesterDisplayName: string, requesterEmail: string | null, createdAt: string, message: string | null, status: JoinRequestStatus };
+
+export type StoryCollaboratorsQueryVariables = Exact<{
+  id: unknown;
+}>;
+
+
+export type StoryCollaboratorsQuery = { story: { id: string, collaborators: Array<{ storyId: string, userId: string, displayName: string, role: StoryRole }> }, storyInvites: Array<{ id: string, inviteeEmail: string | null, role: StoryRole, status: InviteStatus, createdAt: string, expiresAt: string }>, storyJoinRequests: Array<{ id: string, requesterDisplayName: string, requesterEmail: string | null, createdAt: string, message: string | null, status: JoinRequestStatus }> };
+
+export type InviteCollaboratorMutationVariables = Exact<{
+  storyId: unknown;
+  input: InviteCollaboratorInput;
+}>;
+
+
+export type InviteCollaboratorMutation = { inviteCollaborator: { id: string, inviteeEmail: string | null, role: StoryRole, status: InviteStatus, createdAt: string, expiresAt: string } };
+
+export type UpdateCollaboratorRoleMutationVariables = Exact<{
+  storyId: unknown;
+  userId: unknown;
+  role: InviteRole;
+}>;
+
+
+export type UpdateCollaboratorRoleMutation = { updateCollaboratorRole: { storyId: string, userId: string, displayName: string, role: StoryRole } };
+
+export type RemoveCollaboratorMutationVariables = Exact<{
+  storyId: unknown;
+  userId: unknown;
+}>;
+
+
+export type RemoveCollaboratorMutation = { removeCollaborator: { id: string, collaborators: Array<{ storyId: string, userId: string, displayName: string, role: StoryRole }> } };
+
+export type DecideJoinRequestMutationVariables = Exact<{
+  requestId: unknown;
+  status: JoinRequestDecision;
+}>;
+
+
+export type DecideJoinRequestMutation = { decideJoinRequest: { id: string, status: JoinRequestStatus, story: { id: string, collaborators: Array<{ storyId: string, userId: string, displayName: string, role: StoryRole }> } | null } };
+
+export type CreateStoryMutationVariables = Exact<{
+  input: CreateStoryInput;
+}>;
+
+
+export type CreateStoryMutation = { createStory: { id: string, title: string } | null };
+
+export type InviteRow_InviteFragment = { id: string, storyId: string, storyTitle: string, role: StoryRole, status: InviteStatus, createdAt: string, expiresAt: string, invitedBy: { id: string, displayName: string } | null };
+
+export type MyStoryInvitesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyStoryInvitesQuery = { myInvites: Array<{ id: string, storyId: string, storyTitle: string, role: StoryRole, status: InviteStatus, createdAt: string, expiresAt: string, invitedBy: { id: string, displayName: string } | null }> };
+
+export type RespondToInviteMutationVariables = Exact<{
+  inviteId: unknown;
+  status: InviteResponse;
+}>;
+
+
+export type RespondToInviteMutation = { respondToInvite: { id: string, status: InviteStatus, story: { id: string, title: string, description: string, tags: Array<string>, createdAt: string, visibility: StoryVisibility, isGlobal: boolean, openToJoin: boolean, requiresApproval: boolean, isFollowing: boolean, followerCount: number, articlesCount: number, userRole: StoryRole, owner: { id: string, displayName: string } | null, viewerCan: { edit: boolean, manageCollaborators: boolean, changeSettings: boolean, addArticles: boolean, propose: boolean, vote: boolean, decideProposals: boolean, follow: boolean, requestToJoin: boolean } } | null } };
+
+export type PopularStoriesQueryVariables = Exact<{
+  limit: number;
+}>;
+
+
+export type PopularStoriesQuery = { featuredStories: Array<{ id: string, title: string, description: string, firstArticleDate: string | null, lastArticleDate: string | null, articlesCount: number, followerCount: number, isEditorApproved: boolean }> };
+
+export type FeaturedStoryCard_StoryFragment = { id: string, title: string, description: string, firstArticleDate: string | null, lastArticleDate: string | null, articlesCount: number, followerCount: number, isEditorApproved: boolean };
+
+export type ProposalRow_ProposalFragment = { id: string, title: string | null, description: string | null, status: ProposalStatus, proposerDisplayName: string, createdAt: string, votesUp: number, votesDown: number, userVote: Vote | null };
+
+export type StoryProposalsQueryVariables = Exact<{
+  id: unknown;
+}>;
+
+
+export type StoryProposalsQuery = { story: { id: string, proposals: Array<{ id: string, title: string | null, description: string | null, status: ProposalStatus, proposerDisplayName: string, createdAt: string, votesUp: number, votesDown: number, userVote: Vote | null }> } };
+
+export type CreateProposalMutationVariables = Exact<{
+  storyId: unknown;
+  input: CreateProposalInput;
+}>;
+
+
+export type CreateProposalMutation = { createProposal: { id: string, title: string | null, description: string | null, status: ProposalStatus, proposerDisplayName: string, createdAt: string, votesUp: number, votesDown: number, userVote: Vote | null } };
+
+export type VoteOnProposalMutationVariables = Exact<{
+  storyId: unknown;
+  proposalId: unknown;
+  vote: Vote;
+}>;
+
+
+export type VoteOnProposalMutation = { voteOnProposal: { id: string, votesUp: number, votesDown: number, userVote: Vote | null, status: ProposalStatus } };
+
+export type DecideProposalMutationVariables = Exact<{
+  storyId: unknown;
+  proposalId: unknown;
+  status: ProposalDecision;
+}>;
+
+
+export type DecideProposalMutation = { decideProposal: { id: string, status: ProposalStatus, story: { id: string, title: string, description: string, updatedAt: string } | null } };
+
+export type RequestToJoinStoryMutationVariables = Exact<{
+  storyId: unknown;
+  message?: string | null | undefined;
+}>;
+
+
+export type RequestToJoinStoryMutation = { requestToJoinStory: { id: string, status: JoinRequestStatus, story: { id: string, title: string, description: string, tags: Array<string>, createdAt: string, visibility: StoryVisibility, isGlobal: boolean, openToJoin: boolean, requiresApproval: boolean, isFollowing: boolean, followerCount: number, articlesCount: number, userRole: StoryRole, owner: { id: string, displayName: string } | null, viewerCan: { edit: boolean, manageCollaborators: boolean, changeSettings: boolean, addArticles: boolean, propose: boolean, vote: boolean, decideProposals: boolean, follow: boolean, requestToJoin: boolean } } | null } };
+
+export type UpdateStorySettingsMutationVariables = Exact<{
+  storyId: unknown;
+  input: StorySettingsInput;
+}>;
+
+
+export type UpdateStorySettingsMutation = { updateStorySettings: { id: string, openToJoin: boolean, requiresApproval: boolean, tags: Array<string> } };
+
+export type StoriesListQueryVariables = Exact<{
+  visibility?: StoryVisibility | null | undefined;
+  search?: string | null | undefined;
+}>;
+
+
+export type StoriesListQuery = { stories: Array<{ id: string, title: string, description: string, createdAt: string, visibility: StoryVisibility, isEditorApproved: boolean, tags: Array<string>, images: Array<string>, articlesCount: number, followerCount: number, isFollowing: boolean, firstArticleDate: string | null, lastArticleDate: string | null }> };
+
+export type StoryCard_StoryFragment = { id: string, title: string, description: string, createdAt: string, visibility: StoryVisibility, isEditorApproved: boolean, tags: Array<string>, images: Array<string>, articlesCount: number, followerCount: number, isFollowing: boolean, firstArticleDate: string | null, lastArticleDate: string | null };
+
+export type UpdateStoryMutationVariables = Exact<{
+  id: unknown;
+  input: UpdateStoryInput;
+}>;
+
+
+export type UpdateStoryMutation = { updateStory: { id: string, title: string, description: string, visibility: StoryVisibility, isGlobal: boolean, tags: Array<string>, updatedAt: string } };
+
+export type StoryHeader_StoryFragment = { id: string, title: string, description: string, tags: Array<string>, createdAt: string, visibility: StoryVisibility, isGlobal: boolean, openToJoin: boolean, requiresApproval: boolean, isFollowing: boolean, followerCount: number, articlesCount: number, userRole: StoryRole, owner: { id: string, displayName: string } | null, viewerCan: { edit: boolean, manageCollaborators: boolean, changeSettings: boolean, addArticles: boolean, propose: boolean, vote: boolean, decideProposals: boolean, follow: boolean, requestToJoin: boolean } };
+
+export type StoryPageQueryVariables = Exact<{
+  id: unknown;
+}>;
+
+
+export type StoryPageQuery = { story: { id: string, title: string, description: string, tags: Array<string>, createdAt: string, visibility: StoryVisibility, isGlobal: boolean, openToJoin: boolean, requiresApproval: boolean, isFollowing: boolean, followerCount: number, articlesCount: number, userRole: StoryRole, proposals: Array<{ id: string, status: ProposalStatus }>, owner: { id: string, displayName: string } | null, viewerCan: { edit: boolean, manageCollaborators: boolean, changeSettings: boolean, addArticles: boolean, propose: boolean, vote: boolean, decideProposals: boolean, follow: boolean, requestToJoin: boolean } } };
+
+export type FollowStoryMutationVariables = Exact<{
+  id: unknown;
+}>;
+
+
+export type FollowStoryMutation = { followStory: { id: string, isFollowing: boolean, followerCount: number } };
+
+export type UnfollowStoryMutationVariables = Exact<{
+  id: unknown;
+}>;
+
+
+export type UnfollowStoryMutation = { unfollowStory: { id: string, isFollowing: boolean, followerCount: number } };
+
+export type TimelineCard_EntryFragment = { storyId: string, articleId: string, addedAt: string, customNote: string | null, article: { id: string, title: string, url: string, publication: string | null, publishedAt: string | null, imageUrl: string | null, tags: Array<string> } };
+
+export type StoryTimelineQueryVariables = Exact<{
+  id: unknown;
+}>;
+
+
+export type StoryTimelineQuery = { story: { id: string, articles: Array<{ storyId: string, articleId: string, addedAt: string, customNote: string | null, article: { id: string, title: string, url: string, publication: string | null, publishedAt: string | null, imageUrl: string | null, tags: Array<string> } }> } };
+
 export const AdminUser_MemberFragmentDoc = gql`
     fragment AdminUser_member on Member {
   id
@@ -104,6 +562,102 @@ export const AdminUser_MemberFragmentDoc = gql`
   createdAt
   lastSignInAt
   roles
+}
+    `;
+export const KeyVoteRow_KeyVoteFragmentDoc = gql`
+    fragment KeyVoteRow_keyVote on KeyVote {
+  id
+  billId
+  title
+  congressNumber
+  voteDate
+  organizationPosition
+  outcome
+  likes
+  hasLiked
+}
+    `;
+export const KeyVoteTallies_KeyVoteFragmentDoc = gql`
+    fragment KeyVoteTallies_keyVote on KeyVote {
+  id
+  tallies {
+    rollCallId
+    voteId
+    chamber
+    date
+    question
+    result
+    yea
+    nay
+    present
+    notVoting
+    vicePresident
+  }
+}
+    `;
+export const MyLegislatorVotes_KeyVoteFragmentDoc = gql`
+    fragment MyLegislatorVotes_keyVote on KeyVote {
+  id
+  myLegislators {
+    legislator {
+      id
+      bioguideId
+      name {
+        full
+        first
+        last
+      }
+      party
+      role
+      state
+      district
+      photoUrl
+    }
+    position
+    voteId
+  }
+}
+    `;
+export const LegislatorCard_LegislatorFragmentDoc = gql`
+    fragment LegislatorCard_legislator on Legislator {
+  id
+  bioguideId
+  fullName
+  firstName
+  lastName
+  state
+  district
+  role
+  currentParty
+  photoUrl
+  hasStaffCommentary
+}
+    `;
+export const StaffCommentary_ContentFragmentDoc = gql`
+    fragment StaffCommentary_content on LegislatorContent {
+  id
+  legislatorId
+  title
+  content
+  contentType
+  isStaff
+  isPublic
+  staffCommentary
+  updatedAt
+}
+    `;
+export const LegislatorTermRow_TermFragmentDoc = gql`
+    fragment LegislatorTermRow_term on LegislatorTerm {
+  id
+  type
+  state
+  district
+  party
+  startDate
+  endDate
+  office
+  phone
+  url
 }
     `;
 export const ProfileHeader_MemberFragmentDoc = gql`
@@ -114,6 +668,174 @@ export const ProfileHeader_MemberFragmentDoc = gql`
   displayName
   showRealName
   createdAt
+}
+    `;
+export const AddressForm_AddressFragmentDoc = gql`
+    fragment AddressForm_address on Address {
+  street
+  city
+  state
+  zipCode
+  phoneNumber
+  updatedAt
+}
+    `;
+export const RepresentativeCard_RepresentativeFragmentDoc = gql`
+    fragment RepresentativeCard_representative on Representative {
+  id
+  bioguideId
+  name {
+    first
+    last
+    full
+  }
+  party
+  role
+  state
+  district
+  term {
+    start
+    end
+  }
+  office
+  phone
+  url
+  contactForm
+  photoUrl
+}
+    `;
+export const CollaboratorRow_CollaboratorFragmentDoc = gql`
+    fragment CollaboratorRow_collaborator on Collaborator {
+  storyId
+  userId
+  displayName
+  role
+}
+    `;
+export const PendingInvite_InviteFragmentDoc = gql`
+    fragment PendingInvite_invite on Invite {
+  id
+  inviteeEmail
+  role
+  status
+  createdAt
+  expiresAt
+}
+    `;
+export const JoinRequestRow_RequestFragmentDoc = gql`
+    fragment JoinRequestRow_request on JoinRequest {
+  id
+  requesterDisplayName
+  requesterEmail
+  createdAt
+  message
+  status
+}
+    `;
+export const InviteRow_InviteFragmentDoc = gql`
+    fragment InviteRow_invite on Invite {
+  id
+  storyId
+  storyTitle
+  role
+  status
+  createdAt
+  expiresAt
+  invitedBy {
+    id
+    displayName
+  }
+}
+    `;
+export const FeaturedStoryCard_StoryFragmentDoc = gql`
+    fragment FeaturedStoryCard_story on Story {
+  id
+  title
+  description
+  firstArticleDate
+  lastArticleDate
+  articlesCount
+  followerCount
+  isEditorApproved
+}
+    `;
+export const ProposalRow_ProposalFragmentDoc = gql`
+    fragment ProposalRow_proposal on Proposal {
+  id
+  title
+  description
+  status
+  proposerDisplayName
+  createdAt
+  votesUp
+  votesDown
+  userVote
+}
+    `;
+export const StoryCard_StoryFragmentDoc = gql`
+    fragment StoryCard_story on Story {
+  id
+  title
+  description
+  createdAt
+  visibility
+  isEditorApproved
+  tags
+  images
+  articlesCount
+  followerCount
+  isFollowing
+  firstArticleDate
+  lastArticleDate
+}
+    `;
+export const StoryHeader_StoryFragmentDoc = gql`
+    fragment StoryHeader_story on Story {
+  id
+  title
+  description
+  tags
+  createdAt
+  visibility
+  isGlobal
+  openToJoin
+  requiresApproval
+  isFollowing
+  followerCount
+  articlesCount
+  userRole
+  owner {
+    id
+    displayName
+  }
+  viewerCan {
+    edit
+    manageCollaborators
+    changeSettings
+    addArticles
+    propose
+    vote
+    decideProposals
+    follow
+    requestToJoin
+  }
+}
+    `;
+export const TimelineCard_EntryFragmentDoc = gql`
+    fragment TimelineCard_entry on StoryArticle {
+  storyId
+  articleId
+  addedAt
+  customNote
+  article {
+    id
+    title
+    url
+    publication
+    publishedAt
+    imageUrl
+    tags
+  }
 }
     `;
 export const HealthDocument = gql`
@@ -344,6 +1066,563 @@ export function useRequestAccessMutation(baseOptions?: ApolloReactHooks.Mutation
       }
 export type RequestAccessMutationHookResult = ReturnType<typeof useRequestAccessMutation>;
 export type RequestAccessMutationResult = ApolloReactCommon.MutationResult<RequestAccessMutation>;
+export const DashboardKeyVotesDocument = gql`
+    query DashboardKeyVotes {
+  keyVotes(limit: 3, offset: 0) {
+    ...KeyVoteRow_keyVote
+  }
+}
+    ${KeyVoteRow_KeyVoteFragmentDoc}`;
+
+/**
+ * __useDashboardKeyVotesQuery__
+ *
+ * To run a query within a React component, call `useDashboardKeyVotesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDashboardKeyVotesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDashboardKeyVotesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useDashboardKeyVotesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<DashboardKeyVotesQuery, DashboardKeyVotesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<DashboardKeyVotesQuery, DashboardKeyVotesQueryVariables>(DashboardKeyVotesDocument, options);
+      }
+export function useDashboardKeyVotesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<DashboardKeyVotesQuery, DashboardKeyVotesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<DashboardKeyVotesQuery, DashboardKeyVotesQueryVariables>(DashboardKeyVotesDocument, options);
+        }
+// @ts-ignore
+export function useDashboardKeyVotesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<DashboardKeyVotesQuery, DashboardKeyVotesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DashboardKeyVotesQuery, DashboardKeyVotesQueryVariables>;
+export function useDashboardKeyVotesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DashboardKeyVotesQuery, DashboardKeyVotesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DashboardKeyVotesQuery | undefined, DashboardKeyVotesQueryVariables>;
+export function useDashboardKeyVotesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DashboardKeyVotesQuery, DashboardKeyVotesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<DashboardKeyVotesQuery, DashboardKeyVotesQueryVariables>(DashboardKeyVotesDocument, options);
+        }
+export type DashboardKeyVotesQueryHookResult = ReturnType<typeof useDashboardKeyVotesQuery>;
+export type DashboardKeyVotesLazyQueryHookResult = ReturnType<typeof useDashboardKeyVotesLazyQuery>;
+export type DashboardKeyVotesSuspenseQueryHookResult = ReturnType<typeof useDashboardKeyVotesSuspenseQuery>;
+export type DashboardKeyVotesQueryResult = ApolloReactCommon.QueryResult<DashboardKeyVotesQuery, DashboardKeyVotesQueryVariables>;
+export const KeyVotesListDocument = gql`
+    query KeyVotesList($limit: Int!, $offset: Int!) {
+  keyVotes(limit: $limit, offset: $offset) {
+    ...KeyVoteRow_keyVote
+  }
+}
+    ${KeyVoteRow_KeyVoteFragmentDoc}`;
+
+/**
+ * __useKeyVotesListQuery__
+ *
+ * To run a query within a React component, call `useKeyVotesListQuery` and pass it any options that fit your needs.
+ * When your component renders, `useKeyVotesListQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useKeyVotesListQuery({
+ *   variables: {
+ *      limit: // value for 'limit'
+ *      offset: // value for 'offset'
+ *   },
+ * });
+ */
+export function useKeyVotesListQuery(baseOptions: ApolloReactHooks.QueryHookOptions<KeyVotesListQuery, KeyVotesListQueryVariables> & ({ variables: KeyVotesListQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<KeyVotesListQuery, KeyVotesListQueryVariables>(KeyVotesListDocument, options);
+      }
+export function useKeyVotesListLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<KeyVotesListQuery, KeyVotesListQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<KeyVotesListQuery, KeyVotesListQueryVariables>(KeyVotesListDocument, options);
+        }
+// @ts-ignore
+export function useKeyVotesListSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<KeyVotesListQuery, KeyVotesListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<KeyVotesListQuery, KeyVotesListQueryVariables>;
+export function useKeyVotesListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<KeyVotesListQuery, KeyVotesListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<KeyVotesListQuery | undefined, KeyVotesListQueryVariables>;
+export function useKeyVotesListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<KeyVotesListQuery, KeyVotesListQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<KeyVotesListQuery, KeyVotesListQueryVariables>(KeyVotesListDocument, options);
+        }
+export type KeyVotesListQueryHookResult = ReturnType<typeof useKeyVotesListQuery>;
+export type KeyVotesListLazyQueryHookResult = ReturnType<typeof useKeyVotesListLazyQuery>;
+export type KeyVotesListSuspenseQueryHookResult = ReturnType<typeof useKeyVotesListSuspenseQuery>;
+export type KeyVotesListQueryResult = ApolloReactCommon.QueryResult<KeyVotesListQuery, KeyVotesListQueryVariables>;
+export const KeyVotePageDocument = gql`
+    query KeyVotePage($id: ID!) {
+  keyVote(id: $id) {
+    ...KeyVoteRow_keyVote
+    description
+    viewerCan {
+      edit
+    }
+    ...KeyVoteTallies_keyVote
+    ...MyLegislatorVotes_keyVote
+  }
+}
+    ${KeyVoteRow_KeyVoteFragmentDoc}
+${KeyVoteTallies_KeyVoteFragmentDoc}
+${MyLegislatorVotes_KeyVoteFragmentDoc}`;
+
+/**
+ * __useKeyVotePageQuery__
+ *
+ * To run a query within a React component, call `useKeyVotePageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useKeyVotePageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useKeyVotePageQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useKeyVotePageQuery(baseOptions: ApolloReactHooks.QueryHookOptions<KeyVotePageQuery, KeyVotePageQueryVariables> & ({ variables: KeyVotePageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<KeyVotePageQuery, KeyVotePageQueryVariables>(KeyVotePageDocument, options);
+      }
+export function useKeyVotePageLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<KeyVotePageQuery, KeyVotePageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<KeyVotePageQuery, KeyVotePageQueryVariables>(KeyVotePageDocument, options);
+        }
+// @ts-ignore
+export function useKeyVotePageSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<KeyVotePageQuery, KeyVotePageQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<KeyVotePageQuery, KeyVotePageQueryVariables>;
+export function useKeyVotePageSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<KeyVotePageQuery, KeyVotePageQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<KeyVotePageQuery | undefined, KeyVotePageQueryVariables>;
+export function useKeyVotePageSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<KeyVotePageQuery, KeyVotePageQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<KeyVotePageQuery, KeyVotePageQueryVariables>(KeyVotePageDocument, options);
+        }
+export type KeyVotePageQueryHookResult = ReturnType<typeof useKeyVotePageQuery>;
+export type KeyVotePageLazyQueryHookResult = ReturnType<typeof useKeyVotePageLazyQuery>;
+export type KeyVotePageSuspenseQueryHookResult = ReturnType<typeof useKeyVotePageSuspenseQuery>;
+export type KeyVotePageQueryResult = ApolloReactCommon.QueryResult<KeyVotePageQuery, KeyVotePageQueryVariables>;
+export const EditKeyVoteDocument = gql`
+    mutation EditKeyVote($id: ID!, $input: UpdateKeyVoteInput!) {
+  updateKeyVote(id: $id, input: $input) {
+    id
+    title
+    description
+  }
+}
+    `;
+
+/**
+ * __useEditKeyVoteMutation__
+ *
+ * To run a mutation, you first call `useEditKeyVoteMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useEditKeyVoteMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [editKeyVoteMutation, { data, loading, error }] = useEditKeyVoteMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useEditKeyVoteMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<EditKeyVoteMutation, EditKeyVoteMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<EditKeyVoteMutation, EditKeyVoteMutationVariables>(EditKeyVoteDocument, options);
+      }
+export type EditKeyVoteMutationHookResult = ReturnType<typeof useEditKeyVoteMutation>;
+export type EditKeyVoteMutationResult = ApolloReactCommon.MutationResult<EditKeyVoteMutation>;
+export const AddKeyVoteDocument = gql`
+    mutation AddKeyVote($input: CreateKeyVoteInput!) {
+  createKeyVote(input: $input) {
+    ...KeyVoteRow_keyVote
+  }
+}
+    ${KeyVoteRow_KeyVoteFragmentDoc}`;
+
+/**
+ * __useAddKeyVoteMutation__
+ *
+ * To run a mutation, you first call `useAddKeyVoteMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAddKeyVoteMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [addKeyVoteMutation, { data, loading, error }] = useAddKeyVoteMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useAddKeyVoteMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AddKeyVoteMutation, AddKeyVoteMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AddKeyVoteMutation, AddKeyVoteMutationVariables>(AddKeyVoteDocument, options);
+      }
+export type AddKeyVoteMutationHookResult = ReturnType<typeof useAddKeyVoteMutation>;
+export type AddKeyVoteMutationResult = ApolloReactCommon.MutationResult<AddKeyVoteMutation>;
+export const KeyVoteLikeDocument = gql`
+    mutation KeyVoteLike($id: ID!) {
+  likeKeyVote(id: $id) {
+    id
+    likes
+    hasLiked
+  }
+}
+    `;
+
+/**
+ * __useKeyVoteLikeMutation__
+ *
+ * To run a mutation, you first call `useKeyVoteLikeMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useKeyVoteLikeMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [keyVoteLikeMutation, { data, loading, error }] = useKeyVoteLikeMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useKeyVoteLikeMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<KeyVoteLikeMutation, KeyVoteLikeMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<KeyVoteLikeMutation, KeyVoteLikeMutationVariables>(KeyVoteLikeDocument, options);
+      }
+export type KeyVoteLikeMutationHookResult = ReturnType<typeof useKeyVoteLikeMutation>;
+export type KeyVoteLikeMutationResult = ApolloReactCommon.MutationResult<KeyVoteLikeMutation>;
+export const KeyVoteUnlikeDocument = gql`
+    mutation KeyVoteUnlike($id: ID!) {
+  unlikeKeyVote(id: $id) {
+    id
+    likes
+    hasLiked
+  }
+}
+    `;
+
+/**
+ * __useKeyVoteUnlikeMutation__
+ *
+ * To run a mutation, you first call `useKeyVoteUnlikeMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useKeyVoteUnlikeMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [keyVoteUnlikeMutation, { data, loading, error }] = useKeyVoteUnlikeMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useKeyVoteUnlikeMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<KeyVoteUnlikeMutation, KeyVoteUnlikeMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<KeyVoteUnlikeMutation, KeyVoteUnlikeMutationVariables>(KeyVoteUnlikeDocument, options);
+      }
+export type KeyVoteUnlikeMutationHookResult = ReturnType<typeof useKeyVoteUnlikeMutation>;
+export type KeyVoteUnlikeMutationResult = ApolloReactCommon.MutationResult<KeyVoteUnlikeMutation>;
+export const LegislativeDashboardDocument = gql`
+    query LegislativeDashboard {
+  legislators {
+    ...LegislatorCard_legislator
+    currentTerm {
+      id
+      type
+      state
+      district
+      party
+    }
+    committees {
+      id
+      name
+      title
+      subcommittee
+    }
+    staffCommentary {
+      ...StaffCommentary_content
+    }
+  }
+}
+    ${LegislatorCard_LegislatorFragmentDoc}
+${StaffCommentary_ContentFragmentDoc}`;
+
+/**
+ * __useLegislativeDashboardQuery__
+ *
+ * To run a query within a React component, call `useLegislativeDashboardQuery` and pass it any options that fit your needs.
+ * When your component renders, `useLegislativeDashboardQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useLegislativeDashboardQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useLegislativeDashboardQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<LegislativeDashboardQuery, LegislativeDashboardQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<LegislativeDashboardQuery, LegislativeDashboardQueryVariables>(LegislativeDashboardDocument, options);
+      }
+export function useLegislativeDashboardLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<LegislativeDashboardQuery, LegislativeDashboardQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<LegislativeDashboardQuery, LegislativeDashboardQueryVariables>(LegislativeDashboardDocument, options);
+        }
+// @ts-ignore
+export function useLegislativeDashboardSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<LegislativeDashboardQuery, LegislativeDashboardQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LegislativeDashboardQuery, LegislativeDashboardQueryVariables>;
+export function useLegislativeDashboardSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LegislativeDashboardQuery, LegislativeDashboardQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LegislativeDashboardQuery | undefined, LegislativeDashboardQueryVariables>;
+export function useLegislativeDashboardSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LegislativeDashboardQuery, LegislativeDashboardQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<LegislativeDashboardQuery, LegislativeDashboardQueryVariables>(LegislativeDashboardDocument, options);
+        }
+export type LegislativeDashboardQueryHookResult = ReturnType<typeof useLegislativeDashboardQuery>;
+export type LegislativeDashboardLazyQueryHookResult = ReturnType<typeof useLegislativeDashboardLazyQuery>;
+export type LegislativeDashboardSuspenseQueryHookResult = ReturnType<typeof useLegislativeDashboardSuspenseQuery>;
+export type LegislativeDashboardQueryResult = ApolloReactCommon.QueryResult<LegislativeDashboardQuery, LegislativeDashboardQueryVariables>;
+export const LegislatorPageDocument = gql`
+    query LegislatorPage($id: String!) {
+  legislator(id: $id) {
+    ...LegislatorCard_legislator
+    middleName
+    suffix
+    gender
+    birthday
+    leadershipRole
+    currentTerm {
+      ...LegislatorTermRow_term
+    }
+    terms {
+      ...LegislatorTermRow_term
+    }
+    committees {
+      id
+      name
+      title
+      subcommittee
+    }
+    staffCommentary {
+      ...StaffCommentary_content
+    }
+    alignment {
+      percent
+      agreed
+      counted
+    }
+  }
+}
+    ${LegislatorCard_LegislatorFragmentDoc}
+${LegislatorTermRow_TermFragmentDoc}
+${StaffCommentary_ContentFragmentDoc}`;
+
+/**
+ * __useLegislatorPageQuery__
+ *
+ * To run a query within a React component, call `useLegislatorPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useLegislatorPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useLegislatorPageQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useLegislatorPageQuery(baseOptions: ApolloReactHooks.QueryHookOptions<LegislatorPageQuery, LegislatorPageQueryVariables> & ({ variables: LegislatorPageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<LegislatorPageQuery, LegislatorPageQueryVariables>(LegislatorPageDocument, options);
+      }
+export function useLegislatorPageLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<LegislatorPageQuery, LegislatorPageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<LegislatorPageQuery, LegislatorPageQueryVariables>(LegislatorPageDocument, options);
+        }
+// @ts-ignore
+export function useLegislatorPageSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<LegislatorPageQuery, LegislatorPageQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LegislatorPageQuery, LegislatorPageQueryVariables>;
+export function useLegislatorPageSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LegislatorPageQuery, LegislatorPageQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LegislatorPageQuery | undefined, LegislatorPageQueryVariables>;
+export function useLegislatorPageSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LegislatorPageQuery, LegislatorPageQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<LegislatorPageQuery, LegislatorPageQueryVariables>(LegislatorPageDocument, options);
+        }
+export type LegislatorPageQueryHookResult = ReturnType<typeof useLegislatorPageQuery>;
+export type LegislatorPageLazyQueryHookResult = ReturnType<typeof useLegislatorPageLazyQuery>;
+export type LegislatorPageSuspenseQueryHookResult = ReturnType<typeof useLegislatorPageSuspenseQuery>;
+export type LegislatorPageQueryResult = ApolloReactCommon.QueryResult<LegislatorPageQuery, LegislatorPageQueryVariables>;
+export const EditCommentaryPageDocument = gql`
+    query EditCommentaryPage($id: String!) {
+  legislator(id: $id) {
+    ...LegislatorCard_legislator
+    staffCommentary {
+      ...StaffCommentary_content
+    }
+  }
+}
+    ${LegislatorCard_LegislatorFragmentDoc}
+${StaffCommentary_ContentFragmentDoc}`;
+
+/**
+ * __useEditCommentaryPageQuery__
+ *
+ * To run a query within a React component, call `useEditCommentaryPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useEditCommentaryPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useEditCommentaryPageQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useEditCommentaryPageQuery(baseOptions: ApolloReactHooks.QueryHookOptions<EditCommentaryPageQuery, EditCommentaryPageQueryVariables> & ({ variables: EditCommentaryPageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<EditCommentaryPageQuery, EditCommentaryPageQueryVariables>(EditCommentaryPageDocument, options);
+      }
+export function useEditCommentaryPageLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<EditCommentaryPageQuery, EditCommentaryPageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<EditCommentaryPageQuery, EditCommentaryPageQueryVariables>(EditCommentaryPageDocument, options);
+        }
+// @ts-ignore
+export function useEditCommentaryPageSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<EditCommentaryPageQuery, EditCommentaryPageQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<EditCommentaryPageQuery, EditCommentaryPageQueryVariables>;
+export function useEditCommentaryPageSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<EditCommentaryPageQuery, EditCommentaryPageQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<EditCommentaryPageQuery | undefined, EditCommentaryPageQueryVariables>;
+export function useEditCommentaryPageSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<EditCommentaryPageQuery, EditCommentaryPageQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<EditCommentaryPageQuery, EditCommentaryPageQueryVariables>(EditCommentaryPageDocument, options);
+        }
+export type EditCommentaryPageQueryHookResult = ReturnType<typeof useEditCommentaryPageQuery>;
+export type EditCommentaryPageLazyQueryHookResult = ReturnType<typeof useEditCommentaryPageLazyQuery>;
+export type EditCommentaryPageSuspenseQueryHookResult = ReturnType<typeof useEditCommentaryPageSuspenseQuery>;
+export type EditCommentaryPageQueryResult = ApolloReactCommon.QueryResult<EditCommentaryPageQuery, EditCommentaryPageQueryVariables>;
+export const StaffInsightsDocument = gql`
+    query StaffInsights {
+  staffCommentaries {
+    ...StaffCommentary_content
+    legislator {
+      ...LegislatorCard_legislator
+    }
+  }
+}
+    ${StaffCommentary_ContentFragmentDoc}
+${LegislatorCard_LegislatorFragmentDoc}`;
+
+/**
+ * __useStaffInsightsQuery__
+ *
+ * To run a query within a React component, call `useStaffInsightsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useStaffInsightsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useStaffInsightsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useStaffInsightsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<StaffInsightsQuery, StaffInsightsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<StaffInsightsQuery, StaffInsightsQueryVariables>(StaffInsightsDocument, options);
+      }
+export function useStaffInsightsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<StaffInsightsQuery, StaffInsightsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<StaffInsightsQuery, StaffInsightsQueryVariables>(StaffInsightsDocument, options);
+        }
+// @ts-ignore
+export function useStaffInsightsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<StaffInsightsQuery, StaffInsightsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<StaffInsightsQuery, StaffInsightsQueryVariables>;
+export function useStaffInsightsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<StaffInsightsQuery, StaffInsightsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<StaffInsightsQuery | undefined, StaffInsightsQueryVariables>;
+export function useStaffInsightsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<StaffInsightsQuery, StaffInsightsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<StaffInsightsQuery, StaffInsightsQueryVariables>(StaffInsightsDocument, options);
+        }
+export type StaffInsightsQueryHookResult = ReturnType<typeof useStaffInsightsQuery>;
+export type StaffInsightsLazyQueryHookResult = ReturnType<typeof useStaffInsightsLazyQuery>;
+export type StaffInsightsSuspenseQueryHookResult = ReturnType<typeof useStaffInsightsSuspenseQuery>;
+export type StaffInsightsQueryResult = ApolloReactCommon.QueryResult<StaffInsightsQuery, StaffInsightsQueryVariables>;
+export const CreateStaffCommentaryDocument = gql`
+    mutation CreateStaffCommentary($input: CreateLegislatorContentInput!) {
+  createLegislatorContent(input: $input) {
+    ...StaffCommentary_content
+    legislator {
+      id
+      hasStaffCommentary
+    }
+  }
+}
+    ${StaffCommentary_ContentFragmentDoc}`;
+
+/**
+ * __useCreateStaffCommentaryMutation__
+ *
+ * To run a mutation, you first call `useCreateStaffCommentaryMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateStaffCommentaryMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createStaffCommentaryMutation, { data, loading, error }] = useCreateStaffCommentaryMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateStaffCommentaryMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateStaffCommentaryMutation, CreateStaffCommentaryMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateStaffCommentaryMutation, CreateStaffCommentaryMutationVariables>(CreateStaffCommentaryDocument, options);
+      }
+export type CreateStaffCommentaryMutationHookResult = ReturnType<typeof useCreateStaffCommentaryMutation>;
+export type CreateStaffCommentaryMutationResult = ApolloReactCommon.MutationResult<CreateStaffCommentaryMutation>;
+export const UpdateStaffCommentaryDocument = gql`
+    mutation UpdateStaffCommentary($id: ID!, $input: UpdateLegislatorContentInput!) {
+  updateLegislatorContent(id: $id, input: $input) {
+    ...StaffCommentary_content
+  }
+}
+    ${StaffCommentary_ContentFragmentDoc}`;
+
+/**
+ * __useUpdateStaffCommentaryMutation__
+ *
+ * To run a mutation, you first call `useUpdateStaffCommentaryMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateStaffCommentaryMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateStaffCommentaryMutation, { data, loading, error }] = useUpdateStaffCommentaryMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateStaffCommentaryMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateStaffCommentaryMutation, UpdateStaffCommentaryMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateStaffCommentaryMutation, UpdateStaffCommentaryMutationVariables>(UpdateStaffCommentaryDocument, options);
+      }
+export type UpdateStaffCommentaryMutationHookResult = ReturnType<typeof useUpdateStaffCommentaryMutation>;
+export type UpdateStaffCommentaryMutationResult = ApolloReactCommon.MutationResult<UpdateStaffCommentaryMutation>;
 export const ProfilePageDocument = gql`
     query ProfilePage {
   me {
@@ -514,3 +1793,1033 @@ export function useUpdateProfileMutation(baseOptions?: ApolloReactHooks.Mutation
       }
 export type UpdateProfileMutationHookResult = ReturnType<typeof useUpdateProfileMutation>;
 export type UpdateProfileMutationResult = ApolloReactCommon.MutationResult<UpdateProfileMutation>;
+export const MyAddressDocument = gql`
+    query MyAddress {
+  myAddress {
+    ...AddressForm_address
+  }
+}
+    ${AddressForm_AddressFragmentDoc}`;
+
+/**
+ * __useMyAddressQuery__
+ *
+ * To run a query within a React component, call `useMyAddressQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMyAddressQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMyAddressQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useMyAddressQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<MyAddressQuery, MyAddressQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MyAddressQuery, MyAddressQueryVariables>(MyAddressDocument, options);
+      }
+export function useMyAddressLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MyAddressQuery, MyAddressQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MyAddressQuery, MyAddressQueryVariables>(MyAddressDocument, options);
+        }
+// @ts-ignore
+export function useMyAddressSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<MyAddressQuery, MyAddressQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MyAddressQuery, MyAddressQueryVariables>;
+export function useMyAddressSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MyAddressQuery, MyAddressQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MyAddressQuery | undefined, MyAddressQueryVariables>;
+export function useMyAddressSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MyAddressQuery, MyAddressQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<MyAddressQuery, MyAddressQueryVariables>(MyAddressDocument, options);
+        }
+export type MyAddressQueryHookResult = ReturnType<typeof useMyAddressQuery>;
+export type MyAddressLazyQueryHookResult = ReturnType<typeof useMyAddressLazyQuery>;
+export type MyAddressSuspenseQueryHookResult = ReturnType<typeof useMyAddressSuspenseQuery>;
+export type MyAddressQueryResult = ApolloReactCommon.QueryResult<MyAddressQuery, MyAddressQueryVariables>;
+export const MyRepresentativesDocument = gql`
+    query MyRepresentatives {
+  myRepresentatives {
+    congress
+    dataUpdatedAt
+    uncertain
+    notice
+    source
+    districts {
+      state
+      district
+    }
+    representatives {
+      ...RepresentativeCard_representative
+    }
+    senators {
+      ...RepresentativeCard_representative
+    }
+  }
+}
+    ${RepresentativeCard_RepresentativeFragmentDoc}`;
+
+/**
+ * __useMyRepresentativesQuery__
+ *
+ * To run a query within a React component, call `useMyRepresentativesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMyRepresentativesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMyRepresentativesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useMyRepresentativesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<MyRepresentativesQuery, MyRepresentativesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MyRepresentativesQuery, MyRepresentativesQueryVariables>(MyRepresentativesDocument, options);
+      }
+export function useMyRepresentativesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MyRepresentativesQuery, MyRepresentativesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MyRepresentativesQuery, MyRepresentativesQueryVariables>(MyRepresentativesDocument, options);
+        }
+// @ts-ignore
+export function useMyRepresentativesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<MyRepresentativesQuery, MyRepresentativesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MyRepresentativesQuery, MyRepresentativesQueryVariables>;
+export function useMyRepresentativesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MyRepresentativesQuery, MyRepresentativesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MyRepresentativesQuery | undefined, MyRepresentativesQueryVariables>;
+export function useMyRepresentativesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MyRepresentativesQuery, MyRepresentativesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<MyRepresentativesQuery, MyRepresentativesQueryVariables>(MyRepresentativesDocument, options);
+        }
+export type MyRepresentativesQueryHookResult = ReturnType<typeof useMyRepresentativesQuery>;
+export type MyRepresentativesLazyQueryHookResult = ReturnType<typeof useMyRepresentativesLazyQuery>;
+export type MyRepresentativesSuspenseQueryHookResult = ReturnType<typeof useMyRepresentativesSuspenseQuery>;
+export type MyRepresentativesQueryResult = ApolloReactCommon.QueryResult<MyRepresentativesQuery, MyRepresentativesQueryVariables>;
+export const SaveMyAddressDocument = gql`
+    mutation SaveMyAddress($input: AddressInput!) {
+  saveMyAddress(input: $input) {
+    ...AddressForm_address
+  }
+}
+    ${AddressForm_AddressFragmentDoc}`;
+
+/**
+ * __useSaveMyAddressMutation__
+ *
+ * To run a mutation, you first call `useSaveMyAddressMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveMyAddressMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveMyAddressMutation, { data, loading, error }] = useSaveMyAddressMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSaveMyAddressMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SaveMyAddressMutation, SaveMyAddressMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SaveMyAddressMutation, SaveMyAddressMutationVariables>(SaveMyAddressDocument, options);
+      }
+export type SaveMyAddressMutationHookResult = ReturnType<typeof useSaveMyAddressMutation>;
+export type SaveMyAddressMutationResult = ApolloReactCommon.MutationResult<SaveMyAddressMutation>;
+export const AddArticleChoicesDocument = gql`
+    query AddArticleChoices {
+  myArticles {
+    id
+    title
+    publication
+  }
+}
+    `;
+
+/**
+ * __useAddArticleChoicesQuery__
+ *
+ * To run a query within a React component, call `useAddArticleChoicesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAddArticleChoicesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAddArticleChoicesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useAddArticleChoicesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AddArticleChoicesQuery, AddArticleChoicesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AddArticleChoicesQuery, AddArticleChoicesQueryVariables>(AddArticleChoicesDocument, options);
+      }
+export function useAddArticleChoicesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AddArticleChoicesQuery, AddArticleChoicesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AddArticleChoicesQuery, AddArticleChoicesQueryVariables>(AddArticleChoicesDocument, options);
+        }
+// @ts-ignore
+export function useAddArticleChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AddArticleChoicesQuery, AddArticleChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AddArticleChoicesQuery, AddArticleChoicesQueryVariables>;
+export function useAddArticleChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AddArticleChoicesQuery, AddArticleChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AddArticleChoicesQuery | undefined, AddArticleChoicesQueryVariables>;
+export function useAddArticleChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AddArticleChoicesQuery, AddArticleChoicesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AddArticleChoicesQuery, AddArticleChoicesQueryVariables>(AddArticleChoicesDocument, options);
+        }
+export type AddArticleChoicesQueryHookResult = ReturnType<typeof useAddArticleChoicesQuery>;
+export type AddArticleChoicesLazyQueryHookResult = ReturnType<typeof useAddArticleChoicesLazyQuery>;
+export type AddArticleChoicesSuspenseQueryHookResult = ReturnType<typeof useAddArticleChoicesSuspenseQuery>;
+export type AddArticleChoicesQueryResult = ApolloReactCommon.QueryResult<AddArticleChoicesQuery, AddArticleChoicesQueryVariables>;
+export const AddArticleToStoryDocument = gql`
+    mutation AddArticleToStory($storyId: UUID!, $articleId: UUID!) {
+  addArticleToStory(storyId: $storyId, articleId: $articleId) {
+    ...TimelineCard_entry
+    story {
+      id
+      articlesCount
+      firstArticleDate
+      lastArticleDate
+    }
+  }
+}
+    ${TimelineCard_EntryFragmentDoc}`;
+
+/**
+ * __useAddArticleToStoryMutation__
+ *
+ * To run a mutation, you first call `useAddArticleToStoryMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAddArticleToStoryMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [addArticleToStoryMutation, { data, loading, error }] = useAddArticleToStoryMutation({
+ *   variables: {
+ *      storyId: // value for 'storyId'
+ *      articleId: // value for 'articleId'
+ *   },
+ * });
+ */
+export function useAddArticleToStoryMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AddArticleToStoryMutation, AddArticleToStoryMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AddArticleToStoryMutation, AddArticleToStoryMutationVariables>(AddArticleToStoryDocument, options);
+      }
+export type AddArticleToStoryMutationHookResult = ReturnType<typeof useAddArticleToStoryMutation>;
+export type AddArticleToStoryMutationResult = ApolloReactCommon.MutationResult<AddArticleToStoryMutation>;
+export const StoryCollaboratorsDocument = gql`
+    query StoryCollaborators($id: UUID!) {
+  story(id: $id) {
+    id
+    collaborators {
+      ...CollaboratorRow_collaborator
+    }
+  }
+  storyInvites(storyId: $id) {
+    ...PendingInvite_invite
+  }
+  storyJoinRequests(storyId: $id) {
+    ...JoinRequestRow_request
+  }
+}
+    ${CollaboratorRow_CollaboratorFragmentDoc}
+${PendingInvite_InviteFragmentDoc}
+${JoinRequestRow_RequestFragmentDoc}`;
+
+/**
+ * __useStoryCollaboratorsQuery__
+ *
+ * To run a query within a React component, call `useStoryCollaboratorsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useStoryCollaboratorsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useStoryCollaboratorsQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useStoryCollaboratorsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<StoryCollaboratorsQuery, StoryCollaboratorsQueryVariables> & ({ variables: StoryCollaboratorsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<StoryCollaboratorsQuery, StoryCollaboratorsQueryVariables>(StoryCollaboratorsDocument, options);
+      }
+export function useStoryCollaboratorsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<StoryCollaboratorsQuery, StoryCollaboratorsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<StoryCollaboratorsQuery, StoryCollaboratorsQueryVariables>(StoryCollaboratorsDocument, options);
+        }
+// @ts-ignore
+export function useStoryCollaboratorsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<StoryCollaboratorsQuery, StoryCollaboratorsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<StoryCollaboratorsQuery, StoryCollaboratorsQueryVariables>;
+export function useStoryCollaboratorsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<StoryCollaboratorsQuery, StoryCollaboratorsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<StoryCollaboratorsQuery | undefined, StoryCollaboratorsQueryVariables>;
+export function useStoryCollaboratorsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<StoryCollaboratorsQuery, StoryCollaboratorsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<StoryCollaboratorsQuery, StoryCollaboratorsQueryVariables>(StoryCollaboratorsDocument, options);
+        }
+export type StoryCollaboratorsQueryHookResult = ReturnType<typeof useStoryCollaboratorsQuery>;
+export type StoryCollaboratorsLazyQueryHookResult = ReturnType<typeof useStoryCollaboratorsLazyQuery>;
+export type StoryCollaboratorsSuspenseQueryHookResult = ReturnType<typeof useStoryCollaboratorsSuspenseQuery>;
+export type StoryCollaboratorsQueryResult = ApolloReactCommon.QueryResult<StoryCollaboratorsQuery, StoryCollaboratorsQueryVariables>;
+export const InviteCollaboratorDocument = gql`
+    mutation InviteCollaborator($storyId: UUID!, $input: InviteCollaboratorInput!) {
+  inviteCollaborator(storyId: $storyId, input: $input) {
+    ...PendingInvite_invite
+  }
+}
+    ${PendingInvite_InviteFragmentDoc}`;
+
+/**
+ * __useInviteCollaboratorMutation__
+ *
+ * To run a mutation, you first call `useInviteCollaboratorMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useInviteCollaboratorMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [inviteCollaboratorMutation, { data, loading, error }] = useInviteCollaboratorMutation({
+ *   variables: {
+ *      storyId: // value for 'storyId'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useInviteCollaboratorMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<InviteCollaboratorMutation, InviteCollaboratorMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<InviteCollaboratorMutation, InviteCollaboratorMutationVariables>(InviteCollaboratorDocument, options);
+      }
+export type InviteCollaboratorMutationHookResult = ReturnType<typeof useInviteCollaboratorMutation>;
+export type InviteCollaboratorMutationResult = ApolloReactCommon.MutationResult<InviteCollaboratorMutation>;
+export const UpdateCollaboratorRoleDocument = gql`
+    mutation UpdateCollaboratorRole($storyId: UUID!, $userId: UUID!, $role: InviteRole!) {
+  updateCollaboratorRole(storyId: $storyId, userId: $userId, role: $role) {
+    ...CollaboratorRow_collaborator
+  }
+}
+    ${CollaboratorRow_CollaboratorFragmentDoc}`;
+
+/**
+ * __useUpdateCollaboratorRoleMutation__
+ *
+ * To run a mutation, you first call `useUpdateCollaboratorRoleMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateCollaboratorRoleMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateCollaboratorRoleMutation, { data, loading, error }] = useUpdateCollaboratorRoleMutation({
+ *   variables: {
+ *      storyId: // value for 'storyId'
+ *      userId: // value for 'userId'
+ *      role: // value for 'role'
+ *   },
+ * });
+ */
+export function useUpdateCollaboratorRoleMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateCollaboratorRoleMutation, UpdateCollaboratorRoleMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateCollaboratorRoleMutation, UpdateCollaboratorRoleMutationVariables>(UpdateCollaboratorRoleDocument, options);
+      }
+export type UpdateCollaboratorRoleMutationHookResult = ReturnType<typeof useUpdateCollaboratorRoleMutation>;
+export type UpdateCollaboratorRoleMutationResult = ApolloReactCommon.MutationResult<UpdateCollaboratorRoleMutation>;
+export const RemoveCollaboratorDocument = gql`
+    mutation RemoveCollaborator($storyId: UUID!, $userId: UUID!) {
+  removeCollaborator(storyId: $storyId, userId: $userId) {
+    id
+    collaborators {
+      ...CollaboratorRow_collaborator
+    }
+  }
+}
+    ${CollaboratorRow_CollaboratorFragmentDoc}`;
+
+/**
+ * __useRemoveCollaboratorMutation__
+ *
+ * To run a mutation, you first call `useRemoveCollaboratorMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRemoveCollaboratorMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [removeCollaboratorMutation, { data, loading, error }] = useRemoveCollaboratorMutation({
+ *   variables: {
+ *      storyId: // value for 'storyId'
+ *      userId: // value for 'userId'
+ *   },
+ * });
+ */
+export function useRemoveCollaboratorMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RemoveCollaboratorMutation, RemoveCollaboratorMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RemoveCollaboratorMutation, RemoveCollaboratorMutationVariables>(RemoveCollaboratorDocument, options);
+      }
+export type RemoveCollaboratorMutationHookResult = ReturnType<typeof useRemoveCollaboratorMutation>;
+export type RemoveCollaboratorMutationResult = ApolloReactCommon.MutationResult<RemoveCollaboratorMutation>;
+export const DecideJoinRequestDocument = gql`
+    mutation DecideJoinRequest($requestId: UUID!, $status: JoinRequestDecision!) {
+  decideJoinRequest(requestId: $requestId, status: $status) {
+    id
+    status
+    story {
+      id
+      collaborators {
+        ...CollaboratorRow_collaborator
+      }
+    }
+  }
+}
+    ${CollaboratorRow_CollaboratorFragmentDoc}`;
+
+/**
+ * __useDecideJoinRequestMutation__
+ *
+ * To run a mutation, you first call `useDecideJoinRequestMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDecideJoinRequestMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [decideJoinRequestMutation, { data, loading, error }] = useDecideJoinRequestMutation({
+ *   variables: {
+ *      requestId: // value for 'requestId'
+ *      status: // value for 'status'
+ *   },
+ * });
+ */
+export function useDecideJoinRequestMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DecideJoinRequestMutation, DecideJoinRequestMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DecideJoinRequestMutation, DecideJoinRequestMutationVariables>(DecideJoinRequestDocument, options);
+      }
+export type DecideJoinRequestMutationHookResult = ReturnType<typeof useDecideJoinRequestMutation>;
+export type DecideJoinRequestMutationResult = ApolloReactCommon.MutationResult<DecideJoinRequestMutation>;
+export const CreateStoryDocument = gql`
+    mutation CreateStory($input: CreateStoryInput!) {
+  createStory(input: $input) {
+    id
+    title
+  }
+}
+    `;
+
+/**
+ * __useCreateStoryMutation__
+ *
+ * To run a mutation, you first call `useCreateStoryMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateStoryMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createStoryMutation, { data, loading, error }] = useCreateStoryMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateStoryMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateStoryMutation, CreateStoryMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateStoryMutation, CreateStoryMutationVariables>(CreateStoryDocument, options);
+      }
+export type CreateStoryMutationHookResult = ReturnType<typeof useCreateStoryMutation>;
+export type CreateStoryMutationResult = ApolloReactCommon.MutationResult<CreateStoryMutation>;
+export const MyStoryInvitesDocument = gql`
+    query MyStoryInvites {
+  myInvites {
+    id
+    ...InviteRow_invite
+  }
+}
+    ${InviteRow_InviteFragmentDoc}`;
+
+/**
+ * __useMyStoryInvitesQuery__
+ *
+ * To run a query within a React component, call `useMyStoryInvitesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMyStoryInvitesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMyStoryInvitesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useMyStoryInvitesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<MyStoryInvitesQuery, MyStoryInvitesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MyStoryInvitesQuery, MyStoryInvitesQueryVariables>(MyStoryInvitesDocument, options);
+      }
+export function useMyStoryInvitesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MyStoryInvitesQuery, MyStoryInvitesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MyStoryInvitesQuery, MyStoryInvitesQueryVariables>(MyStoryInvitesDocument, options);
+        }
+// @ts-ignore
+export function useMyStoryInvitesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<MyStoryInvitesQuery, MyStoryInvitesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MyStoryInvitesQuery, MyStoryInvitesQueryVariables>;
+export function useMyStoryInvitesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MyStoryInvitesQuery, MyStoryInvitesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MyStoryInvitesQuery | undefined, MyStoryInvitesQueryVariables>;
+export function useMyStoryInvitesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MyStoryInvitesQuery, MyStoryInvitesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<MyStoryInvitesQuery, MyStoryInvitesQueryVariables>(MyStoryInvitesDocument, options);
+        }
+export type MyStoryInvitesQueryHookResult = ReturnType<typeof useMyStoryInvitesQuery>;
+export type MyStoryInvitesLazyQueryHookResult = ReturnType<typeof useMyStoryInvitesLazyQuery>;
+export type MyStoryInvitesSuspenseQueryHookResult = ReturnType<typeof useMyStoryInvitesSuspenseQuery>;
+export type MyStoryInvitesQueryResult = ApolloReactCommon.QueryResult<MyStoryInvitesQuery, MyStoryInvitesQueryVariables>;
+export const RespondToInviteDocument = gql`
+    mutation RespondToInvite($inviteId: UUID!, $status: InviteResponse!) {
+  respondToInvite(inviteId: $inviteId, status: $status) {
+    id
+    status
+    story {
+      id
+      ...StoryHeader_story
+    }
+  }
+}
+    ${StoryHeader_StoryFragmentDoc}`;
+
+/**
+ * __useRespondToInviteMutation__
+ *
+ * To run a mutation, you first call `useRespondToInviteMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRespondToInviteMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [respondToInviteMutation, { data, loading, error }] = useRespondToInviteMutation({
+ *   variables: {
+ *      inviteId: // value for 'inviteId'
+ *      status: // value for 'status'
+ *   },
+ * });
+ */
+export function useRespondToInviteMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RespondToInviteMutation, RespondToInviteMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RespondToInviteMutation, RespondToInviteMutationVariables>(RespondToInviteDocument, options);
+      }
+export type RespondToInviteMutationHookResult = ReturnType<typeof useRespondToInviteMutation>;
+export type RespondToInviteMutationResult = ApolloReactCommon.MutationResult<RespondToInviteMutation>;
+export const PopularStoriesDocument = gql`
+    query PopularStories($limit: Int!) {
+  featuredStories(limit: $limit) {
+    id
+    ...FeaturedStoryCard_story
+  }
+}
+    ${FeaturedStoryCard_StoryFragmentDoc}`;
+
+/**
+ * __usePopularStoriesQuery__
+ *
+ * To run a query within a React component, call `usePopularStoriesQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePopularStoriesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePopularStoriesQuery({
+ *   variables: {
+ *      limit: // value for 'limit'
+ *   },
+ * });
+ */
+export function usePopularStoriesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<PopularStoriesQuery, PopularStoriesQueryVariables> & ({ variables: PopularStoriesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PopularStoriesQuery, PopularStoriesQueryVariables>(PopularStoriesDocument, options);
+      }
+export function usePopularStoriesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PopularStoriesQuery, PopularStoriesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PopularStoriesQuery, PopularStoriesQueryVariables>(PopularStoriesDocument, options);
+        }
+// @ts-ignore
+export function usePopularStoriesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PopularStoriesQuery, PopularStoriesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PopularStoriesQuery, PopularStoriesQueryVariables>;
+export function usePopularStoriesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PopularStoriesQuery, PopularStoriesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PopularStoriesQuery | undefined, PopularStoriesQueryVariables>;
+export function usePopularStoriesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PopularStoriesQuery, PopularStoriesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<PopularStoriesQuery, PopularStoriesQueryVariables>(PopularStoriesDocument, options);
+        }
+export type PopularStoriesQueryHookResult = ReturnType<typeof usePopularStoriesQuery>;
+export type PopularStoriesLazyQueryHookResult = ReturnType<typeof usePopularStoriesLazyQuery>;
+export type PopularStoriesSuspenseQueryHookResult = ReturnType<typeof usePopularStoriesSuspenseQuery>;
+export type PopularStoriesQueryResult = ApolloReactCommon.QueryResult<PopularStoriesQuery, PopularStoriesQueryVariables>;
+export const StoryProposalsDocument = gql`
+    query StoryProposals($id: UUID!) {
+  story(id: $id) {
+    id
+    proposals {
+      ...ProposalRow_proposal
+    }
+  }
+}
+    ${ProposalRow_ProposalFragmentDoc}`;
+
+/**
+ * __useStoryProposalsQuery__
+ *
+ * To run a query within a React component, call `useStoryProposalsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useStoryProposalsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useStoryProposalsQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useStoryProposalsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<StoryProposalsQuery, StoryProposalsQueryVariables> & ({ variables: StoryProposalsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<StoryProposalsQuery, StoryProposalsQueryVariables>(StoryProposalsDocument, options);
+      }
+export function useStoryProposalsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<StoryProposalsQuery, StoryProposalsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<StoryProposalsQuery, StoryProposalsQueryVariables>(StoryProposalsDocument, options);
+        }
+// @ts-ignore
+export function useStoryProposalsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<StoryProposalsQuery, StoryProposalsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<StoryProposalsQuery, StoryProposalsQueryVariables>;
+export function useStoryProposalsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<StoryProposalsQuery, StoryProposalsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<StoryProposalsQuery | undefined, StoryProposalsQueryVariables>;
+export function useStoryProposalsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<StoryProposalsQuery, StoryProposalsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<StoryProposalsQuery, StoryProposalsQueryVariables>(StoryProposalsDocument, options);
+        }
+export type StoryProposalsQueryHookResult = ReturnType<typeof useStoryProposalsQuery>;
+export type StoryProposalsLazyQueryHookResult = ReturnType<typeof useStoryProposalsLazyQuery>;
+export type StoryProposalsSuspenseQueryHookResult = ReturnType<typeof useStoryProposalsSuspenseQuery>;
+export type StoryProposalsQueryResult = ApolloReactCommon.QueryResult<StoryProposalsQuery, StoryProposalsQueryVariables>;
+export const CreateProposalDocument = gql`
+    mutation CreateProposal($storyId: UUID!, $input: CreateProposalInput!) {
+  createProposal(storyId: $storyId, input: $input) {
+    ...ProposalRow_proposal
+  }
+}
+    ${ProposalRow_ProposalFragmentDoc}`;
+
+/**
+ * __useCreateProposalMutation__
+ *
+ * To run a mutation, you first call `useCreateProposalMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateProposalMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createProposalMutation, { data, loading, error }] = useCreateProposalMutation({
+ *   variables: {
+ *      storyId: // value for 'storyId'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateProposalMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateProposalMutation, CreateProposalMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateProposalMutation, CreateProposalMutationVariables>(CreateProposalDocument, options);
+      }
+export type CreateProposalMutationHookResult = ReturnType<typeof useCreateProposalMutation>;
+export type CreateProposalMutationResult = ApolloReactCommon.MutationResult<CreateProposalMutation>;
+export const VoteOnProposalDocument = gql`
+    mutation VoteOnProposal($storyId: UUID!, $proposalId: UUID!, $vote: Vote!) {
+  voteOnProposal(storyId: $storyId, proposalId: $proposalId, vote: $vote) {
+    id
+    votesUp
+    votesDown
+    userVote
+    status
+  }
+}
+    `;
+
+/**
+ * __useVoteOnProposalMutation__
+ *
+ * To run a mutation, you first call `useVoteOnProposalMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useVoteOnProposalMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [voteOnProposalMutation, { data, loading, error }] = useVoteOnProposalMutation({
+ *   variables: {
+ *      storyId: // value for 'storyId'
+ *      proposalId: // value for 'proposalId'
+ *      vote: // value for 'vote'
+ *   },
+ * });
+ */
+export function useVoteOnProposalMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<VoteOnProposalMutation, VoteOnProposalMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<VoteOnProposalMutation, VoteOnProposalMutationVariables>(VoteOnProposalDocument, options);
+      }
+export type VoteOnProposalMutationHookResult = ReturnType<typeof useVoteOnProposalMutation>;
+export type VoteOnProposalMutationResult = ApolloReactCommon.MutationResult<VoteOnProposalMutation>;
+export const DecideProposalDocument = gql`
+    mutation DecideProposal($storyId: UUID!, $proposalId: UUID!, $status: ProposalDecision!) {
+  decideProposal(storyId: $storyId, proposalId: $proposalId, status: $status) {
+    id
+    status
+    story {
+      id
+      title
+      description
+      updatedAt
+    }
+  }
+}
+    `;
+
+/**
+ * __useDecideProposalMutation__
+ *
+ * To run a mutation, you first call `useDecideProposalMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDecideProposalMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [decideProposalMutation, { data, loading, error }] = useDecideProposalMutation({
+ *   variables: {
+ *      storyId: // value for 'storyId'
+ *      proposalId: // value for 'proposalId'
+ *      status: // value for 'status'
+ *   },
+ * });
+ */
+export function useDecideProposalMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DecideProposalMutation, DecideProposalMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DecideProposalMutation, DecideProposalMutationVariables>(DecideProposalDocument, options);
+      }
+export type DecideProposalMutationHookResult = ReturnType<typeof useDecideProposalMutation>;
+export type DecideProposalMutationResult = ApolloReactCommon.MutationResult<DecideProposalMutation>;
+export const RequestToJoinStoryDocument = gql`
+    mutation RequestToJoinStory($storyId: UUID!, $message: String) {
+  requestToJoinStory(storyId: $storyId, message: $message) {
+    id
+    status
+    story {
+      id
+      ...StoryHeader_story
+    }
+  }
+}
+    ${StoryHeader_StoryFragmentDoc}`;
+
+/**
+ * __useRequestToJoinStoryMutation__
+ *
+ * To run a mutation, you first call `useRequestToJoinStoryMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRequestToJoinStoryMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [requestToJoinStoryMutation, { data, loading, error }] = useRequestToJoinStoryMutation({
+ *   variables: {
+ *      storyId: // value for 'storyId'
+ *      message: // value for 'message'
+ *   },
+ * });
+ */
+export function useRequestToJoinStoryMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RequestToJoinStoryMutation, RequestToJoinStoryMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RequestToJoinStoryMutation, RequestToJoinStoryMutationVariables>(RequestToJoinStoryDocument, options);
+      }
+export type RequestToJoinStoryMutationHookResult = ReturnType<typeof useRequestToJoinStoryMutation>;
+export type RequestToJoinStoryMutationResult = ApolloReactCommon.MutationResult<RequestToJoinStoryMutation>;
+export const UpdateStorySettingsDocument = gql`
+    mutation UpdateStorySettings($storyId: UUID!, $input: StorySettingsInput!) {
+  updateStorySettings(storyId: $storyId, input: $input) {
+    id
+    openToJoin
+    requiresApproval
+    tags
+  }
+}
+    `;
+
+/**
+ * __useUpdateStorySettingsMutation__
+ *
+ * To run a mutation, you first call `useUpdateStorySettingsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateStorySettingsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateStorySettingsMutation, { data, loading, error }] = useUpdateStorySettingsMutation({
+ *   variables: {
+ *      storyId: // value for 'storyId'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateStorySettingsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateStorySettingsMutation, UpdateStorySettingsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateStorySettingsMutation, UpdateStorySettingsMutationVariables>(UpdateStorySettingsDocument, options);
+      }
+export type UpdateStorySettingsMutationHookResult = ReturnType<typeof useUpdateStorySettingsMutation>;
+export type UpdateStorySettingsMutationResult = ApolloReactCommon.MutationResult<UpdateStorySettingsMutation>;
+export const StoriesListDocument = gql`
+    query StoriesList($visibility: StoryVisibility, $search: String) {
+  stories(visibility: $visibility, search: $search) {
+    id
+    ...StoryCard_story
+  }
+}
+    ${StoryCard_StoryFragmentDoc}`;
+
+/**
+ * __useStoriesListQuery__
+ *
+ * To run a query within a React component, call `useStoriesListQuery` and pass it any options that fit your needs.
+ * When your component renders, `useStoriesListQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useStoriesListQuery({
+ *   variables: {
+ *      visibility: // value for 'visibility'
+ *      search: // value for 'search'
+ *   },
+ * });
+ */
+export function useStoriesListQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<StoriesListQuery, StoriesListQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<StoriesListQuery, StoriesListQueryVariables>(StoriesListDocument, options);
+      }
+export function useStoriesListLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<StoriesListQuery, StoriesListQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<StoriesListQuery, StoriesListQueryVariables>(StoriesListDocument, options);
+        }
+// @ts-ignore
+export function useStoriesListSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<StoriesListQuery, StoriesListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<StoriesListQuery, StoriesListQueryVariables>;
+export function useStoriesListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<StoriesListQuery, StoriesListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<StoriesListQuery | undefined, StoriesListQueryVariables>;
+export function useStoriesListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<StoriesListQuery, StoriesListQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<StoriesListQuery, StoriesListQueryVariables>(StoriesListDocument, options);
+        }
+export type StoriesListQueryHookResult = ReturnType<typeof useStoriesListQuery>;
+export type StoriesListLazyQueryHookResult = ReturnType<typeof useStoriesListLazyQuery>;
+export type StoriesListSuspenseQueryHookResult = ReturnType<typeof useStoriesListSuspenseQuery>;
+export type StoriesListQueryResult = ApolloReactCommon.QueryResult<StoriesListQuery, StoriesListQueryVariables>;
+export const UpdateStoryDocument = gql`
+    mutation UpdateStory($id: UUID!, $input: UpdateStoryInput!) {
+  updateStory(id: $id, input: $input) {
+    id
+    title
+    description
+    visibility
+    isGlobal
+    tags
+    updatedAt
+  }
+}
+    `;
+
+/**
+ * __useUpdateStoryMutation__
+ *
+ * To run a mutation, you first call `useUpdateStoryMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateStoryMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateStoryMutation, { data, loading, error }] = useUpdateStoryMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateStoryMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateStoryMutation, UpdateStoryMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateStoryMutation, UpdateStoryMutationVariables>(UpdateStoryDocument, options);
+      }
+export type UpdateStoryMutationHookResult = ReturnType<typeof useUpdateStoryMutation>;
+export type UpdateStoryMutationResult = ApolloReactCommon.MutationResult<UpdateStoryMutation>;
+export const StoryPageDocument = gql`
+    query StoryPage($id: UUID!) {
+  story(id: $id) {
+    id
+    ...StoryHeader_story
+    proposals {
+      id
+      status
+    }
+  }
+}
+    ${StoryHeader_StoryFragmentDoc}`;
+
+/**
+ * __useStoryPageQuery__
+ *
+ * To run a query within a React component, call `useStoryPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useStoryPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useStoryPageQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useStoryPageQuery(baseOptions: ApolloReactHooks.QueryHookOptions<StoryPageQuery, StoryPageQueryVariables> & ({ variables: StoryPageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<StoryPageQuery, StoryPageQueryVariables>(StoryPageDocument, options);
+      }
+export function useStoryPageLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<StoryPageQuery, StoryPageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<StoryPageQuery, StoryPageQueryVariables>(StoryPageDocument, options);
+        }
+// @ts-ignore
+export function useStoryPageSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<StoryPageQuery, StoryPageQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<StoryPageQuery, StoryPageQueryVariables>;
+export function useStoryPageSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<StoryPageQuery, StoryPageQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<StoryPageQuery | undefined, StoryPageQueryVariables>;
+export function useStoryPageSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<StoryPageQuery, StoryPageQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<StoryPageQuery, StoryPageQueryVariables>(StoryPageDocument, options);
+        }
+export type StoryPageQueryHookResult = ReturnType<typeof useStoryPageQuery>;
+export type StoryPageLazyQueryHookResult = ReturnType<typeof useStoryPageLazyQuery>;
+export type StoryPageSuspenseQueryHookResult = ReturnType<typeof useStoryPageSuspenseQuery>;
+export type StoryPageQueryResult = ApolloReactCommon.QueryResult<StoryPageQuery, StoryPageQueryVariables>;
+export const FollowStoryDocument = gql`
+    mutation FollowStory($id: UUID!) {
+  followStory(id: $id) {
+    id
+    isFollowing
+    followerCount
+  }
+}
+    `;
+
+/**
+ * __useFollowStoryMutation__
+ *
+ * To run a mutation, you first call `useFollowStoryMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useFollowStoryMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [followStoryMutation, { data, loading, error }] = useFollowStoryMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useFollowStoryMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<FollowStoryMutation, FollowStoryMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<FollowStoryMutation, FollowStoryMutationVariables>(FollowStoryDocument, options);
+      }
+export type FollowStoryMutationHookResult = ReturnType<typeof useFollowStoryMutation>;
+export type FollowStoryMutationResult = ApolloReactCommon.MutationResult<FollowStoryMutation>;
+export const UnfollowStoryDocument = gql`
+    mutation UnfollowStory($id: UUID!) {
+  unfollowStory(id: $id) {
+    id
+    isFollowing
+    followerCount
+  }
+}
+    `;
+
+/**
+ * __useUnfollowStoryMutation__
+ *
+ * To run a mutation, you first call `useUnfollowStoryMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUnfollowStoryMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [unfollowStoryMutation, { data, loading, error }] = useUnfollowStoryMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useUnfollowStoryMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UnfollowStoryMutation, UnfollowStoryMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UnfollowStoryMutation, UnfollowStoryMutationVariables>(UnfollowStoryDocument, options);
+      }
+export type UnfollowStoryMutationHookResult = ReturnType<typeof useUnfollowStoryMutation>;
+export type UnfollowStoryMutationResult = ApolloReactCommon.MutationResult<UnfollowStoryMutation>;
+export const StoryTimelineDocument = gql`
+    query StoryTimeline($id: UUID!) {
+  story(id: $id) {
+    id
+    articles {
+      ...TimelineCard_entry
+    }
+  }
+}
+    ${TimelineCard_EntryFragmentDoc}`;
+
+/**
+ * __useStoryTimelineQuery__
+ *
+ * To run a query within a React component, call `useStoryTimelineQuery` and pass it any options that fit your needs.
+ * When your component renders, `useStoryTimelineQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useStoryTimelineQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useStoryTimelineQuery(baseOptions: ApolloReactHooks.QueryHookOptions<StoryTimelineQuery, StoryTimelineQueryVariables> & ({ variables: StoryTimelineQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<StoryTimelineQuery, StoryTimelineQueryVariables>(StoryTimelineDocument, options);
+      }
+export function useStoryTimelineLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<StoryTimelineQuery, StoryTimelineQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<StoryTimelineQuery, StoryTimelineQueryVariables>(StoryTimelineDocument, options);
+        }
+// @ts-ignore
+export function useStoryTimelineSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<StoryTimelineQuery, StoryTimelineQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<StoryTimelineQuery, StoryTimelineQueryVariables>;
+export function useStoryTimelineSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<StoryTimelineQuery, StoryTimelineQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<StoryTimelineQuery | undefined, StoryTimelineQueryVariables>;
+export function useStoryTimelineSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<StoryTimelineQuery, StoryTimelineQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<StoryTimelineQuery, StoryTimelineQueryVariables>(StoryTimelineDocument, options);
+        }
+export type StoryTimelineQueryHookResult = ReturnType<typeof useStoryTimelineQuery>;
+export type StoryTimelineLazyQueryHookResult = ReturnType<typeof useStoryTimelineLazyQuery>;
+export type StoryTimelineSuspenseQueryHookResult = ReturnType<typeof useStoryTimelineSuspenseQuery>;
+export type StoryTimelineQueryResult = ApolloReactCommon.QueryResult<StoryTimelineQuery, StoryTimelineQueryVariables>;

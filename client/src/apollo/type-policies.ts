@@ -8,4 +8,17 @@ import type { TypePolicies } from '@apollo/client';
 export const typePolicies: TypePolicies = {
   // Health has no id: keep a single instance instead of nesting it under Query.health each time.
   Health: { keyFields: [] },
+  // Stories: a collaborator row and a timeline entry are identified by their pair of ids, so a
+  // role change or an added article lands on the one row every list shows.
+  Collaborator: { keyFields: ['storyId', 'userId'] },
+  StoryArticle: { keyFields: ['storyId', 'articleId'] },
+  StoryViewerCan: { merge: true },
+  Story: {
+    fields: {
+      // Lists the server answers whole: take the newest answer instead of warning about a merge.
+      collaborators: { merge: false },
+      proposals: { merge: false },
+      articles: { merge: false },
+    },
+  },
 };

@@ -1,5 +1,5 @@
 import { lazy, type ReactNode } from 'react';
-import { Outlet, ScrollRestoration, type RouteObject } from 'react-router-dom';
+import { Navigate, Outlet, ScrollRestoration, useParams, type RouteObject } from 'react-router-dom';
 import { AnonymousOnly, RequireAuth, RequireStaff, RequireSuperAdmin, SignedInHomeRedirect } from './guards';
 import { MainLayout } from './layouts/MainLayout';
 import { PublicLayout } from './layouts/PublicLayout';
@@ -24,6 +24,18 @@ const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPag
 const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
 const ProfilePage = lazy(() => import('../features/member/ProfilePage'));
 const UserManagementPage = lazy(() => import('../features/admin/UserManagementPage'));
+const StoriesListPage = lazy(() => import('../features/story/StoriesListPage'));
+const StoryPage = lazy(() => import('../features/story/StoryPage'));
+const StoryEditPage = lazy(() => import('../features/story/StoryEditPage'));
+const CreateStoryPage = lazy(() => import('../features/story/CreateStoryPage'));
+const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
+const KeyVotesPage = lazy(() => import('../features/key-vote/KeyVotesPage'));
+const KeyVoteDetailPage = lazy(() => import('../features/key-vote/KeyVoteDetailPage'));
+const NewKeyVotePage = lazy(() => import('../features/key-vote/NewKeyVotePage'));
+const LegislativeDashboardPage = lazy(() => import('../features/legislator/LegislativeDashboardPage'));
+const LegislatorDetailPage = lazy(() => import('../features/legislator/LegislatorDetailPage'));
+const EditCommentaryPage = lazy(() => import('../features/legislator/EditCommentaryPage'));
+const StaffInsightsPage = lazy(() => import('../features/legislator/StaffInsightsPage'));
 
 /** Placeholder for a screen a later issue builds. */
 const soon = (title: string) => <ComingSoon title={title} />;
@@ -75,15 +87,15 @@ export const routes: RouteObject[] = [
           {
             element: <RequireAuth />,
             children: [
-              { path: 'dashboard', element: soon('My Dashboard') },
+              { path: 'dashboard', element: <DashboardPage /> },
               { path: 'profile', element: <ProfilePage /> },
-              { path: 'stories', element: soon('Stories') },
-              { path: 'stories/:id', element: soon('Story') },
-              { path: 'stories/:id/edit', element: soon('Edit story') },
+              { path: 'stories', element: <StoriesListPage /> },
+              { path: 'stories/:id', element: <StoryPage /> },
+              { path: 'stories/:id/edit', element: <StoryEditPage /> },
               { path: 'articles/:id', element: soon('Article') },
               { path: 'articles/:id/edit', element: soon('Edit article') },
-              { path: 'key-votes', element: soon('Key Votes') },
-              { path: 'key-votes/:id', element: soon('Key Vote') },
+              { path: 'key-votes', element: <KeyVotesPage /> },
+              { path: 'key-votes/:id', element: <KeyVoteDetailPage /> },
               { path: 'content', element: soon('Content') },
               { path: 'posts', element: soon('Posts') },
               { path: 'posts/:id', element: soon('Post') },
@@ -97,16 +109,18 @@ export const routes: RouteObject[] = [
             element: <RequireStaff />,
             children: [
               // Listed before their :id siblings for readability; the router ranks static segments first anyway.
-              { path: 'stories/create', element: soon('Create a story') },
+              { path: 'stories/create', element: <CreateStoryPage /> },
               { path: 'articles/add', element: soon('Submit an article') },
               { path: 'articles/submit', element: soon('Submit an article') },
-              { path: 'key-votes/:id/edit', element: soon('Key Vote') },
-              { path: 'staff-commentary', element: soon('Staff Insights') },
-              { path: 'staff/legislative-dashboard', element: soon('Legislative Dashboard') },
-              { path: 'legislators', element: soon('Legislative Dashboard') },
-              { path: 'legislators/:legislatorId', element: soon('Legislator') },
-              { path: 'staff/legislators/:id', element: soon('Legislator') },
-              { path: 'staff/legislators/:legislatorId/edit-commentary', element: soon('Edit staff commentary') },
+              { path: 'key-votes/new', element: <NewKeyVotePage /> },
+              { path: 'key-votes/:id/edit', element: <KeyVoteDetailPage /> },
+              { path: 'staff-commentary', element: <StaffInsightsPage /> },
+              { path: 'staff/legislative-dashboard', element: <LegislativeDashboardPage /> },
+              { path: 'legislators', element: <LegislativeDashboardPage /> },
+              { path: 'legislators/:legislatorId', element: <LegislatorDetailPage /> },
+              // An older path for the same screen (SPEC §2.1 lists it among earlier layouts).
+              { path: 'staff/legislators/:id', element: <LegacyLegislatorRedirect /> },
+              { path: 'staff/legislators/:legislatorId/edit-commentary', element: <EditCommentaryPage /> },
             ],
           },
           {
@@ -118,3 +132,8 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+function LegacyLegislatorRedirect() {
+  const { id } = useParams();
+  return <Navigate to={`/legislators/${id ?? ''}`} replace />;
+}

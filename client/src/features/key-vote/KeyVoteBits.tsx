@@ -1,0 +1,52 @@
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { KeyVoteRow_KeyVoteFragment, OrganizationPosition, VotePosition } from '../../__generated__/graphql';
+import { useToggleKeyVoteLike } from './useToggleKeyVoteLike';
+
+const POSITION: Record<OrganizationPosition, { label: string; color: 'success' | 'error' | 'default' }> = {
+  SUPPORT: { label: 'Support', color: 'success' },
+  OPPOSE: { label: 'Oppose', color: 'error' },
+  OTHER: { label: 'Other', color: 'default' },
+};
+
+/** The organisation's position badge (SPEC §3: support, oppose, other). */
+export function OrganizationPositionBadge({ position }: { position: OrganizationPosition }) {
+  const p = POSITION[position] ?? POSITION.OTHER;
+  return <Chip size="small" label={`Org: ${p.label}`} color={p.color} sx={{ fontWeight: 600 }} />;
+}
+
+export const VOTE_POSITION_LABEL: Record<VotePosition, string> = {
+  YEA: 'Yea',
+  NAY: 'Nay',
+  PRESENT: 'Present',
+  NOT_VOTING: 'Not Voting',
+};
+
+export function VotePositionChip({ position }: { position: VotePosition | null | undefined }) {
+  if (!position) return <Chip size="small" variant="outlined" label="No recorded vote" />;
+  const color = position === 'YEA' ? 'success' : position === 'NAY' ? 'error' : 'default';
+  return <Chip size="small" label={VOTE_POSITION_LABEL[position]} color={color} />;
+}
+
+/** Like toggle with its count (optimistic, reverted on failure). */
+export function KeyVoteLikeButton({ keyVote }: { keyVote: Pick<KeyVoteRow_KeyVoteFragment, 'id' | 'likes' | 'hasLiked' | 'title'> }) {
+  const [toggle] = useToggleKeyVoteLike();
+  const label = keyVote.hasLiked ? `Unlike ${keyVote.title}` : `Like ${keyVote.title}`;
+  return (
+    <Stack direction="row" sx={{ alignItems: 'center' }}>
+      <Tooltip title={keyVote.hasLiked ? 'Unlike' : 'Like'}>
+        <IconButton aria-label={label} aria-pressed={keyVote.hasLiked} onClick={() => void toggle(keyVote)} color={keyVote.hasLiked ? 'error' : 'default'} size="small">
+          <span aria-hidden style={{ fontSize: 20, lineHeight: 1 }}>
+            {keyVote.hasLiked ? '♥' : '♡'}
+          </span>
+        </IconButton>
+      </Tooltip>
+      <Typography variant="body2" aria-label={`${keyVote.likes} likes`}>
+        {keyVote.likes}
+      </Typography>
+    </Stack>
+  );
+}

@@ -1,0 +1,163 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMyAddressQuery, useMyRepresentativesQuery } from '../../__generated__/graphql';
+import { isConnectionError } from '../../errors/classify';
+import { MESSAGES } from '../../errors/messages';
+import { ConnectionIssues, formatLongDate, gqlCode } from '../legislator/shared';
+import { AddressForm } from './AddressForm';
+import { RepresentativeCard } from './RepresentativeCard';
+
+/** SPEC §4 Address save / §9: the panel refreshes 1000 ms after a save. */
+export const ADDRESS_REFETCH_MS = 1000;
+
+const listSx = { p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } } as const;
+
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/** SPEC §2.3 Dashboard: My Representatives, with the Address form inside. */
+export function MyRepresentativesPanel() {
+  const reps = useMyRepresentativesQuery({ fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
+  const address = useMyAddressQuery({ fetchPolicy: 'cache-and-network' });
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => {
+    if (timer.current) clearTimeout(timer.current);
+  }, []);
+
+  const onSaved = () => {
+    setSaved(true);
+    setEditing(false);
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      void reps.refetch().catch(() => undefined);
+    }, ADDRESS_REFETCH_MS);
+  };
+
+  const data = reps.data?.myRepresentatives;
+  const repsCode = gqlCode(reps.error);
+  const noAddress = !data && repsCode === 'NOT_FOUND';
+  const addressLoadProblem = address.error
+    ? gqlCode(address.error) === 'INTERNAL_SERVER_ERROR'
+      ? MESSAGES.ADDRESS_LOAD_SERVER_ERROR
+      : isConnectionError(address.error)
+        ? null
+        : MESSAGES.ADDRESS_LOAD_FAILED
+    : null;
+
+  const form = (onCancel?: () => void) => (
+    <>
+      {addressLoadProblem && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {addressLoadProblem}
+        </Alert>
+      )}
+      <AddressForm key={address.data?.myAddress?.updatedAt ?? 'new'} address={address.data?.myAddress} onSaved={onSaved} onCancel={onCancel} />
+    </>
+  );
+
+  let body: ReactNode;
+  if (!data && reps.loading)
+    body = (
+      <Stack spacing={1.5} role="status" aria-label="Loading your representatives">
+        <Skeleton variant="rounded" height={72} />
+        <Skeleton variant="rounded" height={72} />
+      </Stack>
+    );
+  else if (!data && reps.error && isConnectionError(reps.error)) body = <ConnectionIssues onRetry={() => void reps.refetch().catch(() => undefined)} />;
+  else if (noAddress)
+    body = (
+      <>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          Enter your address to see your representative and senators.
+        </Typography>
+        {form()}
+      </>
+    );
+  else if (!data && reps.error)
+    body = (
+      <>
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {repsCode === 'INTERNAL_SERVER_ERROR' || repsCode === 'BAD_USER_INPUT'
+            ? MESSAGES.REPRESENTATIVES_SERVER_ERROR
+            : `Failed to fetch your representatives: ${reps.error.message}`}
+        </Alert>
+        {form()}
+      </>
+    );
+  else if (!data) body = <Alert severity="error">{MESSAGES.REPRESENTATIVES_NO_DATA}</Alert>;
+  else if (editing) body = form(() => setEditing(false));
+  else
+    body = (
+      <Stack spacing={2}>
+        {data.notice && (
+          <Alert severity={data.uncertain ? 'warning' : 'info'} role="note">
+            {data.notice}
+          </Alert>
+        )}
+        <Group title="Senators">
+          {data.senators.length ? (
+            <Box component="ul" sx={listSx} aria-label="Senators">
+              {data.senators.map((p) => (
+                <RepresentativeCard key={p.id} person={p} />
+              ))}
+            </Box>
+          ) : (
+            <Typography color="text.secondary">No senators for this address.</Typography>
+          )}
+        </Group>
+        <Group title={data.representatives.length > 1 ? 'Representatives' : 'Representative'}>
+          {data.representatives.length ? (
+            <Box component="ul" sx={listSx} aria-label="Representatives">
+              {data.representatives.map((p) => (
+                <RepresentativeCard key={p.id} person={p} />
+              ))}
+            </Box>
+          ) : (
+            <Typography color="text.secondary">No representative found for this address.</Typography>
+          )}
+        </Group>
+        <Typography variant="caption" color="text.secondary">
+          {data.congress ? `${data.congress}th Congress` : 'Congress unknown'}
+          {data.dataUpdatedAt ? ` · data as of ${formatLongDate(data.dataUpdatedAt.slice(0, 10))}` : ''}
+          {address.data?.myAddress ? ` · for ${address.data.myAddress.city}, ${address.data.myAddress.state} ${address.data.myAddress.zipCode}` : ''}
+        </Typography>
+      </Stack>
+    );
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="my-reps-title" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2, gap: 1 }}>
+        <Typography id="my-reps-title" variant="h5" component="h2">
+          My Representatives
+        </Typography>
+        {data && !editing && (
+          <Button size="small" onClick={() => setEditing(true)}>
+            Change address
+          </Button>
+        )}
+      </Stack>
+      {saved && (
+        <Alert severity="success" role="status" sx={{ mb: 2 }} onClose={() => setSaved(false)}>
+          {MESSAGES.ADDRESS_SAVED}
+        </Alert>
+      )}
+      {body}
+    </Paper>
+  );
+}

@@ -1,0 +1,13 @@
+import { MyAddressDocument, useSaveMyAddressMutation, type AddressInput, type MyAddressQuery } from '../../__generated__/graphql';
+
+/** Saves the member's address and writes it into the cached `myAddress` (Address has no id). */
+export function useSaveAddress() {
+  const [run, state] = useSaveMyAddressMutation({
+    update(cache, { data }) {
+      if (!data?.saveMyAddress) return;
+      cache.writeQuery<MyAddressQuery>({ query: MyAddressDocument, data: { myAddress: data.saveMyAddress } });
+    },
+  });
+  const save = (input: AddressInput) => run({ variables: { input } });
+  return [save, state] as const;
+}

@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import Box from '@mui/material/Box';
+import { keyframes } from '@mui/material/styles';
+import { ImageWithFallback } from '../../components/ImageWithFallback';
+import { CROSS_FADE_MS, DRIFT_SECONDS, SLIDESHOW_INTERVAL_MS } from './story-constants';
+import { useReducedMotion } from './useReducedMotion';
+
+const drift = keyframes`
+  from { transform: scale(1.05) translate(0, 0); }
+  to { transform: scale(1.12) translate(-2%, -2%); }
+`;
+
+interface Props {
+  images: readonly string[];
+  /** Dynamic Images on: cycle every 7000 ms with a 1000 ms cross-fade and a slow drift. */
+  dynamic: boolean;
+  height?: number;
+}
+
+/**
+ * The card's background images (SPEC §2.3, §9). Decorative, so hidden from assistive tech; with
+ * prefers-reduced-motion or Dynamic Images off, the first image stays still.
+ */
+export function StorySlideshow({ images, dynamic, height = 160 }: Props) {
+  const reduced = useReducedMotion();
+  const animate = dynamic && !reduced && images.length > 1;
+  const [index, setIndex] = useState(0);
+
+  useEffect(() => {
+    if (!animate) {
+      setIndex(0);
+      return;
+    }
+    const timer = window.setInterval(() => setIndex((i) => (i + 1) % images.length), SLIDESHOW_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [animate, images.length]);
+
+  const shown = images.length > 0 ? images : [null];
+  return (
+    <Box aria-hidden data-testid="story-slideshow" sx={{ position: 'relative', height, overflow: 'hidden', bgcolor: 'grey.200' }}>
+      {shown.map((src, i) => (
+        <Box
+          key={`${src ?? 'placeholder'}-${i}`}
+          data-active={i === index ? 'true' : 'false'}
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            opacity: i === index ? 1 : 0,
+            transition: reduced ? 'none' : `opacity ${CROSS_FADE_MS}ms ease-in-out`,
+            '& img': {
+              width: '100%',
+              height: '100%',
+              objectFit: 'cover',
+              display: 'block',
+              animation: animate ? `${drift} ${DRIFT_SECONDS}s ease-in-out infinite alternate` : 'none',
+            },
+          }}
+        >
+          <ImageWithFallback src={src} alt="" loading="lazy" />
+        </Box>
+      ))}
+    </Box>
+  );
+}

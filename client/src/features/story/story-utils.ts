@@ -1,0 +1,50 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { isConnectionError } from '../../errors/classify';
+import { MESSAGES } from '../../errors/messages';
+import type { StoryRole, StoryVisibility } from '../../__generated__/graphql';
+
+/** SPEC §5 Tags: split on commas, trimmed, empties dropped. */
+export function parseTags(text: string): string[] {
+  return text
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter((tag) => tag.length > 0);
+}
+
+export const VISIBILITY_LABEL: Record<StoryVisibility, string> = {
+  PUBLIC: 'Public',
+  FEATURED: 'Featured',
+  PRIVATE: 'Private',
+};
+
+/** SPEC §4 Story visibility: public or featured is global (is_global true), private is not. */
+export const isGlobalVisibility = (visibility: StoryVisibility) => visibility !== 'PRIVATE';
+
+export const ROLE_LABEL: Record<StoryRole, string> = {
+  OWNER: 'Owner',
+  EDITOR: 'Editor',
+  CONTRIBUTOR: 'Contributor',
+  VIEWER: 'Viewer',
+};
+
+/** The GraphQL `extensions.code` of the first error, if the gateway sent one. */
+export function gqlCode(error: unknown): string | undefined {
+  if (!CombinedGraphQLErrors.is(error)) return undefined;
+  const code = error.errors[0]?.extensions?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** The gateway's message (for SPEC texts like "use the error's message or …"). */
+export function serverMessage(error: unknown, fallback: string): string {
+  if (isConnectionError(error)) return MESSAGES.CONNECTION_ERROR;
+  if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message || fallback;
+  return fallback;
+}
+
+/** 'Jan 2025'-style month heading used to group the timeline. */
+const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+export function monthKey(iso: string | null | undefined): string {
+  if (!iso) return 'Undated';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? 'Undated' : monthYear.format(date);
+}

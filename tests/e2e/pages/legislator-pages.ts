@@ -1,0 +1,94 @@
+import { execFileSync } from 'node:child_process';
+import type { Locator, Page } from '@playwright/test';
+
+/** The staff legislative dashboard (/legislators, /staff/legislative-dashboard). */
+export class LegislatorDashboardPage {
+  readonly heading: Locator;
+  readonly search: Locator;
+  readonly cards: Locator;
+
+  constructor(readonly page: Page) {
+    const main = page.getByRole('main');
+    this.heading = main.getByRole('heading', { level: 1, name: 'Legislative Dashboard' });
+    this.search = main.getByRole('searchbox', { name: 'Search by name' });
+    this.cards = main.getByRole('region', { name: 'Legislators' }).getByRole('article');
+  }
+
+  async goto() {
+    await this.page.goto('/legislators');
+  }
+
+  card(name: string | RegExp): Locator {
+    return this.cards.filter({ has: this.page.getByRole('heading', { name }) });
+  }
+
+  async openDetails(name: string | RegExp) {
+    await this.card(name).getByRole('link', { name: /View Details/ }).click();
+  }
+}
+
+/** Legislator detail (/legislators/:id). */
+export class LegislatorDetailPage {
+  readonly commentary: Locator;
+  readonly editCommentary: Locator;
+
+  constructor(readonly page: Page) {
+    const main = page.getByRole('main');
+    this.commentary = main.getByRole('region', { name: 'Staff Commentary' });
+    this.editCommentary = this.commentary.getByRole('link', { name: /(Edit|Add) Commentary/ });
+  }
+}
+
+/** Edit commentary (/staff/legislators/:id/edit-commentary). */
+export class LegislatorCommentaryPage {
+  readonly text: Locator;
+  readonly save: Locator;
+  readonly status: Locator;
+
+  constructor(readonly page: Page) {
+    const main = page.getByRole('main');
+    this.text = main.getByRole('textbox', { name: 'Staff commentary' });
+    this.save = main.getByRole('button', { name: /^(Save|Update) Commentary$/ });
+    this.status = main.getByRole('status').filter({ hasText: /Commentary (added|updated) successfully!/ });
+  }
+}
+
+/** Staff insights (/staff-commentary). */
+export class LegislatorInsightsPage {
+  readonly heading: Locator;
+  readonly items: Locator;
+
+  constructor(readonly page: Page) {
+    const main = page.getByRole('main');
+    this.heading = main.getByRole('heading', { level: 1, name: 'Staff Insights' });
+    this.items = main.getByRole('region', { name: 'Staff insights' }).getByRole('article');
+  }
+
+  async goto() {
+    await this.page.goto('/staff-commentary');
+  }
+}
+
+/**
+ * Loads the official data into the e2e gateway's database (the importers attach to its running
+ * embedded PostgreSQL). Idempotent, so every run may call it.
+ */
+export function importLegislatorData(kinds: ('legislators' | 'votes' | 'districts')[]) {
+  const from = {
+    legislators: '../shared/data/congress-legislators',
+    votes: '../shared/data/votes/unitedstates-congress',
+    districts: '../shared/data/districts/zccd.csv',
+  } as const;
+  for (const kind of kinds) {
+    execFileSync(process.execPath, ['--import', '@swc-node/register/esm-register', 'gateway/src/ingest/cli.ts', kind, '--from', from[kind]], {
+      env: {
+        ...process.env,
+        SWC_NODE_PROJECT: 'gateway/tsconfig.json',
+        EMBEDDED_PG_DIR: process.env.E2E_PG_DIR ?? '.data/pg-e2e',
+        EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54339',
+      },
+      stdio: 'pipe',
+      timeout: 240_000,
+    });
+  }
+}
