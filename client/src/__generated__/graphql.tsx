@@ -23,6 +23,26 @@ export type Chamber =
   | 'HOUSE'
   | 'SENATE';
 
+export type CommentaryType =
+  | 'OWNER'
+  | 'REGULAR'
+  | 'STAFF';
+
+export type ContentType =
+  | 'ARTICLE'
+  | 'COMMENTARY'
+  | 'KEY_VOTE'
+  | 'STORY';
+
+export type CreateCommentaryInput = {
+  articleId: unknown;
+  commentaryType?: CommentaryType | null | undefined;
+  /** 1 to 500 characters after trimming. */
+  content: string;
+  /** Owner notes: 'Make this note public' (the client's default is off). */
+  isPublic?: boolean | null | undefined;
+};
+
 export type CreateKeyVoteInput = {
   billId: string;
   congressNumber?: number | null | undefined;
@@ -135,9 +155,24 @@ export type StoryVisibility =
   | 'PRIVATE'
   | 'PUBLIC';
 
+export type SubmissionStatus =
+  | 'EXISTING'
+  | 'NEW';
+
 export type TermType =
   | 'REP'
   | 'SEN';
+
+export type UpdateArticleInput = {
+  /** HTML; sanitized with the same allow-list as extracted content. */
+  content?: string | null | undefined;
+  /** An http(s) image URL; empty string removes the image. */
+  imageUrl?: string | null | undefined;
+  /** Each entry split on commas, trimmed; empties dropped. */
+  tags?: Array<string> | null | undefined;
+  /** Non-empty after trimming. */
+  title?: string | null | undefined;
+};
 
 export type UpdateKeyVoteInput = {
   description?: string | null | undefined;
@@ -218,6 +253,105 @@ export type RequestAccessMutationVariables = Exact<{
 
 
 export type RequestAccessMutation = { requestAccess: { requestId: string, message: string } };
+
+export type ArticleVote_ArticleFragment = { id: string, upvotes: number, downvotes: number, score: number, userVote: Vote | null };
+
+export type ArticleCard_ArticleFragment = { id: string, title: string, imageUrl: string | null, publication: string | null, publishedAt: string | null, submittedAt: string, tags: Array<string>, storyCount: number, upvotes: number, downvotes: number, score: number, userVote: Vote | null, topCommentary: { id: string, content: string, createdAt: string, votesUp: number, votesDown: number, score: number } | null, viewerCan: { vote: boolean } };
+
+export type RecentArticlesQueryVariables = Exact<{
+  limit?: number;
+}>;
+
+
+export type RecentArticlesQuery = { articles: Array<{ id: string, title: string, imageUrl: string | null, publication: string | null, publishedAt: string | null, submittedAt: string, tags: Array<string>, storyCount: number, upvotes: number, downvotes: number, score: number, userVote: Vote | null, topCommentary: { id: string, content: string, createdAt: string, votesUp: number, votesDown: number, score: number } | null, viewerCan: { vote: boolean } }> };
+
+export type ArticlePageQueryVariables = Exact<{
+  id: unknown;
+}>;
+
+
+export type ArticlePageQuery = { article: { id: string, title: string, content: string | null, imageUrl: string | null, url: string, publication: string | null, publishedAt: string | null, submittedAt: string, submittedBy: string | null, submitterDisplayName: string, tags: Array<string>, storyCount: number, upvotes: number, downvotes: number, score: number, userVote: Vote | null, viewerCan: { edit: boolean, delete: boolean, vote: boolean, comment: boolean, addStaffCommentary: boolean, addOwnerNote: boolean, seePrivateCommentary: boolean } } };
+
+export type VoteArticleMutationVariables = Exact<{
+  id: unknown;
+  vote?: Vote | null | undefined;
+}>;
+
+
+export type VoteArticleMutation = { voteArticle: { id: string, upvotes: number, downvotes: number, score: number, userVote: Vote | null } };
+
+export type UpdateArticleMutationVariables = Exact<{
+  id: unknown;
+  input: UpdateArticleInput;
+}>;
+
+
+export type UpdateArticleMutation = { updateArticle: { id: string, title: string, content: string | null, tags: Array<string>, imageUrl: string | null } | null };
+
+export type DeleteArticleMutationVariables = Exact<{
+  id: unknown;
+}>;
+
+
+export type DeleteArticleMutation = { deleteArticle: string | null };
+
+export type SubmitArticleUrlMutationVariables = Exact<{
+  url: string;
+}>;
+
+
+export type SubmitArticleUrlMutation = { parseUrl: { id: string, title: string, status: SubmissionStatus, isExisting: boolean, article: { id: string, title: string, imageUrl: string | null, publication: string | null, publishedAt: string | null, submittedAt: string, tags: Array<string>, storyCount: number, upvotes: number, downvotes: number, score: number, userVote: Vote | null, topCommentary: { id: string, content: string, createdAt: string, votesUp: number, votesDown: number, score: number } | null, viewerCan: { vote: boolean } } } | null };
+
+export type CommentaryItem_CommentaryFragment = { id: string, articleId: string, content: string, commentaryType: CommentaryType, isPublic: boolean, displayName: string, isOwn: boolean, createdAt: string, votesUp: number, votesDown: number, score: number, userVote: Vote | null };
+
+export type ArticleCommentariesQueryVariables = Exact<{
+  articleId: unknown;
+  includePrivate: boolean;
+}>;
+
+
+export type ArticleCommentariesQuery = { commentaries: Array<{ id: string, articleId: string, content: string, commentaryType: CommentaryType, isPublic: boolean, displayName: string, isOwn: boolean, createdAt: string, votesUp: number, votesDown: number, score: number, userVote: Vote | null }> };
+
+export type AddCommentaryMutationVariables = Exact<{
+  input: CreateCommentaryInput;
+}>;
+
+
+export type AddCommentaryMutation = { addCommentary: { id: string, articleId: string, content: string, commentaryType: CommentaryType, isPublic: boolean, displayName: string, isOwn: boolean, createdAt: string, votesUp: number, votesDown: number, score: number, userVote: Vote | null } };
+
+export type VoteCommentaryMutationVariables = Exact<{
+  id: unknown;
+  vote?: Vote | null | undefined;
+}>;
+
+
+export type VoteCommentaryMutation = { voteCommentary: { id: string, votesUp: number, votesDown: number, score: number, userVote: Vote | null } };
+
+export type ContentCard_ItemFragment = { id: string, type: ContentType, title: string, summary: string | null, createdAt: string, authorName: string, imageUrl: string | null, url: string, likes: number, hasLiked: boolean, staffCommentary: string | null, billNumber: string | null, congress: number | null, voteDate: string | null, outcome: string | null, organizationPosition: OrganizationPosition | null, article: { likes: number, hasLiked: boolean, id: string, upvotes: number, downvotes: number, score: number, userVote: Vote | null, viewerCan: { vote: boolean } } | null, keyVote: { id: string, likes: number, hasLiked: boolean } | null };
+
+export type ContentFeedQueryVariables = Exact<{
+  limit?: number;
+  type?: ContentType | null | undefined;
+}>;
+
+
+export type ContentFeedQuery = { recentContent: Array<{ id: string, type: ContentType, title: string, summary: string | null, createdAt: string, authorName: string, imageUrl: string | null, url: string, likes: number, hasLiked: boolean, staffCommentary: string | null, billNumber: string | null, congress: number | null, voteDate: string | null, outcome: string | null, organizationPosition: OrganizationPosition | null, article: { likes: number, hasLiked: boolean, id: string, upvotes: number, downvotes: number, score: number, userVote: Vote | null, viewerCan: { vote: boolean } } | null, keyVote: { id: string, likes: number, hasLiked: boolean } | null }> };
+
+export type ContentLikeMutationVariables = Exact<{
+  type: ContentType;
+  id: string;
+}>;
+
+
+export type ContentLikeMutation = { likeContent: { id: string, type: ContentType, likes: number, hasLiked: boolean, article: { id: string, likes: number, hasLiked: boolean } | null, keyVote: { id: string, likes: number, hasLiked: boolean } | null } };
+
+export type ContentUnlikeMutationVariables = Exact<{
+  type: ContentType;
+  id: string;
+}>;
+
+
+export type ContentUnlikeMutation = { unlikeContent: { id: string, type: ContentType, likes: number, hasLiked: boolean, article: { id: string, likes: number, hasLiked: boolean } | null, keyVote: { id: string, likes: number, hasLiked: boolean } | null } };
 
 export type DashboardKeyVotesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -562,6 +696,88 @@ export const AdminUser_MemberFragmentDoc = gql`
   createdAt
   lastSignInAt
   roles
+}
+    `;
+export const ArticleVote_ArticleFragmentDoc = gql`
+    fragment ArticleVote_article on Article {
+  id
+  upvotes
+  downvotes
+  score
+  userVote
+}
+    `;
+export const ArticleCard_ArticleFragmentDoc = gql`
+    fragment ArticleCard_article on Article {
+  id
+  title
+  imageUrl
+  publication
+  publishedAt
+  submittedAt
+  tags
+  storyCount
+  ...ArticleVote_article
+  topCommentary {
+    id
+    content
+    createdAt
+    votesUp
+    votesDown
+    score
+  }
+  viewerCan {
+    vote
+  }
+}
+    `;
+export const CommentaryItem_CommentaryFragmentDoc = gql`
+    fragment CommentaryItem_commentary on Commentary {
+  id
+  articleId
+  content
+  commentaryType
+  isPublic
+  displayName
+  isOwn
+  createdAt
+  votesUp
+  votesDown
+  score
+  userVote
+}
+    `;
+export const ContentCard_ItemFragmentDoc = gql`
+    fragment ContentCard_item on ContentItem {
+  id
+  type
+  title
+  summary
+  createdAt
+  authorName
+  imageUrl
+  url
+  likes
+  hasLiked
+  staffCommentary
+  billNumber
+  congress
+  voteDate
+  outcome
+  organizationPosition
+  article {
+    ...ArticleVote_article
+    likes
+    hasLiked
+    viewerCan {
+      vote
+    }
+  }
+  keyVote {
+    id
+    likes
+    hasLiked
+  }
 }
     `;
 export const KeyVoteRow_KeyVoteFragmentDoc = gql`
@@ -1066,6 +1282,499 @@ export function useRequestAccessMutation(baseOptions?: ApolloReactHooks.Mutation
       }
 export type RequestAccessMutationHookResult = ReturnType<typeof useRequestAccessMutation>;
 export type RequestAccessMutationResult = ApolloReactCommon.MutationResult<RequestAccessMutation>;
+export const RecentArticlesDocument = gql`
+    query RecentArticles($limit: Int! = 10) {
+  articles(limit: $limit) {
+    ...ArticleCard_article
+  }
+}
+    ${ArticleCard_ArticleFragmentDoc}
+${ArticleVote_ArticleFragmentDoc}`;
+
+/**
+ * __useRecentArticlesQuery__
+ *
+ * To run a query within a React component, call `useRecentArticlesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useRecentArticlesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useRecentArticlesQuery({
+ *   variables: {
+ *      limit: // value for 'limit'
+ *   },
+ * });
+ */
+export function useRecentArticlesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<RecentArticlesQuery, RecentArticlesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<RecentArticlesQuery, RecentArticlesQueryVariables>(RecentArticlesDocument, options);
+      }
+export function useRecentArticlesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<RecentArticlesQuery, RecentArticlesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<RecentArticlesQuery, RecentArticlesQueryVariables>(RecentArticlesDocument, options);
+        }
+// @ts-ignore
+export function useRecentArticlesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<RecentArticlesQuery, RecentArticlesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<RecentArticlesQuery, RecentArticlesQueryVariables>;
+export function useRecentArticlesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<RecentArticlesQuery, RecentArticlesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<RecentArticlesQuery | undefined, RecentArticlesQueryVariables>;
+export function useRecentArticlesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<RecentArticlesQuery, RecentArticlesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<RecentArticlesQuery, RecentArticlesQueryVariables>(RecentArticlesDocument, options);
+        }
+export type RecentArticlesQueryHookResult = ReturnType<typeof useRecentArticlesQuery>;
+export type RecentArticlesLazyQueryHookResult = ReturnType<typeof useRecentArticlesLazyQuery>;
+export type RecentArticlesSuspenseQueryHookResult = ReturnType<typeof useRecentArticlesSuspenseQuery>;
+export type RecentArticlesQueryResult = ApolloReactCommon.QueryResult<RecentArticlesQuery, RecentArticlesQueryVariables>;
+export const ArticlePageDocument = gql`
+    query ArticlePage($id: UUID!) {
+  article(id: $id) {
+    id
+    title
+    content
+    imageUrl
+    url
+    publication
+    publishedAt
+    submittedAt
+    submittedBy
+    submitterDisplayName
+    tags
+    storyCount
+    ...ArticleVote_article
+    viewerCan {
+      edit
+      delete
+      vote
+      comment
+      addStaffCommentary
+      addOwnerNote
+      seePrivateCommentary
+    }
+  }
+}
+    ${ArticleVote_ArticleFragmentDoc}`;
+
+/**
+ * __useArticlePageQuery__
+ *
+ * To run a query within a React component, call `useArticlePageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useArticlePageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useArticlePageQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useArticlePageQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ArticlePageQuery, ArticlePageQueryVariables> & ({ variables: ArticlePageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ArticlePageQuery, ArticlePageQueryVariables>(ArticlePageDocument, options);
+      }
+export function useArticlePageLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ArticlePageQuery, ArticlePageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ArticlePageQuery, ArticlePageQueryVariables>(ArticlePageDocument, options);
+        }
+// @ts-ignore
+export function useArticlePageSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ArticlePageQuery, ArticlePageQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ArticlePageQuery, ArticlePageQueryVariables>;
+export function useArticlePageSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ArticlePageQuery, ArticlePageQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ArticlePageQuery | undefined, ArticlePageQueryVariables>;
+export function useArticlePageSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ArticlePageQuery, ArticlePageQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ArticlePageQuery, ArticlePageQueryVariables>(ArticlePageDocument, options);
+        }
+export type ArticlePageQueryHookResult = ReturnType<typeof useArticlePageQuery>;
+export type ArticlePageLazyQueryHookResult = ReturnType<typeof useArticlePageLazyQuery>;
+export type ArticlePageSuspenseQueryHookResult = ReturnType<typeof useArticlePageSuspenseQuery>;
+export type ArticlePageQueryResult = ApolloReactCommon.QueryResult<ArticlePageQuery, ArticlePageQueryVariables>;
+export const VoteArticleDocument = gql`
+    mutation VoteArticle($id: UUID!, $vote: Vote) {
+  voteArticle(id: $id, vote: $vote) {
+    ...ArticleVote_article
+  }
+}
+    ${ArticleVote_ArticleFragmentDoc}`;
+
+/**
+ * __useVoteArticleMutation__
+ *
+ * To run a mutation, you first call `useVoteArticleMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useVoteArticleMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [voteArticleMutation, { data, loading, error }] = useVoteArticleMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      vote: // value for 'vote'
+ *   },
+ * });
+ */
+export function useVoteArticleMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<VoteArticleMutation, VoteArticleMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<VoteArticleMutation, VoteArticleMutationVariables>(VoteArticleDocument, options);
+      }
+export type VoteArticleMutationHookResult = ReturnType<typeof useVoteArticleMutation>;
+export type VoteArticleMutationResult = ApolloReactCommon.MutationResult<VoteArticleMutation>;
+export const UpdateArticleDocument = gql`
+    mutation UpdateArticle($id: UUID!, $input: UpdateArticleInput!) {
+  updateArticle(id: $id, input: $input) {
+    id
+    title
+    content
+    tags
+    imageUrl
+  }
+}
+    `;
+
+/**
+ * __useUpdateArticleMutation__
+ *
+ * To run a mutation, you first call `useUpdateArticleMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateArticleMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateArticleMutation, { data, loading, error }] = useUpdateArticleMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateArticleMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateArticleMutation, UpdateArticleMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateArticleMutation, UpdateArticleMutationVariables>(UpdateArticleDocument, options);
+      }
+export type UpdateArticleMutationHookResult = ReturnType<typeof useUpdateArticleMutation>;
+export type UpdateArticleMutationResult = ApolloReactCommon.MutationResult<UpdateArticleMutation>;
+export const DeleteArticleDocument = gql`
+    mutation DeleteArticle($id: UUID!) {
+  deleteArticle(id: $id)
+}
+    `;
+
+/**
+ * __useDeleteArticleMutation__
+ *
+ * To run a mutation, you first call `useDeleteArticleMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteArticleMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteArticleMutation, { data, loading, error }] = useDeleteArticleMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteArticleMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteArticleMutation, DeleteArticleMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteArticleMutation, DeleteArticleMutationVariables>(DeleteArticleDocument, options);
+      }
+export type DeleteArticleMutationHookResult = ReturnType<typeof useDeleteArticleMutation>;
+export type DeleteArticleMutationResult = ApolloReactCommon.MutationResult<DeleteArticleMutation>;
+export const SubmitArticleUrlDocument = gql`
+    mutation SubmitArticleUrl($url: String!) {
+  parseUrl(url: $url) {
+    id
+    title
+    status
+    isExisting
+    article {
+      ...ArticleCard_article
+    }
+  }
+}
+    ${ArticleCard_ArticleFragmentDoc}
+${ArticleVote_ArticleFragmentDoc}`;
+
+/**
+ * __useSubmitArticleUrlMutation__
+ *
+ * To run a mutation, you first call `useSubmitArticleUrlMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSubmitArticleUrlMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [submitArticleUrlMutation, { data, loading, error }] = useSubmitArticleUrlMutation({
+ *   variables: {
+ *      url: // value for 'url'
+ *   },
+ * });
+ */
+export function useSubmitArticleUrlMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SubmitArticleUrlMutation, SubmitArticleUrlMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SubmitArticleUrlMutation, SubmitArticleUrlMutationVariables>(SubmitArticleUrlDocument, options);
+      }
+export type SubmitArticleUrlMutationHookResult = ReturnType<typeof useSubmitArticleUrlMutation>;
+export type SubmitArticleUrlMutationResult = ApolloReactCommon.MutationResult<SubmitArticleUrlMutation>;
+export const ArticleCommentariesDocument = gql`
+    query ArticleCommentaries($articleId: UUID!, $includePrivate: Boolean!) {
+  commentaries(
+    articleId: $articleId
+    sortBy: VOTES
+    includePrivate: $includePrivate
+  ) {
+    ...CommentaryItem_commentary
+  }
+}
+    ${CommentaryItem_CommentaryFragmentDoc}`;
+
+/**
+ * __useArticleCommentariesQuery__
+ *
+ * To run a query within a React component, call `useArticleCommentariesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useArticleCommentariesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useArticleCommentariesQuery({
+ *   variables: {
+ *      articleId: // value for 'articleId'
+ *      includePrivate: // value for 'includePrivate'
+ *   },
+ * });
+ */
+export function useArticleCommentariesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ArticleCommentariesQuery, ArticleCommentariesQueryVariables> & ({ variables: ArticleCommentariesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ArticleCommentariesQuery, ArticleCommentariesQueryVariables>(ArticleCommentariesDocument, options);
+      }
+export function useArticleCommentariesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ArticleCommentariesQuery, ArticleCommentariesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ArticleCommentariesQuery, ArticleCommentariesQueryVariables>(ArticleCommentariesDocument, options);
+        }
+// @ts-ignore
+export function useArticleCommentariesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ArticleCommentariesQuery, ArticleCommentariesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ArticleCommentariesQuery, ArticleCommentariesQueryVariables>;
+export function useArticleCommentariesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ArticleCommentariesQuery, ArticleCommentariesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ArticleCommentariesQuery | undefined, ArticleCommentariesQueryVariables>;
+export function useArticleCommentariesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ArticleCommentariesQuery, ArticleCommentariesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ArticleCommentariesQuery, ArticleCommentariesQueryVariables>(ArticleCommentariesDocument, options);
+        }
+export type ArticleCommentariesQueryHookResult = ReturnType<typeof useArticleCommentariesQuery>;
+export type ArticleCommentariesLazyQueryHookResult = ReturnType<typeof useArticleCommentariesLazyQuery>;
+export type ArticleCommentariesSuspenseQueryHookResult = ReturnType<typeof useArticleCommentariesSuspenseQuery>;
+export type ArticleCommentariesQueryResult = ApolloReactCommon.QueryResult<ArticleCommentariesQuery, ArticleCommentariesQueryVariables>;
+export const AddCommentaryDocument = gql`
+    mutation AddCommentary($input: CreateCommentaryInput!) {
+  addCommentary(input: $input) {
+    ...CommentaryItem_commentary
+  }
+}
+    ${CommentaryItem_CommentaryFragmentDoc}`;
+
+/**
+ * __useAddCommentaryMutation__
+ *
+ * To run a mutation, you first call `useAddCommentaryMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAddCommentaryMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [addCommentaryMutation, { data, loading, error }] = useAddCommentaryMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useAddCommentaryMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AddCommentaryMutation, AddCommentaryMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AddCommentaryMutation, AddCommentaryMutationVariables>(AddCommentaryDocument, options);
+      }
+export type AddCommentaryMutationHookResult = ReturnType<typeof useAddCommentaryMutation>;
+export type AddCommentaryMutationResult = ApolloReactCommon.MutationResult<AddCommentaryMutation>;
+export const VoteCommentaryDocument = gql`
+    mutation VoteCommentary($id: UUID!, $vote: Vote) {
+  voteCommentary(id: $id, vote: $vote) {
+    id
+    votesUp
+    votesDown
+    score
+    userVote
+  }
+}
+    `;
+
+/**
+ * __useVoteCommentaryMutation__
+ *
+ * To run a mutation, you first call `useVoteCommentaryMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useVoteCommentaryMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [voteCommentaryMutation, { data, loading, error }] = useVoteCommentaryMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      vote: // value for 'vote'
+ *   },
+ * });
+ */
+export function useVoteCommentaryMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<VoteCommentaryMutation, VoteCommentaryMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<VoteCommentaryMutation, VoteCommentaryMutationVariables>(VoteCommentaryDocument, options);
+      }
+export type VoteCommentaryMutationHookResult = ReturnType<typeof useVoteCommentaryMutation>;
+export type VoteCommentaryMutationResult = ApolloReactCommon.MutationResult<VoteCommentaryMutation>;
+export const ContentFeedDocument = gql`
+    query ContentFeed($limit: Int! = 10, $type: ContentType) {
+  recentContent(limit: $limit, type: $type) {
+    ...ContentCard_item
+  }
+}
+    ${ContentCard_ItemFragmentDoc}
+${ArticleVote_ArticleFragmentDoc}`;
+
+/**
+ * __useContentFeedQuery__
+ *
+ * To run a query within a React component, call `useContentFeedQuery` and pass it any options that fit your needs.
+ * When your component renders, `useContentFeedQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useContentFeedQuery({
+ *   variables: {
+ *      limit: // value for 'limit'
+ *      type: // value for 'type'
+ *   },
+ * });
+ */
+export function useContentFeedQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ContentFeedQuery, ContentFeedQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ContentFeedQuery, ContentFeedQueryVariables>(ContentFeedDocument, options);
+      }
+export function useContentFeedLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ContentFeedQuery, ContentFeedQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ContentFeedQuery, ContentFeedQueryVariables>(ContentFeedDocument, options);
+        }
+// @ts-ignore
+export function useContentFeedSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ContentFeedQuery, ContentFeedQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ContentFeedQuery, ContentFeedQueryVariables>;
+export function useContentFeedSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ContentFeedQuery, ContentFeedQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ContentFeedQuery | undefined, ContentFeedQueryVariables>;
+export function useContentFeedSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ContentFeedQuery, ContentFeedQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ContentFeedQuery, ContentFeedQueryVariables>(ContentFeedDocument, options);
+        }
+export type ContentFeedQueryHookResult = ReturnType<typeof useContentFeedQuery>;
+export type ContentFeedLazyQueryHookResult = ReturnType<typeof useContentFeedLazyQuery>;
+export type ContentFeedSuspenseQueryHookResult = ReturnType<typeof useContentFeedSuspenseQuery>;
+export type ContentFeedQueryResult = ApolloReactCommon.QueryResult<ContentFeedQuery, ContentFeedQueryVariables>;
+export const ContentLikeDocument = gql`
+    mutation ContentLike($type: ContentType!, $id: ID!) {
+  likeContent(type: $type, id: $id) {
+    id
+    type
+    likes
+    hasLiked
+    article {
+      id
+      likes
+      hasLiked
+    }
+    keyVote {
+      id
+      likes
+      hasLiked
+    }
+  }
+}
+    `;
+
+/**
+ * __useContentLikeMutation__
+ *
+ * To run a mutation, you first call `useContentLikeMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useContentLikeMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [contentLikeMutation, { data, loading, error }] = useContentLikeMutation({
+ *   variables: {
+ *      type: // value for 'type'
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useContentLikeMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ContentLikeMutation, ContentLikeMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ContentLikeMutation, ContentLikeMutationVariables>(ContentLikeDocument, options);
+      }
+export type ContentLikeMutationHookResult = ReturnType<typeof useContentLikeMutation>;
+export type ContentLikeMutationResult = ApolloReactCommon.MutationResult<ContentLikeMutation>;
+export const ContentUnlikeDocument = gql`
+    mutation ContentUnlike($type: ContentType!, $id: ID!) {
+  unlikeContent(type: $type, id: $id) {
+    id
+    type
+    likes
+    hasLiked
+    article {
+      id
+      likes
+      hasLiked
+    }
+    keyVote {
+      id
+      likes
+      hasLiked
+    }
+  }
+}
+    `;
+
+/**
+ * __useContentUnlikeMutation__
+ *
+ * To run a mutation, you first call `useContentUnlikeMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useContentUnlikeMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [contentUnlikeMutation, { data, loading, error }] = useContentUnlikeMutation({
+ *   variables: {
+ *      type: // value for 'type'
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useContentUnlikeMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ContentUnlikeMutation, ContentUnlikeMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ContentUnlikeMutation, ContentUnlikeMutationVariables>(ContentUnlikeDocument, options);
+      }
+export type ContentUnlikeMutationHookResult = ReturnType<typeof useContentUnlikeMutation>;
+export type ContentUnlikeMutationResult = ApolloReactCommon.MutationResult<ContentUnlikeMutation>;
 export const DashboardKeyVotesDocument = gql`
     query DashboardKeyVotes {
   keyVotes(limit: 3, offset: 0) {

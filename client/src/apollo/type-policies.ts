@@ -13,6 +13,10 @@ export const typePolicies: TypePolicies = {
   Collaborator: { keyFields: ['storyId', 'userId'] },
   StoryArticle: { keyFields: ['storyId', 'articleId'] },
   StoryViewerCan: { merge: true },
+  // A feed item's id is its row's id, unique only within its type (an article and its content
+  // item share one id), so the pair identifies it. Likes then land on the one item every feed shows.
+  ContentItem: { keyFields: ['type', 'id'] },
+  ArticleViewerCan: { merge: true },
   Story: {
     fields: {
       // Lists the server answers whole: take the newest answer instead of warning about a merge.

@@ -9,15 +9,11 @@ import { RouteErrorPage } from './pages/RouteErrorPage';
  * Every route of SPEC §2.1. Pages are code-split: each is a React.lazy import, and the layouts
  * show a spinner (Suspense) while a page's bundle loads.
  *
- * A feature issue replaces a `soon('…')` placeholder with its page, declared lazily here:
- *   const StoriesPage = lazy(() => import('../features/story/StoriesPage'));
- *   { path: 'stories', element: <StoriesPage /> },
- * and keeps the route inside the guard the table gives it.
+ * A page is declared lazily here and its route kept inside the guard the table gives it.
  */
 const LandingPage = lazy(() => import('../features/landing/LandingPage'));
 const AboutPage = lazy(() => import('../features/landing/AboutPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
-const ComingSoon = lazy(() => import('../components/ComingSoon'));
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const SignupPage = lazy(() => import('../features/auth/SignupPage'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage'));
@@ -36,9 +32,12 @@ const LegislativeDashboardPage = lazy(() => import('../features/legislator/Legis
 const LegislatorDetailPage = lazy(() => import('../features/legislator/LegislatorDetailPage'));
 const EditCommentaryPage = lazy(() => import('../features/legislator/EditCommentaryPage'));
 const StaffInsightsPage = lazy(() => import('../features/legislator/StaffInsightsPage'));
-
-/** Placeholder for a screen a later issue builds. */
-const soon = (title: string) => <ComingSoon title={title} />;
+const RecentArticlesPage = lazy(() => import('../features/article/RecentArticlesPage'));
+const ArticlePage = lazy(() => import('../features/article/ArticlePage'));
+const ArticleSubmitPage = lazy(() => import('../features/article/ArticleSubmitPage'));
+const ArticleEditPage = lazy(() => import('../features/article/ArticleEditPage'));
+const ContentPage = lazy(() => import('../features/content/ContentPage'));
+const UnavailableContentPage = lazy(() => import('../features/content/UnavailableContentPage'));
 
 function RootShell({ children }: { children?: ReactNode }) {
   return (
@@ -83,7 +82,7 @@ export const routes: RouteObject[] = [
       {
         element: <MainLayout />,
         children: [
-          { path: 'home', element: soon('Recent Articles') },
+          { path: 'home', element: <RecentArticlesPage /> },
           {
             element: <RequireAuth />,
             children: [
@@ -92,17 +91,17 @@ export const routes: RouteObject[] = [
               { path: 'stories', element: <StoriesListPage /> },
               { path: 'stories/:id', element: <StoryPage /> },
               { path: 'stories/:id/edit', element: <StoryEditPage /> },
-              { path: 'articles/:id', element: soon('Article') },
-              { path: 'articles/:id/edit', element: soon('Edit article') },
+              { path: 'articles/:id', element: <ArticlePage /> },
+              { path: 'articles/:id/edit', element: <ArticleEditPage /> },
               { path: 'key-votes', element: <KeyVotesPage /> },
               { path: 'key-votes/:id', element: <KeyVoteDetailPage /> },
-              { path: 'content', element: soon('Content') },
-              { path: 'posts', element: soon('Posts') },
-              { path: 'posts/:id', element: soon('Post') },
-              { path: 'videos', element: soon('Videos') },
-              { path: 'videos/:id', element: soon('Video') },
-              { path: 'events', element: soon('Events') },
-              { path: 'events/:id', element: soon('Event') },
+              { path: 'content', element: <ContentPage /> },
+              { path: 'posts', element: <UnavailableContentPage kind="posts" /> },
+              { path: 'posts/:id', element: <UnavailableContentPage kind="posts" detail /> },
+              { path: 'videos', element: <UnavailableContentPage kind="videos" /> },
+              { path: 'videos/:id', element: <UnavailableContentPage kind="videos" detail /> },
+              { path: 'events', element: <UnavailableContentPage kind="events" /> },
+              { path: 'events/:id', element: <UnavailableContentPage kind="events" detail /> },
             ],
           },
           {
@@ -110,8 +109,8 @@ export const routes: RouteObject[] = [
             children: [
               // Listed before their :id siblings for readability; the router ranks static segments first anyway.
               { path: 'stories/create', element: <CreateStoryPage /> },
-              { path: 'articles/add', element: soon('Submit an article') },
-              { path: 'articles/submit', element: soon('Submit an article') },
+              { path: 'articles/add', element: <ArticleSubmitPage variant="add" /> },
+              { path: 'articles/submit', element: <ArticleSubmitPage variant="submit" /> },
               { path: 'key-votes/new', element: <NewKeyVotePage /> },
               { path: 'key-votes/:id/edit', element: <KeyVoteDetailPage /> },
               { path: 'staff-commentary', element: <StaffInsightsPage /> },

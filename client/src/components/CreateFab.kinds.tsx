@@ -41,6 +41,20 @@ export const CREATE_KINDS: readonly CreateKind[] = [
     title: (context) => (context === 'story' || context === 'stories' ? 'Create a New Story' : 'Create a Story'),
     Form: lazy(() => import('../features/story/StoryQuickCreateForm')),
   },
+  {
+    id: 'article',
+    label: 'Article',
+    contexts: ['dashboard', 'article'],
+    title: () => 'Submit an Article',
+    Form: lazy(() => import('../features/article/ArticleQuickCreateForm')),
+  },
+  {
+    id: 'commentary',
+    label: 'Commentary',
+    contexts: ['article', 'legislator', 'bill', 'dashboard'],
+    title: (context) => (context === 'article' ? 'Add Commentary on this Article' : context === 'legislator' ? 'Add Staff Commentary' : 'Add Commentary'),
+    Form: lazy(() => import('../features/commentary/CommentaryQuickCreateForm')),
+  },
 ];
 
 export function kindsFor(context: CreateFabContext, kinds: readonly CreateKind[] = CREATE_KINDS): CreateKind[] {

@@ -125,6 +125,24 @@ export const MESSAGES = {
   LEGISLATOR_COMMENTARY_SAVE_FAILED: 'Error saving commentary. Please try again.',
   LEGISLATOR_COMMENTARY_UPDATED: 'Commentary updated successfully!',
   LEGISLATOR_COMMENTARY_ADDED: 'Commentary added successfully!',
+
+  // Articles, commentary and content (SPEC §2.3, §5, §8)
+  ARTICLES_EMPTY: 'No articles yet. Be the first to submit one!',
+  ARTICLES_LOAD_FAILED: 'Error loading articles. Please try again later.',
+  ARTICLE_LOAD_FAILED: 'Failed to load the article. Please try again later.',
+  ARTICLE_NOT_FOUND: 'Article not found',
+  ARTICLE_NO_CONTENT: 'No content available.',
+  ARTICLE_URL_REQUIRED: 'Please enter a URL',
+  ARTICLE_URL_INVALID: 'Please enter a valid URL',
+  ARTICLE_URL_SCHEME: 'Please enter a valid URL starting with http:// or https://',
+  ARTICLE_SUBMIT_SIGN_IN: 'Please sign in to submit articles',
+  SUBMIT_URL_UNAUTHENTICATED: 'Authentication required. Please log in to submit articles.',
+  SUBMIT_URL_INVALID: 'Invalid URL format. Please check the URL and try again.',
+  SUBMIT_URL_SERVER_ERROR: 'Server error. Please try again later or contact support.',
+  SUBMIT_URL_FAILED: 'Failed to submit URL. Please try again.',
+  CONTENT_VALIDATION: 'Validation Error: Title and content cannot be empty',
+  DASHBOARD_CONTENT_SERVER_ERROR: 'The server encountered an issue loading content. Some features may be temporarily unavailable.',
+  DASHBOARD_CONTENT_FAILED: 'Failed to load recent content. Please try again.',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;
@@ -146,4 +164,8 @@ export const formatMessage = {
   adminRemoveFailed: (message: string) => `Failed to remove role: ${message}`,
   adminRequestSubmitted: (id: string) => `Request submitted successfully. Request ID: ${id}`,
   storyCreateFailed: (message?: string) => `Failed to create story: ${message || 'Unknown error'}`,
+  contentUpdateFailed: (type: string) => `Failed to update ${type}. Please try again.`,
+  contentDeleteFailed: (type: string) => `Failed to delete ${type}. Please try again.`,
+  contentUpdated: (type: string) => `${type} updated successfully`,
+  contentDeleted: (type: string) => `${type} deleted successfully`,
 } as const;

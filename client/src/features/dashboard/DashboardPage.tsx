@@ -2,9 +2,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useSession } from '../../app/session';
+import { CreateFab } from '../../components/CreateFab';
 import { Page } from '../../components/Page';
 import { MESSAGES } from '../../errors/messages';
 import { MyRepresentativesPanel } from '../representative/MyRepresentativesPanel';
+import { RecentUpdates } from '../content/RecentUpdates';
 import { KeyVotesPanel } from './KeyVotesPanel';
 
 /**
@@ -25,16 +27,13 @@ export default function DashboardPage() {
   return (
     <Page title="My Dashboard">
       <Stack spacing={3}>
-        {/*
-          SLOT: Recent Updates — the content cards grid (1 to 4 columns by width, like toggle) belongs
-          to the content issue; it goes here, above the panels.
-        */}
-        <Box data-slot="recent-updates" />
+        <RecentUpdates />
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, alignItems: 'start' }}>
           <MyRepresentativesPanel />
           <KeyVotesPanel />
         </Box>
       </Stack>
+      <CreateFab context="dashboard" />
     </Page>
   );
 }

@@ -13,6 +13,8 @@ import { useSession } from '../../app/session';
 import { MESSAGES } from '../../errors/messages';
 import { gqlCode, serverMessage } from './story-utils';
 import { useAddArticleToStory } from './useAddArticleToStory';
+import { submitUrlError, validateArticleUrl } from '../article/submit-url';
+import { useSubmitArticleUrl } from '../article/useSubmitArticleUrl';
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 
@@ -45,16 +47,18 @@ export function addArticleOutcome(error: unknown): { message: string; success: b
 type Notice = { severity: 'success' | 'error' | 'info'; text: string } | null;
 
 /**
- * SPEC §2.3 Add Article. Creating an article from any web address belongs to the articles
- * feature, which has not landed in the API yet; until it does this tab adds an article that is
- * already in the portal (its address or id, or one the member submitted) and says so plainly.
+ * SPEC §2.3 Add Article: the article is created from the URL (parse-url, which returns the
+ * existing article for a known URL) and then added to the story. A portal article address or id
+ * is added directly; the member's own submissions can be added with one click.
  */
 export function AddArticleTab({ storyId, onAdded }: { storyId: string; onAdded?(): void }) {
   const { user } = useSession();
   const [value, setValue] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
-  const [add, { loading }] = useAddArticleToStory(storyId);
+  const [add, { loading: adding }] = useAddArticleToStory(storyId);
+  const [submitUrl, { loading: parsing }] = useSubmitArticleUrl();
+  const loading = adding || parsing;
   const choices = useAddArticleChoicesQuery();
 
   const addById = async (articleId: string) => {
@@ -66,7 +70,8 @@ export function AddArticleTab({ storyId, onAdded }: { storyId: string; onAdded?(
       onAdded?.();
     } catch (error) {
       const outcome = addArticleOutcome(error);
-      setNotice({ severity: outcome.success ? 'info' : 'error', text: outcome.message });
+      setNotice({ severity: outcome.success ? 'success' : 'error', text: outcome.message });
+      if (outcome.success) onAdded?.();
     }
   };
 
@@ -75,9 +80,25 @@ export function AddArticleTab({ storyId, onAdded }: { storyId: string; onAdded?(
     if (!user) return setFieldError(MESSAGES.ADD_ARTICLE_LOGIN_REQUIRED);
     if (!value.trim()) return setFieldError(MESSAGES.ADD_ARTICLE_URL_REQUIRED);
     const articleId = articleIdFrom(value);
-    if (!articleId) return setFieldError('Enter the address of an article in the portal (…/articles/{id}) or its id.');
-    setFieldError(null);
-    void addById(articleId);
+    if (articleId) {
+      setFieldError(null);
+      return void addById(articleId);
+    }
+    const problem = validateArticleUrl(value);
+    setFieldError(problem);
+    if (problem) return;
+    void createThenAdd(value);
+  };
+
+  const createThenAdd = async (url: string) => {
+    setNotice(null);
+    let articleId: string;
+    try {
+      articleId = (await submitUrl(url)).id;
+    } catch (error) {
+      return setNotice({ severity: 'error', text: submitUrlError(error) });
+    }
+    await addById(articleId);
   };
 
   return (
@@ -85,10 +106,10 @@ export function AddArticleTab({ storyId, onAdded }: { storyId: string; onAdded?(
       <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
         Add Article
       </Typography>
-      <Alert severity="info" sx={{ mb: 2 }}>
-        Submitting a new article from any web address arrives with the articles feature. For now you can add an article that is
-        already in the portal: paste its portal address (…/articles/&#123;id&#125;) or pick one you submitted.
-      </Alert>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Paste the address of a news article: it is added to the portal (title, date, image and tags are extracted) and then to this
+        story.
+      </Typography>
       {notice && (
         <Alert severity={notice.severity} sx={{ mb: 2 }} role={notice.severity === 'error' ? 'alert' : 'status'}>
           {notice.text}
@@ -105,7 +126,7 @@ export function AddArticleTab({ storyId, onAdded }: { storyId: string; onAdded?(
           size="small"
         />
         <Button type="submit" variant="contained" disabled={loading} sx={{ flexShrink: 0 }}>
-          {loading ? 'Adding...' : 'Add to Story'}
+          {parsing ? 'Submitting...' : adding ? 'Adding...' : 'Add to Story'}
         </Button>
       </Stack>
       {(choices.data?.myArticles.length ?? 0) > 0 && (

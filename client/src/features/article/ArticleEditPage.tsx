@@ -1,0 +1,110 @@
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useArticlePageQuery, type ArticlePageQuery } from '../../__generated__/graphql';
+import { ImageWithFallback } from '../../components/ImageWithFallback';
+import { Page } from '../../components/Page';
+import { useToast } from '../../components/toasts';
+import { formatMessage, MESSAGES } from '../../errors/messages';
+import { gqlCode, parseTags, serverMessage } from '../story/story-utils';
+import { useUpdateArticle } from './useEditArticle';
+
+/** /articles/{id}/edit: the staff edit screen (title, content, tags, image). */
+export default function ArticleEditPage() {
+  const { id = '' } = useParams();
+  const { data, loading, error } = useArticlePageQuery({ variables: { id } });
+  if (loading && !data) {
+    return (
+      <Page title="Edit Article" maxWidth={900}>
+        <Skeleton height={56} />
+        <Skeleton height={240} />
+      </Page>
+    );
+  }
+  if (error || !data) {
+    return (
+      <Page title="Edit Article" maxWidth={900}>
+        <Alert severity="error" role="alert">
+          {gqlCode(error) === 'NOT_FOUND' ? MESSAGES.ARTICLE_NOT_FOUND : MESSAGES.ARTICLE_LOAD_FAILED}
+        </Alert>
+      </Page>
+    );
+  }
+  if (!data.article.viewerCan.edit) {
+    return (
+      <Page title="Edit Article" maxWidth={900}>
+        <Alert severity="warning">{MESSAGES.STAFF_ONLY}</Alert>
+      </Page>
+    );
+  }
+  return <EditForm article={data.article} />;
+}
+
+function EditForm({ article }: { article: ArticlePageQuery['article'] }) {
+  const [title, setTitle] = useState(article.title);
+  const [content, setContent] = useState(article.content ?? '');
+  const [tags, setTags] = useState(article.tags.join(', '));
+  const [imageUrl, setImageUrl] = useState(article.imageUrl ?? '');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [update, { loading }] = useUpdateArticle();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const back = `/articles/${article.id}`;
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!title.trim() || !content.trim()) return setProblem(MESSAGES.CONTENT_VALIDATION);
+    if (imageUrl.trim() && !/^https?:\/\//i.test(imageUrl.trim())) return setProblem(MESSAGES.ARTICLE_URL_SCHEME);
+    setProblem(null);
+    try {
+      await update(article.id, { title: title.trim(), content, tags: parseTags(tags), imageUrl: imageUrl.trim() });
+      toast({ title: formatMessage.contentUpdated('Article'), status: 'success' });
+      navigate(back);
+    } catch (error) {
+      setProblem(serverMessage(error, formatMessage.contentUpdateFailed('article')));
+    }
+  };
+
+  return (
+    <Page title="Edit Article" maxWidth={900}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Stack component="form" spacing={2} onSubmit={save} noValidate>
+          {problem && (
+            <Alert severity="error" role="alert">
+              {problem}
+            </Alert>
+          )}
+          <TextField label="Title" value={title} onChange={(e) => setTitle(e.target.value)} required fullWidth />
+          <TextField
+            label="Content (HTML)"
+            value={content}
+            onChange={(e) => setContent(e.target.value)}
+            required
+            fullWidth
+            multiline
+            minRows={10}
+            helperText="Saved through the same allow-list as extracted content."
+          />
+          <TextField label="Tags" value={tags} onChange={(e) => setTags(e.target.value)} helperText="Separate tags with commas." fullWidth />
+          <TextField label="Image URL" value={imageUrl} onChange={(e) => setImageUrl(e.target.value)} helperText="Leave empty to remove the image." fullWidth />
+          {imageUrl.trim() && (
+            <ImageWithFallback src={imageUrl.trim()} alt="Image preview" style={{ maxHeight: 200, maxWidth: '100%', objectFit: 'contain', alignSelf: 'flex-start' }} />
+          )}
+          <Stack direction="row" spacing={1}>
+            <Button type="submit" variant="contained" disabled={loading}>
+              {loading ? 'Saving...' : 'Save'}
+            </Button>
+            <Button component={RouterLink} to={back} disabled={loading}>
+              Cancel
+            </Button>
+          </Stack>
+        </Stack>
+      </Paper>
+    </Page>
+  );
+}

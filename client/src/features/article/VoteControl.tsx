@@ -1,0 +1,56 @@
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import type { Vote } from '../../__generated__/graphql';
+
+interface Props {
+  score: number;
+  userVote: Vote | null;
+  /** What is being voted on, for the button names ("Upvote {label}"). */
+  label: string;
+  disabled?: boolean;
+  onVote(vote: Vote): void;
+  direction?: 'row' | 'column';
+}
+
+/** Up / down buttons with the net score between them; the pressed state shows the viewer's vote. */
+export function VoteControl({ score, userVote, label, disabled, onVote, direction = 'column' }: Props) {
+  return (
+    <Stack direction={direction} sx={{ alignItems: 'center' }} spacing={0}>
+      <Tooltip title={userVote === 'UP' ? 'Remove your upvote' : 'Upvote'}>
+        <span>
+          <IconButton
+            size="small"
+            aria-label={`Upvote ${label}`}
+            aria-pressed={userVote === 'UP'}
+            color={userVote === 'UP' ? 'primary' : 'default'}
+            disabled={disabled}
+            onClick={() => onVote('UP')}
+          >
+            <ArrowUpwardIcon fontSize="small" />
+          </IconButton>
+        </span>
+      </Tooltip>
+      <Typography variant="body2" component="span" aria-label={`Score ${score}`} sx={{ fontWeight: 600, minWidth: 24, textAlign: 'center' }}>
+        {score}
+      </Typography>
+      <Tooltip title={userVote === 'DOWN' ? 'Remove your downvote' : 'Downvote'}>
+        <span>
+          <IconButton
+            size="small"
+            aria-label={`Downvote ${label}`}
+            aria-pressed={userVote === 'DOWN'}
+            color={userVote === 'DOWN' ? 'error' : 'default'}
+            disabled={disabled}
+            onClick={() => onVote('DOWN')}
+          >
+            <ArrowDownwardIcon fontSize="small" />
+          </IconButton>
+        </span>
+      </Tooltip>
+    </Stack>
+  );
+}

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { kindsFor } from '../../components/CreateFab.kinds';
+
+describe('floating create button kinds (SPEC §2.2)', () => {
+  it('offers Article on the dashboard and article pages, Commentary on article, legislator, bill and dashboard', () => {
+    const ids = (context: Parameters<typeof kindsFor>[0]) => kindsFor(context).map((k) => k.id).sort();
+    expect(ids('dashboard')).toEqual(['article', 'commentary', 'story']);
+    expect(ids('article')).toEqual(['article', 'commentary', 'story']);
+    expect(ids('legislator')).toEqual(['commentary', 'story']);
+    expect(ids('bill')).toEqual(['commentary', 'story']);
+    expect(ids('stories')).toEqual(['story']);
+  });
+});

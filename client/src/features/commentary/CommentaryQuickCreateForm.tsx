@@ -1,0 +1,91 @@
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useRecentArticlesQuery } from '../../__generated__/graphql';
+import type { CreateFormProps } from '../../components/CreateFab.kinds';
+import { COMMENTARY_MAX, useAddCommentary } from './useCommentary';
+
+/**
+ * The floating button's Commentary kind. On an article page it comments on that article; on the
+ * dashboard the member picks one of the recent articles. Legislator commentary has its own editor.
+ */
+export default function CommentaryQuickCreateForm({ context, contextId, onCreated, onClose }: CreateFormProps) {
+  const fixedArticle = context === 'article' ? contextId : undefined;
+  const [articleId, setArticleId] = useState(fixedArticle ?? '');
+  const [text, setText] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [add] = useAddCommentary();
+  const recent = useRecentArticlesQuery({ variables: { limit: 10 }, skip: Boolean(fixedArticle) || context === 'legislator' });
+
+  if (context === 'legislator' && contextId) {
+    return (
+      <>
+        <DialogContent>
+          <DialogContentText>Staff commentary on a legislator is written in its editor.</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Close</Button>
+          <Button component={RouterLink} to={`/staff/legislators/${contextId}/edit-commentary`} variant="contained">
+            Open the editor
+          </Button>
+        </DialogActions>
+      </>
+    );
+  }
+
+  const trimmed = text.trim();
+  const disabled = submitting || !trimmed || text.length > COMMENTARY_MAX || !articleId;
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (disabled) return;
+    setSubmitting(true);
+    try {
+      await add({ articleId, content: trimmed, commentaryType: 'REGULAR', isPublic: true });
+      onCreated(`/articles/${articleId}`);
+    } catch (error) {
+      console.error('Commentary quick-create failed', error);
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate>
+      <DialogContent sx={{ pt: 1 }}>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {!fixedArticle && (
+            <TextField select label="Article" value={articleId} onChange={(e) => setArticleId(e.target.value)} required fullWidth>
+              {(recent.data?.articles ?? []).map((a) => (
+                <MenuItem key={a.id} value={a.id}>
+                  {a.title}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+          <TextField
+            label="Commentary"
+            value={text}
+            onChange={(e) => setText(e.target.value.slice(0, COMMENTARY_MAX))}
+            multiline
+            minRows={3}
+            fullWidth
+            autoFocus
+            helperText={`${text.length}/${COMMENTARY_MAX}`}
+            slotProps={{ htmlInput: { maxLength: COMMENTARY_MAX } }}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+        <Button type="submit" variant="contained" disabled={disabled}>
+          {submitting ? 'Submitting...' : 'Add Commentary'}
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}
