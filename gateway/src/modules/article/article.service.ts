@@ -1,4 +1,5 @@
 import type { Context, Viewer } from '../../graphql/context.js';
+import { castVote } from '../content/votes.js';
 import { badInput, forbidden, notFound } from '../../errors/errors.js';
 import { fetchArticle } from '../../ingest/article/article-source.js';
 import { normaliseUrl } from '../../ingest/article/canonical-url.js';
@@ -145,15 +146,7 @@ export async function setVote(ctx: Context, viewer: Viewer, id: string, vote: Vo
   const article = await getArticle(ctx, id);
   if (!policy.canVote(viewer)) throw forbidden('Please sign in to vote.');
   await getOrCreateProfile(ctx, viewer);
-  if (vote) {
-    await ctx.dataSource.query(
-      `INSERT INTO article_votes (article_id, member_id, vote) VALUES ($1, $2, $3)
-       ON CONFLICT ON CONSTRAINT pk_article_votes DO UPDATE SET vote = EXCLUDED.vote`,
-      [article.id, viewer.id, vote],
-    );
-  } else {
-    await ctx.dataSource.query('DELETE FROM article_votes WHERE article_id = $1 AND member_id = $2', [article.id, viewer.id]);
-  }
+  await castVote(ctx.dataSource, 'article', article.id, viewer.id, vote);
   ctx.loaders.articleTallyById.clear(article.id);
   ctx.loaders.articleVoteByViewer(viewer).clear(article.id);
   return article;

@@ -1,4 +1,5 @@
 import type { Context, Viewer } from '../../graphql/context.js';
+import { castVote } from '../content/votes.js';
 import { badInput, forbidden, notFound } from '../../errors/errors.js';
 import { getArticle } from '../article/article.service.js';
 import type { Article } from '../article/article.entity.js';
@@ -102,15 +103,7 @@ export async function addCommentary(ctx: Context, viewer: Viewer, input: CreateC
 export async function setVote(ctx: Context, viewer: Viewer, id: string, vote: Vote | null): Promise<Commentary> {
   const { commentary } = await getVisibleCommentary(ctx, id);
   await getOrCreateProfile(ctx, viewer);
-  if (vote) {
-    await ctx.dataSource.query(
-      `INSERT INTO commentary_votes (commentary_id, member_id, vote) VALUES ($1, $2, $3)
-       ON CONFLICT ON CONSTRAINT pk_commentary_votes DO UPDATE SET vote = EXCLUDED.vote`,
-      [commentary.id, viewer.id, vote],
-    );
-  } else {
-    await ctx.dataSource.query('DELETE FROM commentary_votes WHERE commentary_id = $1 AND member_id = $2', [commentary.id, viewer.id]);
-  }
+  await castVote(ctx.dataSource, 'commentary', commentary.id, viewer.id, vote);
   ctx.loaders.commentaryTallyById.clear(commentary.id);
   ctx.loaders.commentaryVoteByViewer(viewer).clear(commentary.id);
   return commentary;

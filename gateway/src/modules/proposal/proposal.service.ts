@@ -1,4 +1,5 @@
 import type { Context, Viewer } from '../../graphql/context.js';
+import { castVote } from '../content/votes.js';
 import { badInput, DomainError, forbidden, notFound } from '../../errors/errors.js';
 import type { Vote } from '../content/content.enums.js';
 import { getOrCreateProfile } from '../member/member.service.js';
@@ -62,11 +63,7 @@ export async function vote(ctx: Context, viewer: Viewer, proposalId: string, val
     const [row]: { status: string }[] = await tx.query('SELECT status FROM proposals WHERE id = $1 FOR SHARE', [proposalId]);
     if (!row) throw notFound(PROPOSAL_NOT_FOUND);
     if (row.status !== ProposalStatus.PENDING) throw new DomainError('CONFLICT', 'Voting is closed for this proposal.');
-    await tx.query(
-      `INSERT INTO proposal_votes (proposal_id, member_id, vote) VALUES ($1, $2, $3)
-       ON CONFLICT (proposal_id, member_id) DO UPDATE SET vote = EXCLUDED.vote`,
-      [proposalId, viewer.id, value],
-    );
+    await castVote(tx, 'proposal', proposalId, viewer.id, value);
   });
   return reloadProposal(ctx, proposalId);
 }
