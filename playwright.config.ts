@@ -60,6 +60,8 @@ export default defineConfig({
       PORT: String(PORT),
       EMBEDDED_PG_DIR: '.data/pg-e2e',
       EMBEDDED_PG_PORT: '54339',
+      // The article journey submits a page served on loopback (refused in production).
+      ARTICLE_FETCH_ALLOW_PRIVATE: 'true',
     },
   },
 });
