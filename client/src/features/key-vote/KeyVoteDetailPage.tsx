@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { CreateFab } from '../../components/CreateFab';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -159,6 +160,7 @@ export default function KeyVoteDetailPage() {
           <TalliesChart keyVote={kv} />
         </Section>
       </Stack>
+      <CreateFab context="bill" contextId={id} />
     </Page>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { CreateFab } from '../../components/CreateFab';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -208,6 +209,7 @@ export default function LegislatorDetailPage() {
           </Section>
         )}
       </Stack>
+      <CreateFab context="legislator" contextId={legislatorId} />
     </Page>
   );
 }
