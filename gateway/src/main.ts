@@ -4,6 +4,7 @@ import { createLogger } from './config/logger.js';
 import { openDatabase } from './db/database.js';
 import { createSchema } from './graphql/schema.js';
 import { createPortal } from './app.js';
+import { closeExtractionPool } from './ingest/article/extract-pool.js';
 
 /** Composition only: config → database → schema → server → routes. */
 async function main() {
@@ -33,6 +34,7 @@ async function main() {
     try {
       await portal.close();
       log.debug('HTTP server closed');
+      await closeExtractionPool();
       await database.close();
       log.info('Stopped cleanly');
       process.exit(0);

@@ -1,6 +1,7 @@
 import { loadConfig } from '../../config/config.js';
 import type { AddressPolicy } from './address-policy.js';
-import { extractArticle, type ExtractedArticle } from './extract.js';
+import type { ExtractedArticle } from './extract.js';
+import { extractInWorker } from './extract-pool.js';
 import { fetchPage, type FetchOptions } from './fetch-page.js';
 
 /**
@@ -26,8 +27,8 @@ export interface FetchedArticle extends ExtractedArticle {
   finalUrl: string;
 }
 
-/** Fetch (SSRF-guarded, see fetch-page.ts) and extract (extract.ts) one article page. */
+/** Fetch (SSRF-guarded, see fetch-page.ts) and extract (extract.ts, in a worker thread) one article page. */
 export async function fetchArticle(url: string, options: FetchOptions = articleFetchOptions()): Promise<FetchedArticle> {
   const page = await fetchPage(url, options);
-  return { ...extractArticle(page.body, page.url, page.contentType), finalUrl: page.url };
+  return { ...(await extractInWorker(page.body, page.url, page.contentType)), finalUrl: page.url };
 }
