@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import cors from 'cors';
 import { GraphQLError, type GraphQLSchema } from 'graphql';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -14,9 +13,13 @@ import type { Logger } from './config/logger.js';
 import { createTokenVerifier } from './auth/tokens.js';
 import { isSessionActive, mountAuth } from './auth/gotrue/index.js';
 import { buildContext, type Context } from './graphql/context.js';
-import { createFormatError } from './graphql/format-error.js';
+import { createFormatError, unavailableStatusPlugin } from './graphql/format-error.js';
+import { asUnavailable, isDatabaseUnavailable, warnUnavailable } from './db/unavailable.js';
 import { DEFAULT_MESSAGES, DomainError, ERRORS } from './errors/errors.js';
 import { createRestRouter, restNotFound } from './rest/adapter.js';
+import { graphqlProtection, persistedOnlyPlugin } from './graphql/limits.js';
+import { corsPolicy, securityHeaders } from './http/security.js';
+import { createApiRateLimiter } from './http/rate-limit.js';
 import { loadOperations } from './rest/operations.js';
 import { routes } from './rest/routes.js';
 
@@ -35,27 +38,59 @@ export async function createPortal(deps: { config: Config; log: Logger; dataSour
   const { config, log, dataSource, schema } = deps;
   const app = express();
   const httpServer = http.createServer(app);
+  httpServer.on('clientError', answerClientError);
   const verifyToken = createTokenVerifier(config.auth.jwtSecret);
   // With the built-in auth service, a token whose session was signed out is refused at once
   // (stricter than hosted PostgREST, which trusts a token until it expires).
   const sessionActive = config.auth.local ? (sessionId: string) => isSessionActive(dataSource, sessionId) : undefined;
-  const context = (authorization: string | undefined) => buildContext({ dataSource, verifyToken, sessionActive, log }, authorization);
+  const rateLimiter = config.http.apiRateLimits ? createApiRateLimiter() : undefined;
+  // A database outage while loading the caller's roles or session is a 503, not a 500 (both transports).
+  const context = (authorization: string | undefined, ip: string | undefined) =>
+    buildContext({ dataSource, verifyToken, sessionActive, log, rateLimiter }, authorization, { ip }).catch((err: unknown) => {
+      if (isDatabaseUnavailable(err)) warnUnavailable(log, 'signed-in caller', err);
+      throw asUnavailable(err);
+    });
 
   app.disable('x-powered-by');
-  app.set('trust proxy', false);
+  // Once shutdown starts, every response (in-flight ones included) says Connection: close, so
+  // keep-alive clients open a new connection for their next request — which is refused — instead
+  // of sending it on a socket the drain is about to end (a reset, with no answer).
+  let closing = false;
+  app.use((_req, res, next) => {
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: Response, ...args: Parameters<Response['writeHead']>) {
+      if (closing && !this.headersSent) this.setHeader('Connection', 'close');
+      return writeHead.apply(this, args);
+    } as Response['writeHead'];
+    next();
+  });
+  // TRUST_PROXY (default false): which X-Forwarded-For hops give req.ip (rate limits, logs).
+  app.set('trust proxy', config.http.trustProxy);
 
+  // Depth, aliases, cost, directives and tokens (graphql/limits.ts): the same for the REST adapter.
+  const protection = graphqlProtection({ blockFieldSuggestions: !config.graphql.introspection || config.isProduction });
   const apollo = new ApolloServer<Context>({
     schema,
     introspection: config.graphql.introspection,
+    validationRules: protection.validationRules,
+    parseOptions: protection.parseOptions,
+    allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
     // main.ts owns the shutdown order (drain HTTP, then the database), not Apollo's own signal handlers.
     stopOnTerminationSignals: false,
     formatError: createFormatError(log),
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled()],
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      ApolloServerPluginLandingPageDisabled(),
+      unavailableStatusPlugin, ...protection.plugins,
+      // GRAPHQL_PERSISTED_ONLY: only the client's and the REST adapter's own documents.
+      ...(config.graphql.persistedOnly ? [persistedOnlyPlugin()] : []),
+    ],
   });
   await apollo.start();
 
-  app.use(cors({ origin: false }));
+  app.use(securityHeaders({ isProduction: config.isProduction, supabaseUrl: config.auth.supabaseUrl }));
+  app.use(corsPolicy(config.http.corsOrigins));
   app.use(express.json({ limit: JSON_BODY_LIMIT, type: ['application/json', 'application/*+json'] }));
 
   // The GoTrue-compatible /auth/v1 (and the /rest/v1 diagnostic, /dev/mail outbox) for local runs;
@@ -65,7 +100,8 @@ export async function createPortal(deps: { config: Config; log: Logger; dataSour
   // GraphiQL for people with a browser; the API for everything else.
   const playground = path.join(config.clientDist, 'graphiql.html');
   app.get('/graphql', (req, res, next) => {
-    if (config.graphql.playground && req.accepts(['application/json', 'text/html']) === 'text/html' && !req.query.query) {
+    if (req.accepts(['application/json', 'text/html']) === 'text/html' && !req.query.query) {
+      if (!config.graphql.playground) return res.status(404).type('text/plain').send('The GraphQL playground is turned off on this server (GRAPHQL_PLAYGROUND).');
       if (existsSync(playground)) return res.sendFile(playground);
       return res.status(503).type('text/plain').send('The GraphiQL playground is part of the client build: run `npm run build`.');
     }
@@ -76,7 +112,7 @@ export async function createPortal(deps: { config: Config; log: Logger; dataSour
     expressMiddleware(apollo, {
       context: async ({ req }) => {
         try {
-          return await context(req.headers.authorization);
+          return await context(req.headers.authorization, req.ip);
         } catch (err) {
           // Apollo answers 500 for a throwing context function unless told the status.
           if (err instanceof DomainError) {
@@ -88,7 +124,7 @@ export async function createPortal(deps: { config: Config; log: Logger; dataSour
     }),
   );
 
-  app.use(createRestRouter({ apollo, routes, operations: loadOperations(schema), context: (req) => context(req.headers.authorization) }));
+  app.use(createRestRouter({ apollo, routes, operations: loadOperations(schema), context: (req) => context(req.headers.authorization, req.ip) }));
   app.use('/api', restNotFound);
 
   // The built client, with the SPA fallback for every other GET that wants HTML.
@@ -117,6 +153,7 @@ export async function createPortal(deps: { config: Config; log: Logger; dataSour
         });
       }),
     close: async () => {
+      closing = true;
       // apollo.stop() runs the drain plugin: closes the listener, waits for in-flight requests.
       const force = setTimeout(() => httpServer.closeAllConnections(), config.shutdownGraceMs);
       force.unref();
@@ -128,6 +165,25 @@ export async function createPortal(deps: { config: Config; log: Logger; dataSour
 
 function immutableAssets(res: Response, file: string) {
   if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Express sees them (a URL or headers over the size
+ * limit, a malformed request line) get the API's JSON error shape too, not a bare status line.
+ */
+function answerClientError(err: Error & { code?: string }, socket: import('node:stream').Duplex) {
+  if (err.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const tooLarge = err.code === 'HPE_HEADER_OVERFLOW';
+  const body = JSON.stringify({
+    error: { code: 'BAD_REQUEST', message: tooLarge ? 'The request URL or headers are too large.' : DEFAULT_MESSAGES.BAD_REQUEST },
+  });
+  socket.end(
+    `HTTP/1.1 ${tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request'}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 /** Turns body-parser and thrown errors into JSON with the right status; never a stack trace. */
@@ -149,10 +205,20 @@ function errorHandler(log: Logger) {
       status = 413;
       code = 'PAYLOAD_TOO_LARGE';
       message = DEFAULT_MESSAGES.PAYLOAD_TOO_LARGE;
+    } else if (err instanceof URIError && e.status === 400) {
+      // The router could not percent-decode a path parameter (/api/stories/%E0%A4%A).
+      status = 400;
+      code = 'BAD_REQUEST';
+      message = 'The URL is not valid: it contains a malformed percent-encoding.';
     } else if (e.expose && typeof (e.status ?? e.statusCode) === 'number' && (e.status ?? e.statusCode)! < 500) {
       status = (e.status ?? e.statusCode)!;
       code = 'BAD_REQUEST';
       message = e.message ?? DEFAULT_MESSAGES.BAD_REQUEST;
+    } else if (isDatabaseUnavailable(err)) {
+      status = ERRORS.SERVICE_UNAVAILABLE.http;
+      code = ERRORS.SERVICE_UNAVAILABLE.gql;
+      message = DEFAULT_MESSAGES.SERVICE_UNAVAILABLE;
+      warnUnavailable(log, `${req.method} ${req.path}`, err);
     } else {
       log.error(`Unhandled error on ${req.method} ${req.path}`, err);
     }

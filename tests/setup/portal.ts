@@ -20,7 +20,9 @@ export interface TestPortal {
 /** The real gateway (Express + Apollo + REST adapter) on a fresh migrated database, on a random port. */
 export async function startTestPortal(name: string, env: Record<string, string> = {}): Promise<TestPortal> {
   const url = await migratedDatabase(name);
-  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: url, CLIENT_DIST: path.join(REPO_ROOT, 'client/dist'), LOG_LEVEL: 'silent', ...env });
+  // API rate limits (votes, comments, URL submission) are off unless a suite asks for them
+  // (http-hardening.test.ts does): suites that submit or vote in bulk test other things.
+  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: url, CLIENT_DIST: path.join(REPO_ROOT, 'client/dist'), LOG_LEVEL: 'silent', API_RATE_LIMITS: 'false', ...env });
   const log = createLogger(process.env.TEST_LOG_LEVEL === 'debug' ? 'debug' : 'silent');
   const dataSource = createDataSource(url, { poolSize: 5 });
   await dataSource.initialize();

@@ -70,7 +70,14 @@ export function toApiError(error: unknown): unknown {
 /** What to show a person for an error, never a stack trace or server internals. */
 export function userMessage(error: unknown, fallback: string = MESSAGES.UNEXPECTED): string {
   if (isConnectionError(error)) return MESSAGES.CONNECTION_ERROR;
-  return fallback;
+  return rateLimitMessage(error) ?? fallback;
+}
+
+/** The gateway's RATE_LIMITED text ('You are voting too fast…'), whatever the screen's fallback. */
+export function rateLimitMessage(error: unknown): string | undefined {
+  if (!CombinedGraphQLErrors.is(error)) return undefined;
+  const limited = error.errors.find((e) => e.extensions?.code === 'RATE_LIMITED');
+  return limited ? limited.message || MESSAGES.RATE_LIMITED : undefined;
 }
 
 /** The message of the first GraphQL error, for SPEC texts like 'Failed to assign role: {message}'. */

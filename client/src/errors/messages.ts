@@ -11,6 +11,8 @@ export const MESSAGES = {
   INVALID_DATE: 'Invalid date',
   UNKNOWN: 'An unknown error occurred',
   UNEXPECTED: 'An unexpected error occurred. Please try again later.',
+  /** The gateway's rate limits (429 / RATE_LIMITED); its own message is shown when it sends one. */
+  RATE_LIMITED: 'Too many requests. Please try again later.',
 
   // Authentication mapper (SPEC §8), keyed by the GoTrue error code supabase-js reports
   AUTH_INVALID_EMAIL: 'The email address is invalid.',

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -62,6 +63,16 @@ const schema = z
     MAIL_FROM: z.string().min(3).default('Member Portal <no-reply@localhost>'),
     GRAPHQL_PLAYGROUND: bool.optional(),
     GRAPHQL_INTROSPECTION: bool.optional(),
+    GRAPHQL_PERSISTED_ONLY: bool.default(false),
+    CORS_ORIGINS: z
+      .string()
+      .refine((v) => list(v).every(isOrigin), 'must be comma-separated origins such as https://members.example.org (scheme, host, optional port; no path)')
+      .optional(),
+    TRUST_PROXY: z
+      .string()
+      .refine(isTrustProxy, 'must be false, true, a number of proxy hops, or comma-separated IP addresses/CIDR ranges (or loopback, linklocal, uniquelocal)')
+      .optional(),
+    API_RATE_LIMITS: bool.default(true),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     CONGRESS_LEGISLATORS_URL: z.string().url().default('https://unitedstates.github.io/congress-legislators/'),
@@ -89,6 +100,44 @@ const schema = z
     }
   });
 
+function list(value: string): string[] {
+  return value.split(',').map((s) => s.trim()).filter(Boolean);
+}
+
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value.replace(/\/$/, '');
+  } catch {
+    return false;
+  }
+}
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isTrustProxy(value: string): boolean {
+  if (/^(true|false|\d{1,2})$/.test(value.trim())) return true;
+  const items = list(value);
+  return (
+    items.length > 0 &&
+    items.every((item) => {
+      if (PROXY_NAMES.has(item)) return true;
+      const [ip, prefix, ...rest] = item.split('/');
+      const version = isIP(ip!);
+      if (!version || rest.length) return false;
+      return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+    })
+  );
+}
+
+/** TRUST_PROXY → the value app.set('trust proxy', …) takes (Express docs, "Express behind proxies"). */
+function parseTrustProxy(value: string): boolean | number | string[] {
+  const v = value.trim();
+  if (v === 'true' || v === 'false') return v === 'true';
+  if (/^\d+$/.test(v)) return Number(v);
+  return list(v);
+}
+
 export interface Config {
   env: 'development' | 'test' | 'production';
   isProduction: boolean;
@@ -115,7 +164,15 @@ export interface Config {
   };
   roles: { ownerEmail?: string; staffEmailDomain?: string };
   mail: { smtpUrl?: string; from: string };
-  graphql: { playground: boolean; introspection: boolean };
+  graphql: { playground: boolean; introspection: boolean; persistedOnly: boolean };
+  http: {
+    /** Origins allowed by CORS; empty = same-origin only. */
+    corsOrigins: string[];
+    /** Express 'trust proxy': false (default), true, hop count, or addresses/CIDRs of trusted proxies. */
+    trustProxy: boolean | number | string[];
+    /** Rate limits on votes, comments and URL submission (http/rate-limit.ts). */
+    apiRateLimits: boolean;
+  };
   shutdownGraceMs: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   /** Official data sources: the congress-legislators files `npm run import:legislators` downloads by default. */
@@ -174,6 +231,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     graphql: {
       playground: env.GRAPHQL_PLAYGROUND ?? !isProduction,
       introspection: env.GRAPHQL_INTROSPECTION ?? !isProduction,
+      persistedOnly: env.GRAPHQL_PERSISTED_ONLY,
+    },
+    http: {
+      corsOrigins: list(env.CORS_ORIGINS ?? '').map((o) => o.replace(/\/$/, '')),
+      trustProxy: parseTrustProxy(env.TRUST_PROXY ?? 'false'),
+      apiRateLimits: env.API_RATE_LIMITS,
     },
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     logLevel: env.LOG_LEVEL,

@@ -3,6 +3,7 @@ import { isRole, Role } from '../auth/roles.js';
 import { bearerToken, type TokenVerifier } from '../auth/tokens.js';
 import type { Logger } from '../config/logger.js';
 import { DomainError } from '../errors/errors.js';
+import type { ApiRateLimiter } from '../http/rate-limit.js';
 import { createLoaders, type Loaders } from './loaders.js';
 
 /** The verified caller. Roles always come from the database, never from token claims. */
@@ -17,6 +18,10 @@ export interface Context {
   dataSource: DataSource;
   loaders: Loaders;
   log: Logger;
+  /** The client IP (Express req.ip, honouring TRUST_PROXY): rate limits for anonymous calls. */
+  ip?: string;
+  /** API rate limits (@RateLimit); absent when API_RATE_LIMITS=false. */
+  rateLimiter?: ApiRateLimiter;
 }
 
 export interface ContextDeps {
@@ -25,6 +30,7 @@ export interface ContextDeps {
   /** When set, tokens must carry a session_id that is still active (not signed out). */
   sessionActive?: (sessionId: string) => Promise<boolean>;
   log: Logger;
+  rateLimiter?: ApiRateLimiter;
 }
 
 /**
@@ -32,7 +38,7 @@ export interface ContextDeps {
  * verifies the Bearer token, loads the caller's roles, and creates fresh DataLoaders.
  * A present-but-invalid token is an error (401), not a silent downgrade to anonymous.
  */
-export async function buildContext(deps: ContextDeps, authorization: string | undefined): Promise<Context> {
+export async function buildContext(deps: ContextDeps, authorization: string | undefined, request: { ip?: string } = {}): Promise<Context> {
   const token = bearerToken(authorization);
   let viewer: Viewer | null = null;
   if (token) {
@@ -45,5 +51,5 @@ export async function buildContext(deps: ContextDeps, authorization: string | un
     for (const { role } of rows) if (isRole(role)) roles.add(role);
     viewer = { id: claims.sub, email: claims.email ?? null, roles: [...roles] };
   }
-  return { viewer, dataSource: deps.dataSource, loaders: createLoaders(deps.dataSource), log: deps.log };
+  return { viewer, dataSource: deps.dataSource, loaders: createLoaders(deps.dataSource), log: deps.log, ip: request.ip, rateLimiter: deps.rateLimiter };
 }

@@ -34,6 +34,8 @@ export function createRestRouter({ apollo, routes, operations, context }: Adapte
         const code = String(first.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
         const body: Record<string, unknown> = { code, message: first.message };
         if (first.extensions?.details) body.details = first.extensions.details;
+        const retryAfter = (first.extensions?.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+        if (code === 'RATE_LIMITED' && typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
         res.status(httpStatusForGqlCode(code)).json({ error: body });
         return;
       }

@@ -78,7 +78,8 @@ export const routes: RestRoute[] = [
     method: 'GET',
     path: '/api/users/admin/users',
     operation: 'AdminUsers',
-    variables: (req) => ({ search: req.query.search ?? req.query.email ?? null }),
+    variables: (req) =>
+      st.defined({ search: req.query.search ?? req.query.email ?? null, limit: st.intParam(req.query.limit), offset: st.intParam(req.query.offset) }),
     shape: (d) => ({ users: d.users.map(adminUser) }),
     summary: 'All members (super_admin).',
   },
@@ -86,7 +87,8 @@ export const routes: RestRoute[] = [
     method: 'GET',
     path: '/api/users/admin/users/roles',
     operation: 'AdminUsers',
-    variables: (req) => ({ search: req.query.search ?? req.query.email ?? null }),
+    variables: (req) =>
+      st.defined({ search: req.query.search ?? req.query.email ?? null, limit: st.intParam(req.query.limit), offset: st.intParam(req.query.offset) }),
     shape: (d) => ({ users: d.users.map(adminUser) }),
     summary: 'All members with their roles (super_admin).',
   },

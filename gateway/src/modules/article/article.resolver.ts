@@ -3,6 +3,8 @@ import { GraphQLUUID } from 'graphql-scalars';
 import { Role } from '../../auth/roles.js';
 import { Auth } from '../../graphql/auth.js';
 import type { Context } from '../../graphql/context.js';
+import { RateLimit } from '../../http/rate-limit.js';
+import { page } from '../../graphql/limits.js';
 import { Commentary } from '../commentary/commentary.entity.js';
 import { CommentarySort } from '../commentary/commentary.enums.js';
 import * as commentaries from '../commentary/commentary.service.js';
@@ -12,8 +14,6 @@ import { publicDisplayName } from '../member/member.policy.js';
 import { Article } from './article.entity.js';
 import { ArticleSubmission, ArticleViewerCan, UpdateArticleInput } from './article.inputs.js';
 import * as articles from './article.service.js';
-
-const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));
 
 @Resolver(() => Article)
 export class ArticleResolver {
@@ -27,7 +27,7 @@ export class ArticleResolver {
     @Arg('limit', () => Int, { defaultValue: 10 }) limit = 10,
     @Arg('offset', () => Int, { defaultValue: 0 }) offset = 0,
   ): Promise<Article[]> {
-    return articles.listArticles(ctx, { search, tag, publication, limit: clamp(limit, 1, 100), offset: Math.max(0, offset) });
+    return articles.listArticles(ctx, { search, tag, publication, ...page(limit, offset) });
   }
 
   @Auth()
@@ -42,12 +42,14 @@ export class ArticleResolver {
     description:
       'Submit an article by URL (POST /api/articles/parse-url; staff): fetch, extract, dedupe by canonical URL. isExisting/status say whether it was already known.',
   })
+  @RateLimit('submitUrl')
   parseUrl(@Arg('url', () => String) url: string, @Ctx() ctx: Context): Promise<ArticleSubmission> {
     return articles.submitUrl(ctx, ctx.viewer!, url);
   }
 
   @Auth()
   @Mutation(() => Article, { description: 'Set the viewer\'s vote: UP, DOWN, or null to remove it (POST/DELETE /api/articles/{id}/vote).' })
+  @RateLimit('vote')
   voteArticle(
     @Arg('id', () => GraphQLUUID) id: string,
     @Arg('vote', () => Vote, { nullable: true }) vote: Vote | null,

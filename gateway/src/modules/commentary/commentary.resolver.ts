@@ -2,6 +2,7 @@ import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } fro
 import { GraphQLUUID } from 'graphql-scalars';
 import { Auth } from '../../graphql/auth.js';
 import type { Context } from '../../graphql/context.js';
+import { RateLimit } from '../../http/rate-limit.js';
 import { Vote } from '../content/content.enums.js';
 import { publicDisplayName } from '../member/member.policy.js';
 import { Commentary } from './commentary.entity.js';
@@ -27,12 +28,14 @@ export class CommentaryResolver {
 
   @Auth()
   @Mutation(() => Commentary, { description: 'Add commentary (POST /api/commentaries): 1–500 characters.' })
+  @RateLimit('comment')
   addCommentary(@Arg('input', () => CreateCommentaryInput) input: CreateCommentaryInput, @Ctx() ctx: Context): Promise<Commentary> {
     return commentaries.addCommentary(ctx, ctx.viewer!, input);
   }
 
   @Auth()
   @Mutation(() => Commentary, { description: 'Set the viewer\'s vote: UP, DOWN, or null to remove it (POST/DELETE /api/commentaries/{id}/vote).' })
+  @RateLimit('vote')
   voteCommentary(
     @Arg('id', () => GraphQLUUID) id: string,
     @Arg('vote', () => Vote, { nullable: true }) vote: Vote | null,

@@ -2,6 +2,8 @@ import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } fro
 import { Role } from '../../auth/roles.js';
 import { Auth } from '../../graphql/auth.js';
 import type { Context } from '../../graphql/context.js';
+import { RateLimit } from '../../http/rate-limit.js';
+import { page } from '../../graphql/limits.js';
 import { CommentaryType } from '../commentary/commentary.enums.js';
 import { publicDisplayName } from '../member/member.policy.js';
 import { ContentType } from './content.enums.js';
@@ -19,7 +21,7 @@ export class ContentResolver {
     @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
     @Arg('type', () => ContentType, { nullable: true, description: 'Only this kind (the /content type filter).' }) type?: ContentType | null,
   ): Promise<ContentItem[]> {
-    return content.recentContent(ctx, { limit: Math.min(Math.max(limit, 1), content.FEED.maxLimit), offset: Math.max(offset, 0), type });
+    return content.recentContent(ctx, { ...page(limit, offset), type });
   }
 
   @Auth()
@@ -30,12 +32,14 @@ export class ContentResolver {
 
   @Auth()
   @Mutation(() => ContentItem, { description: 'Like (POST /api/content/{type}/{id}/like).' })
+  @RateLimit('vote')
   likeContent(@Arg('type', () => ContentType) type: ContentType, @Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<ContentItem> {
     return content.setLike(ctx, ctx.viewer!, type, id, true);
   }
 
   @Auth()
   @Mutation(() => ContentItem, { description: 'Unlike (DELETE /api/content/{type}/{id}/like).' })
+  @RateLimit('vote')
   unlikeContent(@Arg('type', () => ContentType) type: ContentType, @Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<ContentItem> {
     return content.setLike(ctx, ctx.viewer!, type, id, false);
   }

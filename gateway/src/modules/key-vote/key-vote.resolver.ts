@@ -2,6 +2,8 @@ import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } fro
 import { Role } from '../../auth/roles.js';
 import { Auth } from '../../graphql/auth.js';
 import type { Context } from '../../graphql/context.js';
+import { RateLimit } from '../../http/rate-limit.js';
+import { page } from '../../graphql/limits.js';
 import { KeyVote } from './key-vote.entity.js';
 import { CreateKeyVoteInput, UpdateKeyVoteInput } from './key-vote.inputs.js';
 import { canEditKeyVotes } from './key-vote.policy.js';
@@ -18,7 +20,7 @@ export class KeyVoteResolver {
     @Arg('limit', () => Int, { defaultValue: keyVotes.KEY_VOTE_PAGE.defaultLimit }) limit: number,
     @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
   ): Promise<KeyVote[]> {
-    return keyVotes.listKeyVotes(ctx, { limit, offset });
+    return keyVotes.listKeyVotes(ctx, page(limit, offset));
   }
 
   @Auth()
@@ -41,12 +43,14 @@ export class KeyVoteResolver {
 
   @Auth()
   @Mutation(() => KeyVote, { description: 'Like a key vote (POST /api/key-votes/{id}/like).' })
+  @RateLimit('vote')
   likeKeyVote(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<KeyVote> {
     return keyVotes.setLike(ctx, ctx.viewer!, id, true);
   }
 
   @Auth()
   @Mutation(() => KeyVote, { description: 'Take a like back (DELETE /api/key-votes/{id}/like).' })
+  @RateLimit('vote')
   unlikeKeyVote(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<KeyVote> {
     return keyVotes.setLike(ctx, ctx.viewer!, id, false);
   }

@@ -1,5 +1,6 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
+import { RateLimit } from '../../http/rate-limit.js';
 import { Committee } from './committee.entity.js';
 import { CommitteeMembership } from './committee-membership.entity.js';
 import { LegislatorContent } from './legislator-content.entity.js';
@@ -59,6 +60,7 @@ export class LegislatorResolver {
 
   @Auth(Role.STAFF, { deniedMessage: STAFF_ONLY_MESSAGE })
   @Mutation(() => LegislatorContent, { nullable: true, description: 'Write staff commentary on a legislator (POST /api/legislators/content).' })
+  @RateLimit('comment')
   createLegislatorContent(
     @Arg('input', () => CreateLegislatorContentInput) input: CreateLegislatorContentInput,
     @Ctx() ctx: Context,

@@ -3,6 +3,7 @@ import { GraphQLDateTimeISO, GraphQLUUID } from 'graphql-scalars';
 import { Role } from '../../auth/roles.js';
 import { Auth } from '../../graphql/auth.js';
 import type { Context } from '../../graphql/context.js';
+import { page, PAGE } from '../../graphql/limits.js';
 import { Article } from '../article/article.entity.js';
 import { Story } from '../story/story.entity.js';
 import { Member } from './member.entity.js';
@@ -56,10 +57,10 @@ export class MemberResolver {
   users(
     @Ctx() ctx: Context,
     @Arg('search', () => String, { nullable: true }) search?: string,
-    @Arg('limit', () => Int, { defaultValue: 100 }) limit = 100,
+    @Arg('limit', () => Int, { defaultValue: PAGE.defaultLimit }) limit: number = PAGE.defaultLimit,
     @Arg('offset', () => Int, { defaultValue: 0 }) offset = 0,
   ): Promise<Member[]> {
-    return members.listMembers(ctx, { search, limit: clamp(limit, 1, 500), offset: Math.max(0, offset) });
+    return members.listMembers(ctx, { search, ...page(limit, offset) });
   }
 
   @Auth(Role.SUPER_ADMIN)
@@ -101,8 +102,4 @@ export class MemberResolver {
   displayName(@Root() member: Member): string {
     return publicDisplayName(member);
   }
-}
-
-function clamp(n: number, min: number, max: number) {
-  return Math.min(max, Math.max(min, n));
 }

@@ -2,6 +2,7 @@ import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } fro
 import { GraphQLUUID } from 'graphql-scalars';
 import { Auth } from '../../graphql/auth.js';
 import type { Context } from '../../graphql/context.js';
+import { RateLimit } from '../../http/rate-limit.js';
 import { Vote } from '../content/content.enums.js';
 import { storyIfVisible } from '../collaboration/collaboration.service.js';
 import { publicDisplayName } from '../member/member.policy.js';
@@ -31,6 +32,7 @@ export class ProposalResolver {
 
   @Auth()
   @Mutation(() => Proposal, { description: 'Vote up or down; changeable while pending (POST /api/stories/{id}/proposals/{proposalId}/vote).' })
+  @RateLimit('vote')
   voteOnProposal(
     @Arg('proposalId', () => GraphQLUUID) proposalId: string,
     @Arg('vote', () => Vote) vote: Vote,

@@ -3,6 +3,7 @@ import { GraphQLDateTimeISO, GraphQLUUID } from 'graphql-scalars';
 import { Role } from '../../auth/roles.js';
 import { Auth } from '../../graphql/auth.js';
 import type { Context } from '../../graphql/context.js';
+import { page, PAGE } from '../../graphql/limits.js';
 import { Article } from '../article/article.entity.js';
 import { Collaborator } from '../collaboration/collaborator.entity.js';
 import { StoryRole } from '../collaboration/collaboration.enums.js';
@@ -15,8 +16,6 @@ import { StoryVisibility, TimelineOrder } from './story.enums.js';
 import { CreateStoryInput, StorySettingsInput, StoryViewerCan, UpdateStoryInput } from './story.inputs.js';
 import * as stories from './story.service.js';
 
-const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));
-
 @Resolver(() => Story)
 export class StoryResolver {
   @Auth()
@@ -26,10 +25,10 @@ export class StoryResolver {
     @Arg('visibility', () => StoryVisibility, { nullable: true, description: 'PUBLIC includes featured stories; none means all.' })
     visibility?: StoryVisibility | null,
     @Arg('search', () => String, { nullable: true, description: 'Matches title, description or a tag.' }) search?: string | null,
-    @Arg('limit', () => Int, { defaultValue: 100 }) limit = 100,
+    @Arg('limit', () => Int, { defaultValue: PAGE.defaultLimit }) limit: number = PAGE.defaultLimit,
     @Arg('offset', () => Int, { defaultValue: 0 }) offset = 0,
   ): Promise<Story[]> {
-    return stories.listStories(ctx, { visibility, search, limit: clamp(limit, 1, 500), offset: Math.max(0, offset) });
+    return stories.listStories(ctx, { visibility, search, ...page(limit, offset) });
   }
 
   @Auth()
@@ -41,7 +40,7 @@ export class StoryResolver {
   @Auth()
   @Query(() => [Story], { description: "Editor's Picks, most followed first (GET /api/featured-stories?limit=N)." })
   featuredStories(@Ctx() ctx: Context, @Arg('limit', () => Int, { defaultValue: 5 }) limit = 5): Promise<Story[]> {
-    return stories.featuredStories(ctx, clamp(limit, 1, 50));
+    return stories.featuredStories(ctx, page(limit).limit);
   }
 
   @Auth()
