@@ -1,7 +1,9 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
+import type { ApolloServerPlugin } from '@apollo/server';
 import { DEFAULT_MESSAGES, ERRORS } from '../errors/errors.js';
 import type { Logger } from '../config/logger.js';
+import { isDatabaseUnavailable, warnUnavailable } from '../db/unavailable.js';
 
 /** Codes whose message is safe to show as-is (raised deliberately, or by GraphQL validation). */
 const PASS_THROUGH = new Set<string>([...Object.values(ERRORS).map((e) => e.gql), 'PERSISTED_QUERY_NOT_FOUND', 'OPERATION_RESOLUTION_FAILURE']);
@@ -23,11 +25,31 @@ export function createFormatError(log: Logger) {
       const extensions: Record<string, unknown> = { code };
       const details = formatted.extensions?.details ?? formatted.extensions?.validationErrors;
       if (details) extensions.details = sanitizeDetails(details);
-      return { ...base, message: formatted.message, extensions };
+      // type-graphql's class-validator failure says only 'Argument Validation Error': show the
+      // first constraint's own message (e.g. 'Username must be 3 to 30 characters long.').
+      return { ...base, message: firstConstraint(formatted.extensions?.validationErrors) ?? formatted.message, extensions };
     }
-    log.error(`Unexpected error in GraphQL operation${formatted.path ? ` at ${formatted.path.join('.')}` : ''}`, unwrapResolverError(error));
+    const cause = unwrapResolverError(error);
+    if (isDatabaseUnavailable(cause)) {
+      // The database is down or restarting: a clear 503 (the HTTP status is set by
+      // unavailableStatusPlugin), one log line, no stack.
+      warnUnavailable(log, formatted.path ? `GraphQL ${formatted.path.join('.')}` : 'GraphQL', cause);
+      return { ...base, message: DEFAULT_MESSAGES.SERVICE_UNAVAILABLE, extensions: { code: ERRORS.SERVICE_UNAVAILABLE.gql } };
+    }
+    log.error(`Unexpected error in GraphQL operation${formatted.path ? ` at ${formatted.path.join('.')}` : ''}`, cause);
     return { ...base, message: DEFAULT_MESSAGES.INTERNAL_SERVER_ERROR, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
   };
+}
+
+/** The first constraint message in class-validator errors (children of nested inputs included). */
+function firstConstraint(errors: unknown): string | undefined {
+  if (!Array.isArray(errors)) return undefined;
+  for (const e of errors as { constraints?: Record<string, string>; children?: unknown }[]) {
+    const own = e && typeof e === 'object' && e.constraints ? Object.values(e.constraints)[0] : undefined;
+    const found = own ?? firstConstraint(e?.children);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 /** class-validator errors carry the rejected `target` object; keep only property + constraints. */
@@ -38,3 +60,21 @@ function sanitizeDetails(details: unknown): unknown {
   );
 }
 
+
+/**
+ * Apollo takes a response's HTTP status from the errors as thrown, before formatError runs; a
+ * resolver that hit a database outage threw a driver error. This answers such responses with 503,
+ * like the REST adapter does for the SERVICE_UNAVAILABLE code.
+ */
+export const unavailableStatusPlugin: ApolloServerPlugin = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response }) {
+        if (response.body.kind !== 'single') return;
+        if (response.body.singleResult.errors?.some((e) => e.extensions?.code === ERRORS.SERVICE_UNAVAILABLE.gql)) {
+          response.http.status = ERRORS.SERVICE_UNAVAILABLE.http;
+        }
+      },
+    };
+  },
+};

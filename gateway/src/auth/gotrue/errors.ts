@@ -1,5 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from '../../config/logger.js';
+import { isDatabaseUnavailable, warnUnavailable } from '../../db/unavailable.js';
+import { DEFAULT_MESSAGES } from '../../errors/errors.js';
 
 /**
  * Errors of the local /auth/v1 in the shape supabase-js parses (contract §1): the 2024-01-01 body
@@ -86,6 +88,10 @@ export function authErrorHandler(log: Logger) {
     }
     if (typeof e.status === 'number' && e.status >= 400 && e.status < 500) {
       return sendAuthError(res, new AuthError(e.status, 'bad_request', e.message ?? 'Bad request'));
+    }
+    if (isDatabaseUnavailable(err)) {
+      warnUnavailable(log, `auth ${req.method} ${req.path}`, err);
+      return sendAuthError(res, new AuthError(503, 'service_unavailable', DEFAULT_MESSAGES.SERVICE_UNAVAILABLE));
     }
     log.error(`auth: unhandled error on ${req.method} ${req.path}`, err);
     sendAuthError(res, new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information'));
