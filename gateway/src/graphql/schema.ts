@@ -2,6 +2,7 @@ import { lexicographicSortSchema, specifiedDirectives, type GraphQLSchema } from
 import { printSchemaWithDirectives } from '@graphql-tools/utils';
 import { buildSchema } from 'type-graphql';
 import { authChecker, authDirective } from './auth.js';
+import { inputGuard } from './input-guard.js';
 import { resolvers, orphanedTypes } from './resolvers.js';
 
 export async function createSchema(): Promise<GraphQLSchema> {
@@ -13,6 +14,8 @@ export async function createSchema(): Promise<GraphQLSchema> {
     // The built-in @include, @skip, @deprecated and @specifiedBy stay alongside ours.
     directives: [...specifiedDirectives, authDirective],
     validate: { forbidUnknownValues: false, validationError: { target: false, value: false } },
+    // NUL and over-long strings in any argument: 400 before a resolver runs (modules/limits.ts).
+    globalMiddlewares: [inputGuard],
   });
 }
 

@@ -193,6 +193,8 @@ function checkEdit(input: UpdateContentInput): { title: string; content: string 
 /** PUT /api/content/{type}/{id}: staff inline edit of title and content (SPEC §4 Content edit, §5, §6). */
 export async function updateContent(ctx: Context, viewer: Viewer, type: ContentType, id: string, input: UpdateContentInput): Promise<ContentItem> {
   if (!isStaff(viewer)) throw forbidden(`You do not have permission to edit this ${LABEL[type]?.toLowerCase() ?? 'content'}.`);
+  // Ids are UUIDs for every content type: anything else names nothing (not a database error).
+  if (!UUID.test(id)) throw notFound('Content not found');
   const { title, content } = checkEdit(input);
   switch (type) {
     case ContentType.ARTICLE:

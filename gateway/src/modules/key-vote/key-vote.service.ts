@@ -72,6 +72,10 @@ export async function createKeyVote(ctx: Context, viewer: Viewer, input: CreateK
   const title = cleanTitle(input.title);
   const description = cleanDescription(input.description) ?? '';
   const requested = input.congressNumber ?? bill.congress ?? null;
+  const newest = congressOn(new Date()) + 1;
+  if (requested !== null && !(Number.isInteger(requested) && requested >= 1 && requested <= newest)) {
+    throw new DomainError('BAD_USER_INPUT', `The Congress number must be between 1 and ${newest}.`, { field: 'congressNumber' });
+  }
   const calls: { congress: number; date_et: string; subject: string | null; question: string | null; result: string | null }[] = await ctx.dataSource.query(
     `SELECT bill_congress AS congress, (date AT TIME ZONE 'America/New_York')::date::text AS date_et, subject, question, result
        FROM roll_calls
