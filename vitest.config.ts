@@ -36,6 +36,8 @@ export default defineConfig({
           root: 'client',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/test/setup.ts'],
+          // jsdom renders share 2 cores with the integration suites in CI: a slow machine is not a failure.
+          testTimeout: 20_000,
         },
       },
     ],

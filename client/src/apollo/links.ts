@@ -3,7 +3,8 @@ import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { RetryLink } from '@apollo/client/link/retry';
 import { Observable, type Subscription } from 'rxjs';
-import { getSupabase, authConfig } from '../auth/supabase';
+import { storedAccessToken } from '../auth/stored-session';
+import { getSupabase, authConfig, loadedSupabase } from '../auth/supabase';
 import { toApiError, isTimeoutError, TimeoutError } from '../errors/classify';
 
 /** Same origin: the gateway serves the client, and `vite dev` proxies /graphql to it. */
@@ -35,13 +36,20 @@ export function supabaseAuthSource(): AuthSource {
   return {
     anonKey: authConfig().anonKey,
     async accessToken() {
-      const { data } = await getSupabase().auth.getSession();
+      // Until supabase-js has loaded, the stored session answers when it can (a token that is
+      // still good, or nobody signed in), so the first queries do not wait for the library.
+      const supabase = loadedSupabase();
+      if (!supabase) {
+        const stored = storedAccessToken();
+        if (stored !== undefined) return stored;
+      }
+      const { data } = await (supabase ?? (await getSupabase())).auth.getSession();
       return data.session?.access_token ?? null;
     },
     refresh() {
       // Many queries may fail at once with an expired token: share one refresh between them.
       refreshing ??= getSupabase()
-        .auth.refreshSession()
+        .then((supabase) => supabase.auth.refreshSession())
         .then(({ data, error }) => (error ? null : (data.session?.access_token ?? null)))
         .catch(() => null)
         .finally(() => {

@@ -1,5 +1,5 @@
-import { lazy, type ReactNode } from 'react';
-import { Navigate, Outlet, ScrollRestoration, useParams, type RouteObject } from 'react-router-dom';
+import { isValidElement, lazy as reactLazy, useEffect, type ComponentType, type ReactNode } from 'react';
+import { matchRoutes, Navigate, Outlet, ScrollRestoration, useLocation, useParams, type RouteObject } from 'react-router-dom';
 import { AnonymousOnly, RequireAuth, RequireStaff, RequireSuperAdmin, SignedInHomeRedirect } from './guards';
 import { MainLayout } from './layouts/MainLayout';
 import { PublicLayout } from './layouts/PublicLayout';
@@ -10,7 +10,19 @@ import { RouteErrorPage } from './pages/RouteErrorPage';
  * show a spinner (Suspense) while a page's bundle loads.
  *
  * A page is declared lazily here and its route kept inside the guard the table gives it.
+ *
+ * RootShell starts downloading the pages of the matched routes as soon as the app renders, so a
+ * page's bundle loads while a guard is still checking the session instead of after it.
  */
+function lazy<T extends ComponentType<any>>(factory: () => Promise<{ default: T }>) {
+  let loading: Promise<{ default: T }> | null = null;
+  const load = () => {
+    loading ??= factory();
+    return loading;
+  };
+  return Object.assign(reactLazy(load), { preload: load });
+}
+
 const LandingPage = lazy(() => import('../features/landing/LandingPage'));
 const AboutPage = lazy(() => import('../features/landing/AboutPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
@@ -39,7 +51,19 @@ const ArticleEditPage = lazy(() => import('../features/article/ArticleEditPage')
 const ContentPage = lazy(() => import('../features/content/ContentPage'));
 const UnavailableContentPage = lazy(() => import('../features/content/UnavailableContentPage'));
 
+/** Starts loading every lazy page in `node` (a route's element, possibly inside a guard). */
+function preloadPages(node: ReactNode) {
+  if (!isValidElement<{ children?: ReactNode }>(node)) return;
+  const preload = (node.type as { preload?: () => Promise<unknown> }).preload;
+  if (preload) void preload().catch(() => undefined); // the page's own render reports the failure
+  if (node.props.children) [node.props.children].flat().forEach(preloadPages);
+}
+
 function RootShell({ children }: { children?: ReactNode }) {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    for (const match of matchRoutes(routes, pathname) ?? []) preloadPages(match.route.element);
+  }, [pathname]);
   return (
     <>
       <ScrollRestoration />

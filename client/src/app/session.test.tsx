@@ -4,6 +4,7 @@ import { ApolloClient, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { MockLink } from '@apollo/client/testing';
 import { SessionMemberDocument } from '../__generated__/graphql';
+import { authConfig } from '../auth/config';
 import { RolesBanner } from './RolesBanner';
 import { SessionProvider, useSession } from './session';
 
@@ -32,7 +33,7 @@ const auth = vi.hoisted(() => {
     },
   };
 });
-vi.mock('../auth/supabase', () => ({ getSupabase: () => auth.client }));
+vi.mock('../auth/supabase', () => ({ getSupabase: async () => auth.client }));
 
 const ownerLike = { id: '00000000-0000-4000-8000-0000000000aa', email: 'director@our-org.example' };
 
@@ -67,21 +68,38 @@ const meMock = (roles: string[], delay = 20): MockLink.MockedResponse => ({
   delay,
 });
 
+/** What supabase-js keeps in localStorage for a signed-in member (read at start, before it loads). */
+function storeSession(user: { id: string; email: string }) {
+  const session = { access_token: 'stored-token', expires_at: Math.floor(Date.now() / 1000) + 3600, refresh_token: 'r', user };
+  window.localStorage.setItem(authConfig().storageKey, JSON.stringify(session));
+  auth.state.session = { user };
+}
+
 beforeEach(() => {
   auth.state.session = null;
   auth.state.listeners = [];
+  window.localStorage.clear();
   vi.clearAllMocks();
 });
 
 describe('the live session', () => {
-  it('is loading until the stored session is read, then signed out', async () => {
+  it('knows at once that nobody is signed in when nothing is stored (no wait for supabase-js)', async () => {
     const { read } = renderSession([]);
-    expect(read().loading).toBe(true);
-    await waitFor(() => expect(read()).toMatchObject({ loading: false, user: null, roles: [] }));
+    expect(read()).toMatchObject({ loading: false, user: null, roles: [] });
+    await waitFor(() => expect(auth.client.auth.onAuthStateChange).toHaveBeenCalled());
+    expect(read()).toMatchObject({ loading: false, user: null });
+  });
+
+  it('starts with the stored member, and drops them when supabase-js finds no session after all', async () => {
+    storeSession(ownerLike);
+    auth.state.session = null;
+    const { read } = renderSession([meMock(['USER'], 0)]);
+    expect(read()).toMatchObject({ user: ownerLike.email, loading: true });
+    await waitFor(() => expect(read()).toMatchObject({ user: null, loading: false, roles: [] }));
   });
 
   it('stays loading until the roles arrive from the server, then derives staff access from them', async () => {
-    auth.state.session = { user: ownerLike };
+    storeSession(ownerLike);
     const { read } = renderSession([meMock(['USER', 'STAFF'], 50)]);
     await waitFor(() => expect(read().user).toBe(ownerLike.email));
     expect(read().loading).toBe(true);
@@ -90,7 +108,7 @@ describe('the live session', () => {
   });
 
   it('grants nothing when the role lookup fails, whatever the email, and offers a retry', async () => {
-    auth.state.session = { user: ownerLike };
+    storeSession(ownerLike);
     const { read } = renderSession([
       { request: { query: SessionMemberDocument }, error: new TypeError('Failed to fetch'), delay: 0 },
       meMock(['USER', 'SUPER_ADMIN'], 0),

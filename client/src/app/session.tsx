@@ -3,6 +3,7 @@ import { useApolloClient } from '@apollo/client/react';
 import type { User } from '@supabase/supabase-js';
 import { useSessionMemberQuery } from '../__generated__/graphql';
 import { signOut as authSignOut } from '../auth/auth-service';
+import { initialSessionUser } from '../auth/stored-session';
 import { getSupabase } from '../auth/supabase';
 import { hasStaffRole, hasSuperAdminRole, toRole, type Role } from './roles';
 
@@ -67,41 +68,59 @@ export function buildSession(partial: SessionOverride = {}): Session {
 
 const SessionContext = createContext<Session | null>(null);
 
-function toSessionUser(user: User | null | undefined): SessionUser | null {
+function toSessionUser(user: Pick<User, 'id' | 'email' | 'last_sign_in_at'> | null | undefined): SessionUser | null {
   return user ? { id: user.id, email: user.email ?? '', lastSignInAt: user.last_sign_in_at ?? null } : null;
 }
 
 const sameUser = (a: SessionUser | null, b: SessionUser | null) =>
   a === b || (a !== null && b !== null && a.id === b.id && a.email === b.email && a.lastSignInAt === b.lastSignInAt);
 
+/** Who the first render may assume is signed in (see auth/stored-session.ts). */
+function initialAuth(): { checked: boolean; user: SessionUser | null } {
+  const initial = initialSessionUser();
+  return initial.checked ? { checked: true, user: toSessionUser(initial.user) } : { checked: false, user: null };
+}
+
 /**
- * The live session (SPEC §4 Session): the stored session is read on start, auth state changes
- * then update the user, and the roles come from the API once someone is signed in.
+ * The live session (SPEC §4 Session): the session supabase-js stored is read synchronously on
+ * start, so pages render without waiting for supabase-js (issue #7 bundle budget), unless the page
+ * was opened from an emailed link, which only supabase-js can read. supabase-js then loads beside
+ * the page and takes over: its session replaces the stored one, auth state changes update the
+ * user, and the roles come from the API once someone is signed in.
  */
 function useLiveSession(): Session {
   const client = useApolloClient();
-  const [auth, setAuth] = useState<{ checked: boolean; user: SessionUser | null }>({ checked: false, user: null });
+  const [auth, setAuth] = useState(initialAuth);
   const [signedOutAt, setSignedOutAt] = useState<number | null>(null);
 
   useEffect(() => {
-    const supabase = getSupabase();
     let active = true;
+    let subscription: { unsubscribe(): void } | null = null;
     const update = (user: SessionUser | null) => {
       if (active) setAuth((prev) => (prev.checked && sameUser(prev.user, user) ? prev : { checked: true, user }));
     };
-    supabase.auth.getSession().then(
-      ({ data }) => update(toSessionUser(data.session?.user)),
-      () => update(null),
+    getSupabase().then(
+      (supabase) => {
+        if (!active) return;
+        supabase.auth.getSession().then(
+          ({ data }) => update(toSessionUser(data.session?.user)),
+          () => update(null),
+        );
+        ({ data: { subscription } } = supabase.auth.onAuthStateChange((event, session) => {
+          update(toSessionUser(session?.user));
+          if (event === 'SIGNED_IN') setSignedOutAt(null);
+          // Signed out here or elsewhere (another tab, a refresh that failed): forget their data.
+          if (event === 'SIGNED_OUT') void client.clearStore();
+        }));
+      },
+      // supabase-js could not be loaded (offline): keep what storage said, or nobody.
+      () => {
+        if (active) setAuth((prev) => (prev.checked ? prev : { checked: true, user: null }));
+      },
     );
-    const { data } = supabase.auth.onAuthStateChange((event, session) => {
-      update(toSessionUser(session?.user));
-      if (event === 'SIGNED_IN') setSignedOutAt(null);
-      // Signed out here or elsewhere (another tab, a refresh that failed): forget their data.
-      if (event === 'SIGNED_OUT') void client.clearStore();
-    });
     return () => {
       active = false;
-      data.subscription.unsubscribe();
+      subscription?.unsubscribe();
     };
   }, [client]);
 

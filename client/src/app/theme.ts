@@ -14,6 +14,8 @@ export const theme = createTheme({
   palette: {
     primary: { ...navy, contrastText: '#FFFFFF' },
     secondary: { ...amber, contrastText: '#14233F' },
+    // MUI's default info blue (#0288d1) gives white chip text only 3.9:1; one step darker passes.
+    info: { main: '#0277BD', dark: '#01579B', light: '#03A9F4', contrastText: '#FFFFFF' },
     background: { default: '#F7F5F0', paper: '#FFFFFF' },
     text: { primary: '#1A2233', secondary: '#4A5468' },
     divider: 'rgba(27, 54, 93, 0.12)',
@@ -71,5 +73,7 @@ export const theme = createTheme({
       },
     },
     MuiTooltip: { defaultProps: { arrow: true } },
+    // MUI's unselected toggle text (action.active, 54% black) falls just under 4.5:1 on the page background.
+    MuiToggleButton: { styleOverrides: { root: ({ theme: t }) => ({ color: t.palette.text.secondary }) } },
   },
 });

@@ -13,14 +13,14 @@ export const loginRedirectUrl = () => `${origin()}/login`;
 export const resetRedirectUrl = () => `${origin()}/reset-password`;
 
 export async function signIn(email: string, password: string): Promise<Session> {
-  const { data, error } = await getSupabase().auth.signInWithPassword({ email, password });
+  const { data, error } = await (await getSupabase()).auth.signInWithPassword({ email, password });
   if (error || !data.session) throw new AuthFailure(error ?? new Error('No session was returned.'));
   return data.session;
 }
 
 /** A one-time sign-in link; only for existing accounts (sign-up has its own screen). */
 export async function sendMagicLink(email: string): Promise<void> {
-  const { error } = await getSupabase().auth.signInWithOtp({
+  const { error } = await (await getSupabase()).auth.signInWithOtp({
     email,
     options: { shouldCreateUser: false, emailRedirectTo: loginRedirectUrl() },
   });
@@ -28,7 +28,7 @@ export async function sendMagicLink(email: string): Promise<void> {
 }
 
 export async function signOut(): Promise<void> {
-  const { error } = await getSupabase().auth.signOut();
+  const { error } = await (await getSupabase()).auth.signOut();
   if (error) throw new AuthFailure(error);
 }
 
@@ -47,7 +47,7 @@ export interface SignUpResult {
  * return that session if it works, or the original error if not.
  */
 export async function signUp(email: string, password: string): Promise<SignUpResult> {
-  const auth = getSupabase().auth;
+  const auth = (await getSupabase()).auth;
   const { data, error } = await auth.signUp({ email, password, options: { emailRedirectTo: loginRedirectUrl() } });
   const obfuscated = !error && data.user && Array.isArray(data.user.identities) && data.user.identities.length === 0;
   if (!error && !obfuscated) return { user: data.user, session: data.session, alreadyRegistered: false, error: null };
@@ -63,7 +63,7 @@ export async function signUp(email: string, password: string): Promise<SignUpRes
 
 /** Sends the reset email; the link comes back to /reset-password. Returns the service's error, if any. */
 export async function requestPasswordReset(email: string): Promise<AuthError | null> {
-  const { error } = await getSupabase().auth.resetPasswordForEmail(email, { redirectTo: resetRedirectUrl() });
+  const { error } = await (await getSupabase()).auth.resetPasswordForEmail(email, { redirectTo: resetRedirectUrl() });
   return error;
 }
 
@@ -91,7 +91,7 @@ export interface DiagnosticsResult {
 
 /** The login page's Run Diagnostics: one PostgREST-shaped read of the users table. */
 export async function runDiagnostics(authUrl: string): Promise<DiagnosticsResult> {
-  const supabase = getSupabase();
+  const supabase = await getSupabase();
   const [{ data: sessionData }, result] = await Promise.all([
     supabase.auth.getSession(),
     supabase.from('users').select('*').limit(1),
@@ -106,6 +106,6 @@ export async function runDiagnostics(authUrl: string): Promise<DiagnosticsResult
 }
 
 export async function updatePassword(password: string): Promise<void> {
-  const { error } = await getSupabase().auth.updateUser({ password });
+  const { error } = await (await getSupabase()).auth.updateUser({ password });
   if (error) throw new AuthFailure(error);
 }

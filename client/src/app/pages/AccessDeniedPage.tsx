@@ -1,11 +1,8 @@
-import { useEffect } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LockIcon from '@mui/icons-material/Lock';
+import { TimedRedirect } from '../../components/TimedRedirect';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useSession } from '../session';
 
@@ -14,13 +11,7 @@ export const ACCESS_DENIED_REDIRECT_MS = 5000;
 /** Shown on super_admin-only screens to everyone else; goes to /dashboard after 5 seconds (SPEC §2.1, §9). */
 export function AccessDeniedPage() {
   usePageTitle('Access denied');
-  const navigate = useNavigate();
   const { user } = useSession();
-
-  useEffect(() => {
-    const timer = setTimeout(() => navigate('/dashboard', { replace: true }), ACCESS_DENIED_REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [navigate]);
 
   return (
     <Paper variant="outlined" sx={{ maxWidth: 640, mx: 'auto', p: { xs: 3, sm: 5 } }}>
@@ -45,14 +36,7 @@ export function AccessDeniedPage() {
             <li>Once the role is assigned, sign out and sign in again so the portal picks it up.</li>
           </Typography>
         </div>
-        <Alert severity="info" role="status">
-          You will be taken to your dashboard in 5 seconds.
-        </Alert>
-        <div>
-          <Button component={RouterLink} to="/dashboard" replace variant="contained">
-            Go now
-          </Button>
-        </div>
+        <TimedRedirect to="/dashboard" delayMs={ACCESS_DENIED_REDIRECT_MS} destination="your dashboard" severity="info" />
       </Stack>
     </Paper>
   );

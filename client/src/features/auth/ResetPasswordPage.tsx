@@ -79,7 +79,7 @@ export function ResetPasswordPage() {
   const [done, setDone] = useState(false);
 
   const readSession = useCallback(async () => {
-    const { data, error } = await getSupabase().auth.getSession();
+    const { data, error } = await (await getSupabase()).auth.getSession();
     if (error) {
       setSessionStatus(`Error: ${error.message}`);
       return null;
@@ -113,14 +113,19 @@ export function ResetPasswordPage() {
       }
     })();
     // A recovery link opened while this page is already showing signs the member in here.
-    const { data } = getSupabase().auth.onAuthStateChange((event, session) => {
-      if (!active || !session || (event !== 'PASSWORD_RECOVERY' && event !== 'SIGNED_IN')) return;
-      setSessionStatus(`Active session (${session.user.email ?? session.user.id})`);
-      setLinkState({ kind: 'valid' });
-    });
+    let subscription: { unsubscribe(): void } | null = null;
+    void (async () => {
+      const supabase = await getSupabase();
+      if (!active) return;
+      ({ data: { subscription } } = supabase.auth.onAuthStateChange((event, session) => {
+        if (!active || !session || (event !== 'PASSWORD_RECOVERY' && event !== 'SIGNED_IN')) return;
+        setSessionStatus(`Active session (${session.user.email ?? session.user.id})`);
+        setLinkState({ kind: 'valid' });
+      }));
+    })().catch(() => undefined);
     return () => {
       active = false;
-      data.subscription.unsubscribe();
+      subscription?.unsubscribe();
     };
   }, [link, readSession]);
 
@@ -149,7 +154,7 @@ export function ResetPasswordPage() {
         }
         return;
       }
-      const { error } = await getSupabase().auth.setSession({ access_token: link.accessToken, refresh_token: link.refreshToken });
+      const { error } = await (await getSupabase()).auth.setSession({ access_token: link.accessToken, refresh_token: link.refreshToken });
       if (error) {
         setNotice({ severity: 'error', text: formatMessage.resetRecoveryFailed(error.message) });
         return;

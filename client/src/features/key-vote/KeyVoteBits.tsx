@@ -39,7 +39,8 @@ export function KeyVoteLikeButton({ keyVote }: { keyVote: Pick<KeyVoteRow_KeyVot
     <Stack direction="row" sx={{ alignItems: 'center' }}>
       <Tooltip title={keyVote.hasLiked ? 'Unlike' : 'Like'}>
         <IconButton aria-label={label} aria-pressed={keyVote.hasLiked} onClick={() => void toggle(keyVote)} color={keyVote.hasLiked ? 'error' : 'default'} size="small">
-          <span aria-hidden style={{ fontSize: 20, lineHeight: 1 }}>
+          {/* A fixed 20px box like an icon's, so the button stays at least 24×24 px (WCAG 2.5.8) whatever the glyph's width. */}
+          <span aria-hidden style={{ fontSize: 20, lineHeight: 1, width: 20, height: 20, display: 'inline-flex', alignItems: 'center', justifyContent: 'center' }}>
             {keyVote.hasLiked ? '♥' : '♡'}
           </span>
         </IconButton>

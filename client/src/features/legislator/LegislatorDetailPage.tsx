@@ -5,7 +5,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -144,7 +143,7 @@ export default function LegislatorDetailPage() {
           {l.committees.length === 0 ? (
             <Typography color="text.secondary">No committee assignments.</Typography>
           ) : (
-            <Stack component="ul" spacing={1} divider={<Divider flexItem />} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0, '& > li + li': { borderTop: 1, borderColor: 'divider', pt: 1 } }}>
               {l.committees.map((c) => (
                 <Box component="li" key={c.id}>
                   <Typography sx={{ fontWeight: 600 }}>{c.name}</Typography>
