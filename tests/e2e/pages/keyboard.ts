@@ -1,0 +1,29 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Whether the element the locator finds has keyboard focus. */
+export async function isFocused(target: Locator): Promise<boolean> {
+  return target.evaluate((el) => el === document.activeElement, undefined, { timeout: 2000 }).catch(() => false);
+}
+
+/**
+ * Presses Tab (or Shift+Tab) until the target has focus, as a keyboard user would; fails after
+ * `max` presses. Returns how many presses it took.
+ */
+export async function tabTo(page: Page, target: Locator, { max = 80, backwards = false } = {}): Promise<number> {
+  await expect(target).toBeVisible();
+  for (let presses = 1; presses <= max; presses++) {
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+    if (await isFocused(target)) return presses;
+  }
+  const focused = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 160) ?? 'nothing');
+  throw new Error(`Not reached by ${max} ${backwards ? 'Shift+Tab' : 'Tab'} presses; focus is on ${focused}`);
+}
+
+/** The signed-in layout's skip link: the first Tab stop, which moves focus to the page content. */
+export async function skipToMain(page: Page): Promise<void> {
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await page.keyboard.press('Tab');
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+}
