@@ -75,5 +75,7 @@ export const theme = createTheme({
     MuiTooltip: { defaultProps: { arrow: true } },
     // MUI's unselected toggle text (action.active, 54% black) falls just under 4.5:1 on the page background.
     MuiToggleButton: { styleOverrides: { root: ({ theme: t }) => ({ color: t.palette.text.secondary }) } },
+    // Amber text on white is 2.2:1: outlined amber chips (e.g. 'Staff commentary') write in the dark amber.
+    MuiChip: { variants: [{ props: { variant: 'outlined', color: 'secondary' }, style: { color: amber.dark } }] },
   },
 });
