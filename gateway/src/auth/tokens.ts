@@ -1,5 +1,6 @@
 import { errors as joseErrors, jwtVerify } from 'jose';
 import { DomainError } from '../errors/errors.js';
+import { isUuid } from '../db/ids.js';
 
 /** The claims the portal relies on in a Supabase-style access token. */
 export interface AccessClaims {
@@ -10,7 +11,6 @@ export interface AccessClaims {
   exp?: number;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Verifies an HS256 access token signed with SUPABASE_JWT_SECRET (hosted Supabase or the built-in
@@ -22,7 +22,7 @@ export function createTokenVerifier(secret: string) {
   return async function verifyAccessToken(token: string): Promise<AccessClaims> {
     try {
       const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], audience: 'authenticated' });
-      if (typeof payload.sub !== 'string' || !UUID.test(payload.sub)) throw new Error('subject is not a user id');
+      if (typeof payload.sub !== 'string' || !isUuid(payload.sub)) throw new Error('subject is not a user id');
       return payload as AccessClaims;
     } catch (err) {
       const expired = err instanceof joseErrors.JWTExpired;

@@ -1,6 +1,7 @@
 import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import { authErrors } from './errors.js';
 import { appMetadata, userMetadata, type AuthUserRow } from './users.js';
+import { isUuid } from '../../db/ids.js';
 
 /** Access tokens live one hour (GoTrue's JWT_EXP default; the client refreshes 90 s before). */
 export const ACCESS_TOKEN_TTL_SECONDS = 3600;
@@ -18,8 +19,8 @@ export interface UserClaims extends JWTPayload {
   session_id?: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (v: unknown): v is string => typeof v === 'string' && UUID.test(v);
+
+export { isUuid };
 
 const keyCache = new Map<string, Uint8Array>();
 function keyFor(secret: string): Uint8Array {

@@ -14,6 +14,7 @@ import type { ArticleSubmission, ArticleViewerCan, UpdateArticleInput } from './
 import * as policy from './article.policy.js';
 import * as commentaryPolicy from '../commentary/commentary.policy.js';
 import { CommentaryType } from '../commentary/commentary.enums.js';
+import { isUuid } from '../../db/ids.js';
 
 export const ARTICLE_NOT_FOUND = 'Article not found';
 export const URL_REQUIRED = 'Please enter a URL';
@@ -22,12 +23,11 @@ export const URL_SCHEME = 'Please enter a valid URL starting with http:// or htt
 export const EDIT_EMPTY = 'Validation Error: Title and content cannot be empty';
 export const LIMITS = { title: 500, content: 200_000, url: 2048, tags: 20, tag: 50 } as const;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // ── Reading ─────────────────────────────────────────────────────────────────────────────────
 
 export async function getArticle(ctx: Context, id: string): Promise<Article> {
-  const article = UUID.test(id) ? await ctx.loaders.articleById.load(id.toLowerCase()) : null;
+  const article = isUuid(id) ? await ctx.loaders.articleById.load(id.toLowerCase()) : null;
   if (!article) throw notFound(ARTICLE_NOT_FOUND);
   return article;
 }

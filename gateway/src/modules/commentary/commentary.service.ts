@@ -10,13 +10,13 @@ import { Commentary } from './commentary.entity.js';
 import { CommentarySort, CommentaryType } from './commentary.enums.js';
 import type { CreateCommentaryInput } from './commentary.inputs.js';
 import * as policy from './commentary.policy.js';
+import { isUuid } from '../../db/ids.js';
 
 export const COMMENTARY_MAX = 500;
 export const COMMENTARY_REQUIRED = 'Please enter your commentary.';
 export const COMMENTARY_TOO_LONG = `Commentary must be ${COMMENTARY_MAX} characters or fewer.`;
 export const COMMENTARY_NOT_FOUND = 'Commentary not found';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Characters as PostgreSQL's char_length counts them (code points), so the check matches the database's. */
 const length = (s: string) => [...s].length;
@@ -69,7 +69,7 @@ export async function commentaryCount(ctx: Context, article: Article, includePri
 
 /** One commentary the viewer may see, else 404 — the same answer for unknown and hidden ones. */
 export async function getVisibleCommentary(ctx: Context, id: string): Promise<{ commentary: Commentary; article: Article }> {
-  const commentary = UUID.test(id) ? await ctx.dataSource.getRepository(Commentary).findOneBy({ id: id.toLowerCase() }) : null;
+  const commentary = isUuid(id) ? await ctx.dataSource.getRepository(Commentary).findOneBy({ id: id.toLowerCase() }) : null;
   if (!commentary) throw notFound(COMMENTARY_NOT_FOUND);
   const article = await getArticle(ctx, commentary.articleId);
   if (!policy.canSee(ctx.viewer, commentary, article)) throw notFound(COMMENTARY_NOT_FOUND);

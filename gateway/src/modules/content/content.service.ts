@@ -15,11 +15,11 @@ import * as stories from '../story/story.service.js';
 import { ContentType } from './content.enums.js';
 import type { ContentItem, UpdateContentInput } from './content.inputs.js';
 import { likeKey } from './content.loaders.js';
+import { isUuid } from '../../db/ids.js';
 
 export const EDIT_EMPTY = articles.EDIT_EMPTY;
 export const FEED = { defaultLimit: 10, maxLimit: 50 } as const;
 const SUMMARY = 300;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const LABEL: Record<ContentType, string> = {
   [ContentType.ARTICLE]: 'Article',
@@ -148,7 +148,7 @@ export async function recentContent(ctx: Context, args: { limit: number; offset:
 
 /** One content item the viewer may see, else 404 (hidden and unknown alike). */
 export async function getContentItem(ctx: Context, type: ContentType, id: string): Promise<ContentItem> {
-  if (!UUID.test(id)) throw notFound('Content not found');
+  if (!isUuid(id)) throw notFound('Content not found');
   switch (type) {
     case ContentType.ARTICLE:
       return fromArticle(await articles.getArticle(ctx, id));
@@ -194,7 +194,7 @@ function checkEdit(input: UpdateContentInput): { title: string; content: string 
 export async function updateContent(ctx: Context, viewer: Viewer, type: ContentType, id: string, input: UpdateContentInput): Promise<ContentItem> {
   if (!isStaff(viewer)) throw forbidden(`You do not have permission to edit this ${LABEL[type]?.toLowerCase() ?? 'content'}.`);
   // Ids are UUIDs for every content type: anything else names nothing (not a database error).
-  if (!UUID.test(id)) throw notFound('Content not found');
+  if (!isUuid(id)) throw notFound('Content not found');
   const { title, content } = checkEdit(input);
   switch (type) {
     case ContentType.ARTICLE:

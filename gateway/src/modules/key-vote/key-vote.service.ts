@@ -9,8 +9,8 @@ import { Chamber } from './key-vote.enums.js';
 import type { CreateKeyVoteInput, UpdateKeyVoteInput } from './key-vote.inputs.js';
 import type { MyLegislatorVote, RollCallTally } from './key-vote.types.js';
 import { linkKeyVotes } from './roll-call-links.js';
+import { isUuid } from '../../db/ids.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const KEY_VOTE_NOT_FOUND = 'Key vote not found';
 export const KEY_VOTE_PAGE = { defaultLimit: 10, maxLimit: 100 } as const;
 
@@ -28,7 +28,7 @@ export function listKeyVotes(ctx: Context, page: { limit: number; offset: number
 }
 
 export async function getKeyVote(ctx: Context, id: string): Promise<KeyVote> {
-  const found = UUID.test(id) ? await ctx.loaders.keyVoteById.load(id.toLowerCase()) : null;
+  const found = isUuid(id) ? await ctx.loaders.keyVoteById.load(id.toLowerCase()) : null;
   if (!found) throw new DomainError('NOT_FOUND', KEY_VOTE_NOT_FOUND);
   return found;
 }

@@ -10,8 +10,8 @@ import type { CreateLegislatorContentInput, LegislatorFilter, UpdateLegislatorCo
 import type { AlignmentRow } from './legislator.loaders.js';
 import { canWriteLegislatorContent, STAFF_ONLY_MESSAGE } from './legislator.policy.js';
 import type { LegislatorAlignment } from './legislator.types.js';
+import { isUuid } from '../../db/ids.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const CONTENT_MAX_LENGTH = 10_000;
 export const BLANK_COMMENTARY_MESSAGE = 'Commentary cannot be blank.';
 
@@ -51,7 +51,7 @@ export function listLegislators(ctx: Context, filter: LegislatorFilter = {}): Pr
 export async function getLegislator(ctx: Context, idOrBioguide: string): Promise<Legislator> {
   const key = idOrBioguide.trim();
   const repo = ctx.dataSource.getRepository(Legislator);
-  const found = UUID.test(key) ? await ctx.loaders.legislatorById.load(key.toLowerCase()) : await repo.findOneBy({ bioguideId: key.toUpperCase() });
+  const found = isUuid(key) ? await ctx.loaders.legislatorById.load(key.toLowerCase()) : await repo.findOneBy({ bioguideId: String(key).toUpperCase() });
   if (!found) throw new DomainError('NOT_FOUND', 'Legislator not found.');
   return found;
 }
@@ -118,7 +118,7 @@ export async function updateContent(ctx: Context, viewer: Viewer, id: string, in
   if (!canWriteLegislatorContent(viewer)) throw new DomainError('FORBIDDEN', STAFF_ONLY_MESSAGE);
   const content = cleanContent(input.content);
   const repo = ctx.dataSource.getRepository(LegislatorContent);
-  const existing = UUID.test(id) ? await repo.findOneBy({ id }) : null;
+  const existing = isUuid(id) ? await repo.findOneBy({ id }) : null;
   if (!existing) throw new DomainError('NOT_FOUND', 'Legislator content not found.');
   const changes: Partial<LegislatorContent> = { content };
   if (input.title !== undefined) changes.title = input.title?.trim() || null;
