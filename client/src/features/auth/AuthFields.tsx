@@ -1,28 +1,53 @@
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 
+/**
+ * The auth forms' fields: required, full width, controlled by a string, with the field's
+ * validation message (or a hint when there is none) underneath.
+ */
+export type AuthFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'error' | 'helperText'> & {
+  value: string;
+  onValueChange: (value: string) => void;
+  /** The validation message; marks the field invalid when set. */
+  errorText?: string;
+  /** Shown under the field while there is no error. */
+  hint?: string;
+};
+
+function fieldProps({ value, onValueChange, errorText, hint, ...rest }: AuthFieldProps): TextFieldProps {
+  return {
+    required: true,
+    fullWidth: true,
+    ...rest,
+    value,
+    onChange: (e: ChangeEvent<HTMLInputElement>) => onValueChange(e.target.value),
+    error: Boolean(errorText),
+    helperText: errorText ?? hint,
+  };
+}
+
+export function EmailField(props: Omit<AuthFieldProps, 'label'>) {
+  return <TextField label="Email" type="email" autoComplete="email" {...fieldProps(props)} />;
+}
+
 /** A password input with a show/hide button. */
-export function PasswordField(props: TextFieldProps) {
+export function PasswordField(props: AuthFieldProps) {
   const [shown, setShown] = useState(false);
+  const name = String(props.label ?? 'password').toLowerCase();
   return (
     <TextField
-      {...props}
+      {...fieldProps(props)}
       type={shown ? 'text' : 'password'}
       slotProps={{
         ...props.slotProps,
         input: {
           endAdornment: (
             <InputAdornment position="end">
-              <IconButton
-                aria-label={shown ? `Hide ${String(props.label ?? 'password').toLowerCase()}` : `Show ${String(props.label ?? 'password').toLowerCase()}`}
-                aria-pressed={shown}
-                onClick={() => setShown((s) => !s)}
-                edge="end"
-              >
+              <IconButton aria-label={shown ? `Hide ${name}` : `Show ${name}`} aria-pressed={shown} onClick={() => setShown((s) => !s)} edge="end">
                 {shown ? <VisibilityOff /> : <Visibility />}
               </IconButton>
             </InputAdornment>

@@ -5,12 +5,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { requestPasswordReset } from '../../auth/auth-service';
 import { forgotPasswordErrorMessage, isAuthConnectionFailure } from '../../errors/auth';
 import { MESSAGES } from '../../errors/messages';
 import { AuthCard } from './AuthCard';
+import { EmailField } from './AuthFields';
 import { validateEmail } from './validation';
 
 type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'success' } | { kind: 'error'; message: string };
@@ -69,17 +69,7 @@ export function ForgotPasswordPage() {
               )}
             </Alert>
           )}
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={Boolean(fieldError)}
-            helperText={fieldError}
-            required
-            fullWidth
-          />
+          <EmailField value={email} onValueChange={setEmail} errorText={fieldError} />
           <Button type="submit" variant="contained" size="large" disabled={state.kind === 'sending'} fullWidth>
             {state.kind === 'sending' ? 'Sending...' : 'Send reset link'}
           </Button>

@@ -6,14 +6,13 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { checkUser, runDiagnostics, sendMagicLink, signIn, type DiagnosticsResult } from '../../auth/auth-service';
 import { authConfig } from '../../auth/supabase';
 import { loginErrorMessage, mapAuthError } from '../../errors/auth';
 import { MESSAGES } from '../../errors/messages';
 import { AuthCard } from './AuthCard';
-import { PasswordField } from './PasswordField';
+import { EmailField, PasswordField } from './AuthFields';
 import { validateEmail, validateLogin, type FieldErrors } from './validation';
 
 type From = { pathname?: string; search?: string; hash?: string } | undefined;
@@ -129,26 +128,13 @@ export function LoginPage() {
               {error}
             </Alert>
           )}
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={Boolean(fieldErrors.email)}
-            helperText={fieldErrors.email}
-            required
-            fullWidth
-          />
+          <EmailField value={email} onValueChange={setEmail} errorText={fieldErrors.email} />
           <PasswordField
             label="Password"
             autoComplete="current-password"
             value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={Boolean(fieldErrors.password)}
-            helperText={fieldErrors.password}
-            required
-            fullWidth
+            onValueChange={setPassword}
+            errorText={fieldErrors.password}
           />
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: '8px !important' }}>
             <Link component={RouterLink} to="/forgot-password">

@@ -12,7 +12,7 @@ import { TimedRedirect } from '../../components/TimedRedirect';
 import { mapAuthError, resetLinkErrorMessage } from '../../errors/auth';
 import { formatMessage, MESSAGES } from '../../errors/messages';
 import { AuthCard } from './AuthCard';
-import { PasswordField } from './PasswordField';
+import { PasswordField } from './AuthFields';
 import { RESET_MIN_PASSWORD, validateNewPassword, type FieldErrors } from './validation';
 
 /** SPEC §9: 3 s after a successful reset. */
@@ -228,21 +228,15 @@ export function ResetPasswordPage() {
                 label="New password"
                 autoComplete="new-password"
                 value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                error={Boolean(fieldErrors.password)}
-                helperText={fieldErrors.password}
-                required
-                fullWidth
+                onValueChange={setPassword}
+                errorText={fieldErrors.password}
               />
               <PasswordField
                 label="Confirm new password"
                 autoComplete="new-password"
                 value={confirmPassword}
-                onChange={(e) => setConfirmPassword(e.target.value)}
-                error={Boolean(fieldErrors.confirmPassword)}
-                helperText={fieldErrors.confirmPassword}
-                required
-                fullWidth
+                onValueChange={setConfirmPassword}
+                errorText={fieldErrors.confirmPassword}
               />
               <Button type="submit" variant="contained" size="large" disabled={busy !== null} fullWidth>
                 {busy === 'submit' ? 'Updating password...' : 'Update password'}

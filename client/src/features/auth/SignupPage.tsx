@@ -5,14 +5,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { signUp } from '../../auth/auth-service';
 import { TimedRedirect } from '../../components/TimedRedirect';
 import { signupErrorMessage } from '../../errors/auth';
 import { MESSAGES } from '../../errors/messages';
 import { AuthCard } from './AuthCard';
-import { PasswordField } from './PasswordField';
+import { EmailField, PasswordField } from './AuthFields';
 import { SIGNUP_MIN_PASSWORD, validateSignup, type FieldErrors } from './validation';
 
 /** SPEC §9: 2 s after signup success and after finding an existing account. */
@@ -88,38 +87,22 @@ export function SignupPage() {
               Your account has been created. Please check your email ({outcome.email}) for a confirmation link, then sign in.
             </Alert>
           )}
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={Boolean(fieldErrors.email)}
-            helperText={fieldErrors.email}
-            required
-            fullWidth
-            disabled={done}
-          />
+          <EmailField value={email} onValueChange={setEmail} errorText={fieldErrors.email} disabled={done} />
           <PasswordField
             label="Password"
             autoComplete="new-password"
             value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={Boolean(fieldErrors.password)}
-            helperText={fieldErrors.password ?? `At least ${SIGNUP_MIN_PASSWORD} characters.`}
-            required
-            fullWidth
+            onValueChange={setPassword}
+            errorText={fieldErrors.password}
+            hint={`At least ${SIGNUP_MIN_PASSWORD} characters.`}
             disabled={done}
           />
           <PasswordField
             label="Confirm password"
             autoComplete="new-password"
             value={confirmPassword}
-            onChange={(e) => setConfirmPassword(e.target.value)}
-            error={Boolean(fieldErrors.confirmPassword)}
-            helperText={fieldErrors.confirmPassword}
-            required
-            fullWidth
+            onValueChange={setConfirmPassword}
+            errorText={fieldErrors.confirmPassword}
             disabled={done}
           />
           <Button type="submit" variant="contained" size="large" disabled={busy || done} fullWidth>
