@@ -3,15 +3,12 @@ import { useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
 import Paper from '@mui/material/Paper';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Page } from '../../components/Page';
+import { StoryBasicsFields } from './StoryBasicsFields';
 import { errorDetail } from '../../errors/classify';
 import { formatMessage, MESSAGES } from '../../errors/messages';
 import { parseTags } from './story-utils';
@@ -67,33 +64,16 @@ export default function CreateStoryPage() {
         <form onSubmit={(e) => void submit(e)} noValidate>
           <Stack spacing={3}>
             {failure && <Alert severity="error">{failure}</Alert>}
-            <TextField
-              label="Title"
-              value={title}
-              onChange={(e) => setTitle(e.target.value)}
-              required
-              error={Boolean(errors.title)}
-              helperText={errors.title}
-              fullWidth
+            <StoryBasicsFields
+              idPrefix="story"
+              title={title}
+              description={description}
+              visibility={visibility}
+              onTitle={setTitle}
+              onDescription={setDescription}
+              onVisibility={setVisibility}
+              errors={errors}
             />
-            <TextField
-              label="Description"
-              value={description}
-              onChange={(e) => setDescription(e.target.value)}
-              required
-              multiline
-              minRows={4}
-              error={Boolean(errors.description)}
-              helperText={errors.description}
-              fullWidth
-            />
-            <FormControl>
-              <FormLabel id="story-visibility-label">Visibility</FormLabel>
-              <RadioGroup row aria-labelledby="story-visibility-label" value={visibility} onChange={(e) => setVisibility(e.target.value as 'PRIVATE' | 'PUBLIC')}>
-                <FormControlLabel value="PRIVATE" control={<Radio />} label="Private" />
-                <FormControlLabel value="PUBLIC" control={<Radio />} label="Public" />
-              </RadioGroup>
-            </FormControl>
             <Stack>
               <FormControlLabel
                 control={<Checkbox checked={openToJoin} onChange={(e) => setOpenToJoin(e.target.checked)} />}

@@ -2,18 +2,14 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
 import Paper from '@mui/material/Paper';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useStoryPageQuery, useUpdateStoryMutation, type StoryVisibility } from '../../__generated__/graphql';
 import { useSession } from '../../app/session';
 import { Page } from '../../components/Page';
+import { StoryBasicsFields } from './StoryBasicsFields';
 import { MESSAGES } from '../../errors/messages';
 import { gqlCode, parseTags, serverMessage } from './story-utils';
 
@@ -89,26 +85,17 @@ export default function StoryEditPage() {
         <form onSubmit={(e) => void submit(e)} noValidate>
           <Stack spacing={3}>
             {failure && <Alert severity="error">{failure}</Alert>}
-            <TextField label="Title" value={title} onChange={(e) => setTitle(e.target.value)} required error={Boolean(errors.title)} helperText={errors.title} fullWidth />
-            <TextField
-              label="Description"
-              value={description}
-              onChange={(e) => setDescription(e.target.value)}
-              required
-              multiline
-              minRows={4}
-              error={Boolean(errors.description)}
-              helperText={errors.description}
-              fullWidth
+            <StoryBasicsFields
+              idPrefix="edit"
+              title={title}
+              description={description}
+              visibility={visibility}
+              onTitle={setTitle}
+              onDescription={setDescription}
+              onVisibility={setVisibility}
+              errors={errors}
+              canFeature={canFeature}
             />
-            <FormControl>
-              <FormLabel id="edit-visibility-label">Visibility</FormLabel>
-              <RadioGroup row aria-labelledby="edit-visibility-label" value={visibility} onChange={(e) => setVisibility(e.target.value as StoryVisibility)}>
-                <FormControlLabel value="PRIVATE" control={<Radio />} label="Private" />
-                <FormControlLabel value="PUBLIC" control={<Radio />} label="Public" />
-                {canFeature && <FormControlLabel value="FEATURED" control={<Radio />} label="Featured" />}
-              </RadioGroup>
-            </FormControl>
             <TextField label="Tags" value={tags} onChange={(e) => setTags(e.target.value)} helperText="Separate tags with commas" fullWidth />
             <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
               <Button onClick={() => navigate(`/stories/${id}`)}>Cancel</Button>
