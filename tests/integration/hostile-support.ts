@@ -188,8 +188,13 @@ function withoutEcho(text: string, sent: string[]): string {
   for (const s of sent.sort((a, b) => b.length - a.length)) {
     if (s.length < 3) continue;
     // The REST adapter upper-cases enum-like values before GraphQL quotes them back.
-    for (const v of new Set([s, s.toUpperCase(), s.toLowerCase()])) out = out.split(JSON.stringify(v).slice(1, -1)).join('').split(v).join('');
-    // graphql-js prints values in GraphQL syntax inside messages; its escaping is JSON-like.
+    // graphql-js prints values in GraphQL syntax inside messages (escaping is JSON-like), which the
+    // JSON body escapes once more: remove the value raw, JSON-escaped and escaped twice.
+    for (const v of new Set([s, s.toUpperCase(), s.toLowerCase()])) {
+      const once = JSON.stringify(v).slice(1, -1);
+      const twice = JSON.stringify(once).slice(1, -1);
+      out = out.split(twice).join('').split(once).join('').split(v).join('');
+    }
   }
   return out;
 }
