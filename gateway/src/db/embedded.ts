@@ -12,16 +12,14 @@ import type { Logger } from '../config/logger.js';
  *
  * Three things the library does not do for us (STACK.md pitfall 3):
  *  - it installs its own SIGINT/SIGTERM handlers that stop the server and exit at once; we
- *    remove them so the gateway can drain requests first and stop the database last. Its
- *    'beforeExit' hook calls process.exit(0), which overwrote a failing process.exitCode (vitest
- *    exited 0 with failed tests): removed too;
+ *    remove them so the gateway can drain requests first and stop the database last;
  *  - after a kill -9 of a previous gateway its postgres child lives on and the next start fails
  *    with a bare `undefined`: we read postmaster.pid and stop such a leftover first;
  *  - PostgreSQL refuses to run as root: we let the library create a `postgres` OS user and make
  *    sure it can reach the data directory.
  */
 
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'message', 'beforeExit'] as const) {
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'message'] as const) {
   exitHook.unhookEvent(signal);
 }
 
