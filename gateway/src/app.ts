@@ -27,8 +27,11 @@ export interface Portal {
   app: express.Express;
   httpServer: http.Server;
   listen(port: number, host?: string): Promise<number>;
-  /** Stop accepting connections, let in-flight requests finish (up to the grace period), stop Apollo. */
-  close(): Promise<void>;
+  /**
+   * Stop accepting connections, let in-flight requests finish for up to `drainMs` (default: the
+   * grace period), then close what is left and stop Apollo. Resolves true when requests were cut short.
+   */
+  close(drainMs?: number): Promise<boolean>;
 }
 
 export const JSON_BODY_LIMIT = '1mb';
@@ -80,7 +83,8 @@ export async function createPortal(deps: { config: Config; log: Logger; dataSour
     stopOnTerminationSignals: false,
     formatError: createFormatError(log),
     plugins: [
-      ApolloServerPluginDrainHttpServer({ httpServer }),
+      // The drain's own timer would wait 10 s whatever the budget: close() below owns the deadline.
+      ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: 2 ** 31 - 1 }),
       ApolloServerPluginLandingPageDisabled(),
       unavailableStatusPlugin, ...protection.plugins,
       // GRAPHQL_PERSISTED_ONLY: only the client's and the REST adapter's own documents.
@@ -152,13 +156,18 @@ export async function createPortal(deps: { config: Config; log: Logger; dataSour
           resolve(typeof address === 'object' && address ? address.port : port);
         });
       }),
-    close: async () => {
+    close: async (drainMs = config.shutdownGraceMs) => {
       closing = true;
       // apollo.stop() runs the drain plugin: closes the listener, waits for in-flight requests.
-      const force = setTimeout(() => httpServer.closeAllConnections(), config.shutdownGraceMs);
+      let cutShort = false;
+      const force = setTimeout(() => {
+        cutShort = true;
+        httpServer.closeAllConnections();
+      }, drainMs);
       force.unref();
       await apollo.stop();
       clearTimeout(force);
+      return cutShort;
     },
   };
 }

@@ -5,9 +5,12 @@ import { openDatabase } from './db/database.js';
 import { createSchema } from './graphql/schema.js';
 import { createPortal } from './app.js';
 import { closeExtractionPool } from './ingest/article/extract-pool.js';
+import { DataDirectoryInUseError } from './db/embedded.js';
+import { assertSupportedNode } from './config/runtime.js';
 
 /** Composition only: config → database → schema → server → routes. */
 async function main() {
+  assertSupportedNode();
   loadDotEnv();
   const config = loadConfig();
   const log = createLogger(config.logLevel);
@@ -26,19 +29,31 @@ async function main() {
   log.info(`Database: ${database.embedded ? 'embedded PostgreSQL' : 'DATABASE_URL'} (${database.url})`);
   log.info(`Portal ready on http://localhost:${port}  (GraphQL: /graphql, REST: /api)`);
 
+  // SIGINT/SIGTERM: drain HTTP, then the extraction workers and the database, within the grace
+  // period. That period is a hard deadline: a database that is gone, stuck or slow cannot keep the
+  // process alive; the exit code is then 1 (work was cut short), else 0.
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log.info(`${signal} received: finishing in-flight requests, then stopping`);
+    const graceMs = config.shutdownGraceMs;
+    log.info(`${signal} received: finishing in-flight requests, then stopping (within ${graceMs / 1000} s)`);
+    const deadline = setTimeout(() => {
+      log.error(`Shutdown did not finish within ${graceMs / 1000} s (SHUTDOWN_GRACE_MS): exiting now`);
+      process.exit(1);
+    }, graceMs);
     try {
-      await portal.close();
+      // Leave a share of the period for the database: requests get the rest.
+      const cutShort = await portal.close(Math.max(graceMs - Math.min(3_000, graceMs / 3), 0));
+      if (cutShort) log.warn('Requests still running at the end of the drain period were closed');
       log.debug('HTTP server closed');
       await closeExtractionPool();
       await database.close();
-      log.info('Stopped cleanly');
-      process.exit(0);
+      clearTimeout(deadline);
+      log.info(cutShort ? 'Stopped, with requests cut short' : 'Stopped cleanly');
+      process.exit(cutShort ? 1 : 0);
     } catch (err) {
+      clearTimeout(deadline);
       log.error('Error while stopping', err);
       process.exit(1);
     }
@@ -48,6 +63,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err instanceof ConfigError ? err.message : err);
+  // Errors a user can act on are told in their own words; anything else keeps its stack.
+  console.error(err instanceof ConfigError || err instanceof DataDirectoryInUseError ? err.message : err);
   process.exit(1);
 });

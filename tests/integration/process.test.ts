@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../gateway/src/config/config.js';
@@ -57,6 +57,30 @@ function exited(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 }
 
+/** Live postgres processes (postmaster and backends) serving `dir`. */
+function postgresOn(dir: string): number[] {
+  const pids: number[] = [];
+  const postmaster = (() => {
+    try {
+      return Number(readFileSync(path.join(dir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    } catch {
+      return undefined;
+    }
+  })();
+  for (const name of readdirSync('/proc')) {
+    const pid = Number(name);
+    if (!Number.isInteger(pid)) continue;
+    try {
+      const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      const ppid = Number(/^PPid:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+      if (cmd.includes(dir) || (postmaster && (pid === postmaster || ppid === postmaster))) pids.push(pid);
+    } catch {
+      // gone
+    }
+  }
+  return pids;
+}
+
 async function me(baseUrl: string, token: string): Promise<{ status: number; body: any }> {
   const res = await fetch(`${baseUrl}/api/users/me`, { headers: { authorization: `Bearer ${token}` } });
   return { status: res.status, body: await res.json() };
@@ -95,6 +119,93 @@ describe('the gateway process', () => {
     third.child.kill('SIGTERM');
     expect(await exited(third.child)).toBe(0);
   }, 180_000);
+
+  it('refuses to start on a data directory a live portal uses, and leaves that portal running', async () => {
+    const dir = path.join(REPO_ROOT, '.data/pg-process-owner');
+    const env = { EMBEDDED_PG_DIR: dir, EMBEDDED_PG_PORT: String(await freePort()) };
+    await stopLeftover(dir, createLogger('silent'));
+    const first = await startGateway(env);
+
+    const second = await startGateway(env).then(
+      (gw) => ({ started: true as const, gw }),
+      (err: Error) => ({ started: false as const, message: err.message }),
+    );
+    expect(second.started).toBe(false);
+    if (!second.started) {
+      expect(second.message).toContain(`Another portal is already running on the data directory`);
+      expect(second.message).toContain(`process ${first.child.pid}`);
+      expect(second.message).toContain(`kill ${first.child.pid}`);
+    }
+    const health = await fetch(`${first.baseUrl}/api/health`);
+    expect(await health.json()).toMatchObject({ status: 'ok', database: 'up' });
+
+    first.child.kill('SIGTERM');
+    expect(await exited(first.child)).toBe(0);
+    expect(first.output()).toContain('Stopped cleanly');
+    expect(postgresOn(dir)).toEqual([]);
+  }, 120_000);
+
+  it('exits within its grace period, non-zero, when the database is stuck', async () => {
+    const dir = path.join(REPO_ROOT, '.data/pg-process-stuck');
+    await stopLeftover(dir, createLogger('silent'));
+    const gw = await startGateway({ EMBEDDED_PG_DIR: dir, EMBEDDED_PG_PORT: String(await freePort()), SHUTDOWN_GRACE_MS: '4000' });
+    const stuck = postgresOn(dir);
+    expect(stuck.length).toBeGreaterThan(0);
+    for (const pid of stuck) process.kill(pid, 'SIGSTOP'); // every server process frozen
+    try {
+      const sent = Date.now();
+      gw.child.kill('SIGTERM');
+      const code = await exited(gw.child);
+      const took = Date.now() - sent;
+      expect(code).toBe(1);
+      expect(took).toBeLessThan(4_000 + 1_500);
+      expect(gw.output()).toMatch(/did not (finish|stop) within/);
+    } finally {
+      for (const pid of stuck) {
+        try {
+          process.kill(pid, 'SIGCONT');
+        } catch {
+          // gone
+        }
+      }
+    }
+    // The gateway's exit sent the server a fast shutdown, which it carries out once it runs again.
+    for (let waited = 0; waited < 10_000 && postgresOn(dir).length; waited += 100) await new Promise((r) => setTimeout(r, 100));
+    expect(postgresOn(dir)).toEqual([]);
+  }, 120_000);
+
+  it('npm start: builds only what is out of date, and SIGTERM or SIGINT to npm stops everything', async () => {
+    const dir = path.join(REPO_ROOT, '.data/pg-process-npm');
+    await stopLeftover(dir, createLogger('silent'));
+    const env = { EMBEDDED_PG_DIR: dir, EMBEDDED_PG_PORT: String(await freePort()) };
+    for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+      const port = await freePort();
+      // npm itself, as a process manager or a terminal would start it (npm's PATH puts the pinned Node first).
+      const npm = spawn('npm', ['start'], {
+        cwd: REPO_ROOT,
+        env: { ...process.env, ...env, PORT: String(port), SUPABASE_URL: 'https://project-ref.supabase.co', SEED_DEMO: 'false', LOG_LEVEL: 'info' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      running.add(npm);
+      let out = '';
+      npm.stdout!.on('data', (d) => (out += d));
+      npm.stderr!.on('data', (d) => (out += d));
+      for (let waited = 0; !out.includes('Portal ready on'); waited += 100) {
+        if (waited > 120_000 || npm.exitCode !== null) throw new Error(`npm start did not get ready:\n${out}`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+      // The second start finds both builds up to date (wireit: fingerprints of sources and lockfile).
+      if (signal === 'SIGINT') expect(out).toMatch(/Ran 0 scripts and skipped 3/);
+      const sent = Date.now();
+      npm.kill(signal);
+      expect(await exited(npm)).toBe(0);
+      expect(Date.now() - sent).toBeLessThan(10_000);
+      expect(out).toContain('Stopped cleanly');
+      expect(postgresOn(dir)).toEqual([]);
+      await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+    }
+  }, 240_000);
 
   it('uses DATABASE_URL instead of starting an embedded server, and migrates it', async () => {
     const url = await freshDatabase('process_external');
