@@ -4,7 +4,8 @@ import { defineConfig, devices } from '@playwright/test';
 // built gateway on its own port and its own embedded PostgreSQL data directory, so a
 // developer's running portal (port 8000, .data/pg) is never touched.
 const CI = !!process.env.CI;
-const PORT = 8100;
+// E2E_PORT / E2E_PG_PORT let two checkouts run their suites side by side.
+const PORT = Number(process.env.E2E_PORT ?? 8100);
 const baseURL = `http://localhost:${PORT}`;
 
 export default defineConfig({
@@ -59,7 +60,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       EMBEDDED_PG_DIR: '.data/pg-e2e',
-      EMBEDDED_PG_PORT: '54339',
+      EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54339',
       // The article journey submits a page served on loopback (refused in production).
       ARTICLE_FETCH_ALLOW_PRIVATE: 'true',
     },
