@@ -27,14 +27,22 @@ export function collectingReporter(): CollectingReporter {
   };
 }
 
-/** Progress bars on stderr (drawn only on a terminal), messages on stdout. */
-export function terminalReporter(): CollectingReporter {
+/** Progress bars on stderr (a line every 3 s when not a terminal), messages on stdout. */
+export function terminalReporter(opts: { stream?: NodeJS.WritableStream; everyMs?: number } = {}): CollectingReporter {
   const base = collectingReporter();
   return {
     ...base,
     phase(label, total) {
       const bar = new cliProgress.SingleBar(
-        { format: `${label.padEnd(24)} {bar} {percentage}% | {value}/{total}`, hideCursor: true, clearOnComplete: false, stream: process.stderr },
+        {
+          format: `${label.padEnd(24)} {bar} {percentage}% | {value}/{total}`,
+          hideCursor: true,
+          clearOnComplete: false,
+          stream: opts.stream ?? process.stderr,
+          // Off a terminal (CI, logs, | tee) a plain line every few seconds shows the import is alive.
+          noTTYOutput: true,
+          notTTYSchedule: opts.everyMs ?? 3_000,
+        },
         cliProgress.Presets.shades_classic,
       );
       bar.start(Math.max(total, 0), 0);
