@@ -84,7 +84,10 @@ describe('admin user management', () => {
     const samRow = within(usersList()).getByText('sam@example.org').closest('li')!;
     expect(within(samRow).queryByText('Staff')).toBeNull();
 
-    fireEvent.click(within(panel).getByRole('button', { name: 'Remove User role' }));
+    // Buttons stay disabled until the first removal has settled: a click before that does nothing.
+    const removeUser = within(panel).getByRole('button', { name: 'Remove User role' });
+    await waitFor(() => expect((removeUser as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(removeUser);
     expect((await within(panel).findByRole('alert')).textContent).toBe('Failed to remove role: Every member keeps the user role.');
     expect(within(panel).getByRole('button', { name: 'Remove User role' })).toBeTruthy();
   });
