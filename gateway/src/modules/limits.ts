@@ -47,6 +47,9 @@ export const TEXT_LIMITS: Record<string, TextLimit> = {
   'createProposal.input.title': title(200),
   'createProposal.input.description': description(5000),
   'inviteCollaborator.input.email': { label: 'The email address', max: 254 },
+  // Member tips (tip.service TIP_LIMITS).
+  'submitTip.input.note': { label: 'The note', max: 2000 },
+  'declineTip.reason': { label: 'The reason', max: 1000 },
   // Searches and lookups.
   '*.search': { label: 'The search', max: 500 },
   '*.legislatorId': { label: 'The legislator id', max: 100 },

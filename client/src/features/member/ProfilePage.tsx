@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -31,6 +31,8 @@ import { Page } from '../../components/Page';
 import { PageLoader } from '../../components/PageLoader';
 import { useToast } from '../../components/toasts';
 import { errorDetail, userMessage } from '../../errors/classify';
+import { MyTipsList } from '../tip/MyTipsList';
+import { TipOutcomeNotice } from '../tip/TipOutcomeNotice';
 import { useUpdateProfile } from './useUpdateProfile';
 
 export const PROFILE_LOGGED_OUT = 'Please log in to view your profile.';
@@ -43,8 +45,11 @@ const TAB_LABELS: Record<TabKey, string> = { stories: 'My Stories', articles: 'S
 
 /** SPEC §2.3 Profile page. */
 export function ProfilePage() {
-  const { user } = useSession();
-  const [tab, setTab] = useState<TabKey>('stories');
+  const { user, isStaff } = useSession();
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab');
+  const tab: TabKey = (TABS as readonly string[]).includes(asked ?? '') ? (asked as TabKey) : 'stories';
+  const setTab = (value: TabKey) => setParams(value === 'stories' ? {} : { tab: value }, { replace: true });
   const { data, loading, error, refetch } = useProfilePageQuery({ skip: !user });
 
   if (!user) {
@@ -75,6 +80,7 @@ export function ProfilePage() {
   const member = data.me;
   return (
     <Page title="My Profile" maxWidth={960}>
+      <TipOutcomeNotice />
       <ProfileHeader member={member} />
       <Paper variant="outlined" sx={{ mt: 3 }}>
         <Tabs
@@ -92,7 +98,13 @@ export function ProfilePage() {
         {TABS.map((key) => (
           <Box key={key} role="tabpanel" id={`profile-panel-${key}`} aria-labelledby={`profile-tab-${key}`} hidden={tab !== key} sx={{ p: { xs: 2, sm: 3 } }}>
             {tab === key && key === 'stories' && <MyStories />}
-            {tab === key && key === 'articles' && <MyArticles />}
+            {tab === key && key === 'articles' && (
+              // Members send tips (staff publish them, credited to the member); staff submit articles directly.
+              <Stack spacing={4}>
+                {isStaff && <MyArticles />}
+                <MyTipsList />
+              </Stack>
+            )}
             {tab === key && key === 'settings' && <ProfileSettings member={member} />}
           </Box>
         ))}
