@@ -208,9 +208,9 @@ export type UpdateLegislatorContentInput = {
 
 /** PUT /api/users/me: the profile fields a member may change. */
 export type UpdateProfileInput = {
-  /** Show the username to others; otherwise shown as 'Anonymous'. */
+  /** Show the display name to others; otherwise shown as 'Anonymous'. */
   showRealName?: boolean | null | undefined;
-  /** 3–30 letters, digits, dot, dash or underscore; unique. */
+  /** The display name (2–40 letters, digits, spaces and . ' - _; unique ignoring case; checked in display-name.ts). An empty string removes it. */
   username?: string | null | undefined;
 };
 

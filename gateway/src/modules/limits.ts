@@ -10,7 +10,7 @@
  *   key votes (key-vote.service): title 300, description 10 000;
  *   a timeline entry's custom note 1000 (story.service), a join request message (collaboration.service);
  *   address street and city 200 (representative.service);
- *   username 3–30 and access-request reason 1000 (member.inputs.ts).
+ *   display name (username) 2–40 (member/display-name.ts), access-request reason 1000 (member.inputs.ts).
  *
  * The GraphQL input guard (graphql/input-guard.ts) applies TEXT_LIMITS to every operation, and
  * so to every REST route too. Keys are `field.argument[.inputField]`; `*.name` applies to that

@@ -41,9 +41,11 @@ export const routes: RestRoute[] = [
     method: 'PUT',
     path: '/api/users/me',
     operation: 'UpdateProfile',
-    variables: (req) => ({ input: { username: body(req).username, showRealName: body(req).showRealName ?? body(req).show_real_name } }),
+    variables: (req) => ({
+      input: { username: body(req).username ?? body(req).displayName ?? body(req).display_name, showRealName: body(req).showRealName ?? body(req).show_real_name },
+    }),
     shape: (d) => ({ data: member(d.updateProfile) }),
-    summary: 'Change username or real-name display.',
+    summary: 'Change the display name (username; displayName accepted too; empty removes it) or real-name display.',
   },
   {
     method: 'GET',

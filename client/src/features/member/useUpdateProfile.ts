@@ -6,14 +6,15 @@ export interface ProfileChanges {
 }
 
 /**
- * Changes the member's username or real-name display. The answer is the Member, so every view
+ * Changes the member's display name (the SPEC's username) or real-name display. The answer is the Member, so every view
  * of it (header, settings, anything showing their display name) updates from the cache; the
  * optimistic answer makes the switch respond at once.
  */
 export function useUpdateProfile() {
   const [run, state] = useUpdateProfileMutation();
   const update = (member: ProfileHeader_MemberFragment, changes: ProfileChanges) => {
-    const username = changes.username ?? member.username;
+    // An empty name removes it (the server stores none).
+    const username = changes.username !== undefined ? changes.username.trim() || null : member.username;
     const showRealName = changes.showRealName ?? member.showRealName;
     const optimistic = {
       updateProfile: {
