@@ -482,7 +482,7 @@ export type ProfilePageQuery = { me: { id: string, roles: Array<Role> | null, em
 export type MyStoriesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyStoriesQuery = { myStories: Array<{ id: string, title: string, description: string, createdAt: string, isGlobal: boolean, isFeatured: boolean }> };
+export type MyStoriesQuery = { myStories: Array<{ id: string, title: string, description: string, createdAt: string, isGlobal: boolean, isFeatured: boolean, userRole: StoryRole }> };
 
 export type MyArticlesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1764,7 +1764,7 @@ export type ProfilePageQueryHookResult = ReturnType<typeof useProfilePageQuery>;
 export type ProfilePageLazyQueryHookResult = ReturnType<typeof useProfilePageLazyQuery>;
 export type ProfilePageSuspenseQueryHookResult = ReturnType<typeof useProfilePageSuspenseQuery>;
 export type ProfilePageQueryResult = ApolloReactCommon.QueryResult<ProfilePageQuery, ProfilePageQueryVariables>;
-export const MyStoriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyStories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myStories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"isGlobal"}},{"kind":"Field","name":{"kind":"Name","value":"isFeatured"}}]}}]}}]} as unknown as DocumentNode;
+export const MyStoriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyStories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myStories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"isGlobal"}},{"kind":"Field","name":{"kind":"Name","value":"isFeatured"}},{"kind":"Field","name":{"kind":"Name","value":"userRole"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useMyStoriesQuery__

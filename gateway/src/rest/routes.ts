@@ -51,8 +51,8 @@ export const routes: RestRoute[] = [
     method: 'GET',
     path: '/api/users/me/stories',
     operation: 'MyStories',
-    shape: (d) => ({ data: d.myStories }),
-    summary: 'Stories the signed-in member owns.',
+    shape: (d) => ({ data: d.myStories.map((s: any) => ({ ...s, userRole: s.userRole?.toLowerCase() })) }),
+    summary: 'Stories the signed-in member owns or collaborates on (accepted invites), with their userRole.',
   },
   {
     method: 'GET',

@@ -31,6 +31,7 @@ import { Page } from '../../components/Page';
 import { PageLoader } from '../../components/PageLoader';
 import { useToast } from '../../components/toasts';
 import { errorDetail, userMessage } from '../../errors/classify';
+import { ROLE_LABEL } from '../story/story-utils';
 import { MyTipsList } from '../tip/MyTipsList';
 import { TipOutcomeNotice } from '../tip/TipOutcomeNotice';
 import { useUpdateProfile } from './useUpdateProfile';
@@ -208,7 +209,7 @@ function MyStories({ isStaff }: { isStaff: boolean }) {
             <ListItemButton component={RouterLink} to={`/stories/${story.id}`}>
               <ListItemText
                 primary={story.title}
-                secondary={`${story.isFeatured ? 'Featured' : story.isGlobal ? 'Public' : 'Private'} · Created ${formatShortDate(story.createdAt)}`}
+                secondary={`${ROLE_LABEL[story.userRole]} · ${story.isFeatured ? 'Featured' : story.isGlobal ? 'Public' : 'Private'} · Created ${formatShortDate(story.createdAt)}`}
               />
             </ListItemButton>
           </ListItem>

@@ -91,9 +91,19 @@ export async function updateProfile(ctx: Context, viewer: Viewer, input: UpdateP
   return (await ctx.loaders.memberById.load(member.id))!;
 }
 
-/** Stories the member owns, newest first (their own stories are always visible to them). */
-export function storiesOwnedBy(ctx: Context, memberId: string): Promise<Story[]> {
-  return ctx.dataSource.getRepository(Story).find({ where: { createdBy: memberId }, order: { createdAt: 'DESC' } });
+/**
+ * "My Stories": the stories the member owns or collaborates on (an accepted invite or join
+ * request), newest first. Being on a story makes it visible to them, private ones included.
+ */
+export function storiesOf(ctx: Context, memberId: string): Promise<Story[]> {
+  return ctx.dataSource
+    .getRepository(Story)
+    .createQueryBuilder('s')
+    .where('s.created_by = :memberId', { memberId })
+    .orWhere('EXISTS (SELECT 1 FROM story_collaborators c WHERE c.story_id = s.id AND c.member_id = :memberId)', { memberId })
+    .orderBy('s.created_at', 'DESC')
+    .addOrderBy('s.id')
+    .getMany();
 }
 
 /** Articles the member submitted, newest first. */
