@@ -277,6 +277,8 @@ export const GQL_ROWS: GqlRow[] = [
   { field: 'Query.myAddress', expect: signedIn, call: () => q('{ myAddress { zipCode } }') },
   { field: 'Mutation.saveMyAddress', expect: signedIn, call: () => q('mutation { saveMyAddress(input: { street: "1 Main St", city: "Springville", state: "AL", zipCode: "35004" }) { zipCode } }') },
   { field: 'Query.myRepresentatives', expect: signedIn, call: () => q('{ myRepresentatives { uncertain } }') },
+  // Every world member has a saved address; null forgets a (split-ZIP) district choice.
+  { field: 'Mutation.chooseMyDistrict', expect: signedIn, call: () => q('mutation { chooseMyDistrict(district: null) { needsChoice } }') },
   { field: 'Query.keyVotes', expect: signedIn, call: () => q('{ keyVotes { id } }') },
   { field: 'Mutation.createKeyVote', expect: staffOnly, call: () => q('mutation($b: String!) { createKeyVote(input: { billId: $b, title: "Matrix key vote", organizationPosition: SUPPORT }) { id } }', { b: `H.R. ${10000 + Math.floor(Math.random() * 80000)}` }) },
   { field: 'Query.keyVote', expect: signedIn, call: (w) => q('query($id: ID!) { keyVote(id: $id) { id } }', { id: w.keyVote }) },
@@ -396,6 +398,7 @@ export const REST_ROWS: RestRow[] = [
   r('GET /api/user/me/address', 'Query.myAddress', () => ({ path: '/api/user/me/address' })),
   r('PUT /api/user/me/address', 'Mutation.saveMyAddress', () => ({ path: '/api/user/me/address', body: { data: { street: '1 Main St', city: 'Springville', state: 'AL', zipCode: '35004' } } })),
   r('GET /api/user/me/representatives', 'Query.myRepresentatives', () => ({ path: '/api/user/me/representatives' })),
+  r('PUT /api/user/me/district', 'Mutation.chooseMyDistrict', () => ({ path: '/api/user/me/district', body: { district: null } })),
   r('GET /api/key-votes', 'Query.keyVotes', () => ({ path: '/api/key-votes' })),
   r('POST /api/key-votes', 'Mutation.createKeyVote', () => ({ path: '/api/key-votes', body: { bill_id: `H.R. ${10000 + Math.floor(Math.random() * 80000)}`, title: 'Matrix key vote', organization_position: 'support' } })),
   r('GET /api/key-votes/:id', 'Query.keyVote', (w) => ({ path: `/api/key-votes/${w.keyVote}` })),

@@ -565,7 +565,15 @@ export const routes: RestRoute[] = [
     operation: 'MyRepresentatives',
     shape: (d) => ({ data: rp.myRepresentativesForm(d.myRepresentatives) }),
     summary: '{data: {representatives, senators, districts, uncertain, notice, source, congress, data_updated_at}}; 404 before an address is saved.',
+  },  {
+    method: 'PUT',
+    path: '/api/user/me/district',
+    operation: 'ChooseMyDistrict',
+    variables: rp.districtInput,
+    shape: (d) => ({ data: rp.myRepresentativesForm(d.chooseMyDistrict) }),
+    summary: 'When the ZIP code spans districts: body {district} (one of the candidates) or {district: null} → the representatives as GET.',
   },
+
   {
     method: 'GET',
     path: '/api/key-votes',
