@@ -25,7 +25,10 @@ export function useUpdateProfile() {
         displayName: showRealName && username ? username : 'Anonymous',
       },
     };
-    return run({ variables: { input: changes }, optimisticResponse: optimistic as UpdateProfileMutation });
+    // Only the switch answers at once: a new name waits for the server, which may refuse it (rules,
+    // taken), so the field keeps what was typed instead of flickering back.
+    const nameChange = changes.username !== undefined;
+    return run({ variables: { input: changes }, optimisticResponse: nameChange ? undefined : (optimistic as UpdateProfileMutation) });
   };
   return [update, state] as const;
 }

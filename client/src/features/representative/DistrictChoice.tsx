@@ -38,7 +38,7 @@ export function DistrictChoice({ data }: { data: MyRepresentativesPanel_RepsFrag
   if (data.chosenDistrict !== null && data.chosenDistrict !== undefined && !changing) {
     const state = data.candidates[0]!.state;
     return (
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { xs: 'flex-start', sm: 'center' }, justifyContent: 'space-between' }}>
         <Typography variant="body2" color="text.secondary">
           Your district: <strong style={{ whiteSpace: 'nowrap' }}>{districtLabel(state, data.chosenDistrict)}</strong> — you chose it because your ZIP code is split
           between {data.candidates.length} districts.

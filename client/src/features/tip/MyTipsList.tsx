@@ -52,7 +52,7 @@ export function SendTipButton({ variant = 'contained' }: { variant?: 'contained'
 function TipItem({ tip }: { tip: TipRow_TipFragment }) {
   return (
     <ListItem divider disableGutters sx={{ display: 'block', py: 1.5 }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
         <Box sx={{ minWidth: 0 }}>
           {tip.article ? (
             <Link component={RouterLink} to={`/articles/${tip.article.id}`} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>

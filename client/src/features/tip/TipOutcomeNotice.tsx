@@ -25,7 +25,7 @@ export function TipOutcomeNotice() {
       role="status"
       sx={{ mb: 3 }}
       action={
-        <Button color="inherit" size="small" onClick={() => void dismiss().catch(() => undefined)} disabled={loading}>
+        <Button color="inherit" size="small" onClick={() => void dismiss().catch(() => undefined)} disabled={loading} sx={{ whiteSpace: 'nowrap' }}>
           Got it
         </Button>
       }

@@ -111,7 +111,7 @@ function TipCard({ tip, onDecline }: { tip: TipReview_TipFragment; onDecline(): 
   return (
     <Card variant="outlined" component="article" aria-labelledby={`tip-title-${tip.id}`}>
       <CardContent>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="h6" component="h2" id={`tip-title-${tip.id}`} sx={{ overflowWrap: 'anywhere' }}>
               {tip.title}
@@ -168,34 +168,35 @@ function TipCard({ tip, onDecline }: { tip: TipReview_TipFragment; onDecline(): 
             {preview ? 'Hide preview' : 'Preview extracted text'}
           </Button>
         )}
-        <Box sx={{ flexGrow: 1 }} />
-        {tip.status === 'PUBLISHED' && tip.article && (
-          <Button size="small" component={RouterLink} to={`/articles/${tip.article.id}`}>
-            View article
-          </Button>
-        )}
-        {tip.status === 'PENDING' && (
-          <>
-            <Button size="small" color="warning" onClick={onDecline} disabled={busy}>
-              Decline
+        <Stack direction="row" spacing={1} sx={{ ml: 'auto !important' }}>
+          {tip.status === 'PUBLISHED' && tip.article && (
+            <Button size="small" component={RouterLink} to={`/articles/${tip.article.id}`}>
+              View article
             </Button>
-            <Button
-              size="small"
-              variant="contained"
-              disabled={busy}
-              onClick={async () => {
-                try {
-                  const done = await publish(tip.id);
-                  toast({ title: 'Tip published', description: done?.article ? `“${done.article.title}” is now an article, credited to the member.` : undefined, status: 'success' });
-                } catch (error) {
-                  toast({ title: 'Failed to publish the tip', description: errorDetail(error), status: 'error' });
-                }
-              }}
-            >
-              {busy ? 'Publishing...' : 'Publish'}
-            </Button>
-          </>
-        )}
+          )}
+          {tip.status === 'PENDING' && (
+            <>
+              <Button size="small" color="warning" onClick={onDecline} disabled={busy}>
+                Decline
+              </Button>
+              <Button
+                size="small"
+                variant="contained"
+                disabled={busy}
+                onClick={async () => {
+                  try {
+                    const done = await publish(tip.id);
+                    toast({ title: 'Tip published', description: done?.article ? `“${done.article.title}” is now an article, credited to the member.` : undefined, status: 'success' });
+                  } catch (error) {
+                    toast({ title: 'Failed to publish the tip', description: errorDetail(error), status: 'error' });
+                  }
+                }}
+              >
+                {busy ? 'Publishing...' : 'Publish'}
+              </Button>
+            </>
+          )}
+        </Stack>
       </CardActions>
     </Card>
   );
