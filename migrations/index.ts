@@ -1,5 +1,8 @@
 import { InitialSchema1763800000000 } from './1763800000000-InitialSchema.js';
 import { AuthTables1763900000000 } from './1763900000000-AuthTables.js';
+import { MemberTips1764300000000 } from './1764300000000-MemberTips.js';
+import { DisplayNamesIgnoreCase1764300000001 } from './1764300000001-DisplayNamesIgnoreCase.js';
+import { AddressChosenDistrict1764300000002 } from './1764300000002-AddressChosenDistrict.js';
 
 /** Every migration, in order (explicit list, no globs: the build and the tests see the same set). */
-export const migrations = [InitialSchema1763800000000, AuthTables1763900000000];
+export const migrations = [InitialSchema1763800000000, AuthTables1763900000000, MemberTips1764300000000, DisplayNamesIgnoreCase1764300000001, AddressChosenDistrict1764300000002];

@@ -20,6 +20,7 @@ import { createRestRouter, restNotFound } from './rest/adapter.js';
 import { graphqlProtection, persistedOnlyPlugin } from './graphql/limits.js';
 import { corsPolicy, securityHeaders } from './http/security.js';
 import { createApiRateLimiter } from './http/rate-limit.js';
+import { createMailer } from './mail/mailer.js';
 import { loadOperations } from './rest/operations.js';
 import { routes } from './rest/routes.js';
 
@@ -47,9 +48,10 @@ export async function createPortal(deps: { config: Config; log: Logger; dataSour
   // (stricter than hosted PostgREST, which trusts a token until it expires).
   const sessionActive = config.auth.local ? (sessionId: string) => isSessionActive(dataSource, sessionId) : undefined;
   const rateLimiter = config.http.apiRateLimits ? createApiRateLimiter() : undefined;
+  const mail = { mailer: createMailer(config, log), siteUrl: config.siteUrl };
   // A database outage while loading the caller's roles or session is a 503, not a 500 (both transports).
   const context = (authorization: string | undefined, ip: string | undefined) =>
-    buildContext({ dataSource, verifyToken, sessionActive, log, rateLimiter }, authorization, { ip }).catch((err: unknown) => {
+    buildContext({ dataSource, verifyToken, sessionActive, log, rateLimiter, mail }, authorization, { ip }).catch((err: unknown) => {
       if (isDatabaseUnavailable(err)) warnUnavailable(log, 'signed-in caller', err);
       throw asUnavailable(err);
     });
@@ -99,7 +101,7 @@ export async function createPortal(deps: { config: Config; log: Logger; dataSour
 
   // The GoTrue-compatible /auth/v1 (and the /rest/v1 diagnostic, /dev/mail outbox) for local runs;
   // with SUPABASE_URL set, hosted Supabase does this and these paths are not served.
-  if (config.auth.local) mountAuth(app, { config, log, dataSource });
+  if (config.auth.local) mountAuth(app, { config, log, dataSource, mailer: mail.mailer });
 
   // GraphiQL for people with a browser; the API for everything else.
   const playground = path.join(config.clientDist, 'graphiql.html');

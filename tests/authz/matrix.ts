@@ -213,6 +213,31 @@ export const GQL_ROWS: GqlRow[] = [
   { field: 'Query.articles', expect: signedIn, call: () => q('{ articles { id } }') },
   { field: 'Query.article', expect: signedIn, call: (w) => q('query($id: UUID!) { article(id: $id) { id } }', { id: w.article.id }) },
   { field: 'Mutation.parseUrl', expect: staffOnly, call: (w) => q('mutation($u: String!) { parseUrl(url: $u) { id } }', { u: w.pageUrl() }) },
+
+  // ── Member tips: any member sends; the sender and staff read a tip; staff publish or decline ──
+  { field: 'Mutation.submitTip', expect: signedIn, call: (w) => q('mutation($u: String!) { submitTip(input: { url: $u, note: "matrix" }) { status tip { id } } }', { u: w.pageUrl() }) },
+  { field: 'Query.myTips', expect: signedIn, call: () => q('{ myTips { id note status } }') },
+  { field: 'Mutation.markTipOutcomesSeen', expect: signedIn, call: () => q('mutation { markTipOutcomesSeen }') },
+  {
+    field: 'Query.tip',
+    variant: 'own',
+    expect: signedIn,
+    target: (w, actor) => w.fresh.tip(actor === 'anonymous' ? undefined : w.member(actor).id),
+    call: (_w, id) => q('query($id: UUID!) { tip(id: $id) { id note } }', { id }),
+  },
+  { field: 'Query.tip', variant: 'others', expect: E('not_found', each(STAFF_LEVEL, 'ok')), target: (w) => w.fresh.tip(), call: (_w, id) => q('query($id: UUID!) { tip(id: $id) { id note } }', { id }) },
+  { field: 'Query.tips', expect: staffOnly, call: () => q('{ tips { id note } }') },
+  { field: 'Query.pendingTipCount', expect: staffOnly, call: () => q('{ pendingTipCount }') },
+  { field: 'Mutation.publishTip', expect: staffOnly, target: (w) => w.fresh.tip(), call: (_w, id) => q('mutation($id: UUID!) { publishTip(id: $id) { id status } }', { id }) },
+  // The sender cannot publish their own tip either.
+  {
+    field: 'Mutation.publishTip',
+    variant: 'own',
+    expect: staffOnly,
+    target: (w, actor) => w.fresh.tip(actor === 'anonymous' ? undefined : w.member(actor).id),
+    call: (_w, id) => q('mutation($id: UUID!) { publishTip(id: $id) { id status } }', { id }),
+  },
+  { field: 'Mutation.declineTip', expect: staffOnly, target: (w) => w.fresh.tip(), call: (_w, id) => q('mutation($id: UUID!) { declineTip(id: $id, reason: "Off topic") { id status } }', { id }) },
   { field: 'Mutation.updateArticle', expect: staffOnly, target: (w) => w.fresh.article(), call: (_w, a) => q('mutation($id: UUID!) { updateArticle(id: $id, input: { title: "Edited" }) { id } }', { id: a.id }) },
   { field: 'Mutation.deleteArticle', expect: staffOnly, target: (w) => w.fresh.article(), call: (_w, a) => q('mutation($id: UUID!) { deleteArticle(id: $id) }', { id: a.id }) },
   { field: 'Mutation.voteArticle', variant: 'up', expect: signedIn, target: (w) => w.fresh.article(), call: (_w, a) => q('mutation($id: UUID!) { voteArticle(id: $id, vote: UP) { id } }', { id: a.id }) },
@@ -252,6 +277,8 @@ export const GQL_ROWS: GqlRow[] = [
   { field: 'Query.myAddress', expect: signedIn, call: () => q('{ myAddress { zipCode } }') },
   { field: 'Mutation.saveMyAddress', expect: signedIn, call: () => q('mutation { saveMyAddress(input: { street: "1 Main St", city: "Springville", state: "AL", zipCode: "35004" }) { zipCode } }') },
   { field: 'Query.myRepresentatives', expect: signedIn, call: () => q('{ myRepresentatives { uncertain } }') },
+  // Every world member has a saved address; null forgets a (split-ZIP) district choice.
+  { field: 'Mutation.chooseMyDistrict', expect: signedIn, call: () => q('mutation { chooseMyDistrict(district: null) { needsChoice } }') },
   { field: 'Query.keyVotes', expect: signedIn, call: () => q('{ keyVotes { id } }') },
   { field: 'Mutation.createKeyVote', expect: staffOnly, call: () => q('mutation($b: String!) { createKeyVote(input: { billId: $b, title: "Matrix key vote", organizationPosition: SUPPORT }) { id } }', { b: `H.R. ${10000 + Math.floor(Math.random() * 80000)}` }) },
   { field: 'Query.keyVote', expect: signedIn, call: (w) => q('query($id: ID!) { keyVote(id: $id) { id } }', { id: w.keyVote }) },
@@ -343,6 +370,13 @@ export const REST_ROWS: RestRow[] = [
   r('GET /api/articles/:id', 'Query.article', (w) => ({ path: `/api/articles/${w.article.id}` })),
   r('POST /api/articles/parse-url', 'Mutation.parseUrl', (w) => ({ path: '/api/articles/parse-url', body: { url: w.pageUrl() } })),
   r('POST /api/articles/submit', 'Mutation.parseUrl', (w) => ({ path: '/api/articles/submit', body: { url: w.pageUrl() } })),
+  r('POST /api/tips', 'Mutation.submitTip', (w) => ({ path: '/api/tips', body: { url: w.pageUrl(), note: 'matrix' } })),
+  r('GET /api/users/me/tips', 'Query.myTips', () => ({ path: '/api/users/me/tips' })),
+  r('POST /api/users/me/tips/seen', 'Mutation.markTipOutcomesSeen', () => ({ path: '/api/users/me/tips/seen' })),
+  r('GET /api/tips', 'Query.tips', () => ({ path: '/api/tips' })),
+  r('GET /api/tips/:id', 'Query.tip[others]', (_w, id) => ({ path: `/api/tips/${id}` })),
+  r('POST /api/tips/:id/publish', 'Mutation.publishTip', (_w, id) => ({ path: `/api/tips/${id}/publish` })),
+  r('POST /api/tips/:id/decline', 'Mutation.declineTip', (_w, id) => ({ path: `/api/tips/${id}/decline`, body: { reason: 'Off topic' } })),
   r('PUT /api/articles/:id', 'Mutation.updateArticle', (_w, a) => ({ path: `/api/articles/${a.id}`, body: { title: 'Edited' } })),
   r('DELETE /api/articles/:id', 'Mutation.deleteArticle', (_w, a) => ({ path: `/api/articles/${a.id}` })),
   r('POST /api/articles/:id/vote', 'Mutation.voteArticle[up]', (_w, a) => ({ path: `/api/articles/${a.id}/vote`, body: { vote: 'up' } })),
@@ -364,6 +398,7 @@ export const REST_ROWS: RestRow[] = [
   r('GET /api/user/me/address', 'Query.myAddress', () => ({ path: '/api/user/me/address' })),
   r('PUT /api/user/me/address', 'Mutation.saveMyAddress', () => ({ path: '/api/user/me/address', body: { data: { street: '1 Main St', city: 'Springville', state: 'AL', zipCode: '35004' } } })),
   r('GET /api/user/me/representatives', 'Query.myRepresentatives', () => ({ path: '/api/user/me/representatives' })),
+  r('PUT /api/user/me/district', 'Mutation.chooseMyDistrict', () => ({ path: '/api/user/me/district', body: { district: null } })),
   r('GET /api/key-votes', 'Query.keyVotes', () => ({ path: '/api/key-votes' })),
   r('POST /api/key-votes', 'Mutation.createKeyVote', () => ({ path: '/api/key-votes', body: { bill_id: `H.R. ${10000 + Math.floor(Math.random() * 80000)}`, title: 'Matrix key vote', organization_position: 'support' } })),
   r('GET /api/key-votes/:id', 'Query.keyVote', (w) => ({ path: `/api/key-votes/${w.keyVote}` })),
@@ -383,7 +418,7 @@ export const REST_ROWS: RestRow[] = [
 /** The world's secrets an actor may not read (markers planted by world.ts, and other members' emails). */
 export function secretsFor(w: World, actor: Actor): string[] {
   if (!PLAIN_ACTORS.includes(actor)) return [];
-  const s: string[] = [SECRET.staffCommentary, SECRET.legislatorStaffCommentary];
+  const s: string[] = [SECRET.staffCommentary, SECRET.legislatorStaffCommentary, SECRET.tipNote];
   if (actor === 'user' || actor === 'submitter') s.push(SECRET.privateStoryTitle, SECRET.privateStoryDescription);
   if (actor !== 'submitter') s.push(SECRET.privateOwnerNote, SECRET.privateReaderCommentary);
   // Emails of other members (Member.email is for the member and super admins only; invitee and
@@ -452,6 +487,7 @@ export const DERIVED: LeakProbe[] = [
   { name: 'public story join requests (REST)', rest: (w) => `/api/stories/${w.pub.id}/join-requests` },
   { name: 'public story timeline (REST)', rest: (w) => `/api/stories/${w.pub.id}/articles` },
   { name: 'my invites', gql: () => q('{ myInvites { storyTitle invitedBy { email } story { title } } }'), rest: () => '/api/users/me/invites' },
+  { name: 'my tips', gql: () => q('{ myTips { note title submitterDisplayName article { title } } }'), rest: () => '/api/users/me/tips' },
 ];
 
 export interface CountCheck {

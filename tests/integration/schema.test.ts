@@ -66,6 +66,7 @@ const EXPECTED_TABLES = [
   'story_images',
   'story_invites',
   'story_join_requests',
+  'tips',
   'zip_districts',
 ];
 

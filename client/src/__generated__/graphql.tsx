@@ -159,9 +159,28 @@ export type SubmissionStatus =
   | 'EXISTING'
   | 'NEW';
 
+/** POST /api/tips: a link and an optional private note to staff. */
+export type SubmitTipInput = {
+  /** A private note to staff, at most 2000 characters; only staff and you read it. */
+  note?: string | null | undefined;
+  /** An http:// or https:// article URL; checked and fetched like staff submission. */
+  url: string;
+};
+
 export type TermType =
   | 'REP'
   | 'SEN';
+
+/** pending (in the staff review queue), published or declined. */
+export type TipStatus =
+  | 'DECLINED'
+  | 'PENDING'
+  | 'PUBLISHED';
+
+/** SUBMITTED: the tip waits for staff review; EXISTING: the article is already published (see article). */
+export type TipSubmissionStatus =
+  | 'EXISTING'
+  | 'SUBMITTED';
 
 export type UpdateArticleInput = {
   /** HTML; sanitized with the same allow-list as extracted content. */
@@ -189,9 +208,9 @@ export type UpdateLegislatorContentInput = {
 
 /** PUT /api/users/me: the profile fields a member may change. */
 export type UpdateProfileInput = {
-  /** Show the username to others; otherwise shown as 'Anonymous'. */
+  /** Show the display name to others; otherwise shown as 'Anonymous'. */
   showRealName?: boolean | null | undefined;
-  /** 3–30 letters, digits, dot, dash or underscore; unique. */
+  /** The display name (2–40 letters, digits, spaces and . ' - _; unique ignoring case; checked in display-name.ts). An empty string removes it. */
   username?: string | null | undefined;
 };
 
@@ -463,7 +482,7 @@ export type ProfilePageQuery = { me: { id: string, roles: Array<Role> | null, em
 export type MyStoriesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyStoriesQuery = { myStories: Array<{ id: string, title: string, description: string, createdAt: string, isGlobal: boolean, isFeatured: boolean }> };
+export type MyStoriesQuery = { myStories: Array<{ id: string, title: string, description: string, createdAt: string, isGlobal: boolean, isFeatured: boolean, userRole: StoryRole }> };
 
 export type MyArticlesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -486,10 +505,19 @@ export type MyAddressQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MyAddressQuery = { myAddress: { street: string, city: string, state: string, zipCode: string, phoneNumber: string | null, updatedAt: string } | null };
 
+export type MyRepresentativesPanel_RepsFragment = { congress: number | null, dataUpdatedAt: string | null, uncertain: boolean, notice: string | null, source: string, chosenDistrict: number | null, needsChoice: boolean, districts: Array<{ state: string, district: number }>, representatives: Array<{ id: string, bioguideId: string, party: string | null, role: string, state: string, district: number | null, office: string | null, phone: string | null, url: string | null, contactForm: string | null, photoUrl: string | null, name: { first: string, last: string, full: string }, term: { start: string, end: string } }>, senators: Array<{ id: string, bioguideId: string, party: string | null, role: string, state: string, district: number | null, office: string | null, phone: string | null, url: string | null, contactForm: string | null, photoUrl: string | null, name: { first: string, last: string, full: string }, term: { start: string, end: string } }>, candidates: Array<{ state: string, district: number, representatives: Array<{ id: string, bioguideId: string, party: string | null, role: string, state: string, district: number | null, office: string | null, phone: string | null, url: string | null, contactForm: string | null, photoUrl: string | null, name: { first: string, last: string, full: string }, term: { start: string, end: string } }> }> };
+
 export type MyRepresentativesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyRepresentativesQuery = { myRepresentatives: { congress: number | null, dataUpdatedAt: string | null, uncertain: boolean, notice: string | null, source: string, districts: Array<{ state: string, district: number }>, representatives: Array<{ id: string, bioguideId: string, party: string | null, role: string, state: string, district: number | null, office: string | null, phone: string | null, url: string | null, contactForm: string | null, photoUrl: string | null, name: { first: string, last: string, full: string }, term: { start: string, end: string } }>, senators: Array<{ id: string, bioguideId: string, party: string | null, role: string, state: string, district: number | null, office: string | null, phone: string | null, url: string | null, contactForm: string | null, photoUrl: string | null, name: { first: string, last: string, full: string }, term: { start: string, end: string } }> } };
+export type MyRepresentativesQuery = { myRepresentatives: { congress: number | null, dataUpdatedAt: string | null, uncertain: boolean, notice: string | null, source: string, chosenDistrict: number | null, needsChoice: boolean, districts: Array<{ state: string, district: number }>, representatives: Array<{ id: string, bioguideId: string, party: string | null, role: string, state: string, district: number | null, office: string | null, phone: string | null, url: string | null, contactForm: string | null, photoUrl: string | null, name: { first: string, last: string, full: string }, term: { start: string, end: string } }>, senators: Array<{ id: string, bioguideId: string, party: string | null, role: string, state: string, district: number | null, office: string | null, phone: string | null, url: string | null, contactForm: string | null, photoUrl: string | null, name: { first: string, last: string, full: string }, term: { start: string, end: string } }>, candidates: Array<{ state: string, district: number, representatives: Array<{ id: string, bioguideId: string, party: string | null, role: string, state: string, district: number | null, office: string | null, phone: string | null, url: string | null, contactForm: string | null, photoUrl: string | null, name: { first: string, last: string, full: string }, term: { start: string, end: string } }> }> } };
+
+export type ChooseMyDistrictMutationVariables = Exact<{
+  district?: number | null | undefined;
+}>;
+
+
+export type ChooseMyDistrictMutation = { chooseMyDistrict: { congress: number | null, dataUpdatedAt: string | null, uncertain: boolean, notice: string | null, source: string, chosenDistrict: number | null, needsChoice: boolean, districts: Array<{ state: string, district: number }>, representatives: Array<{ id: string, bioguideId: string, party: string | null, role: string, state: string, district: number | null, office: string | null, phone: string | null, url: string | null, contactForm: string | null, photoUrl: string | null, name: { first: string, last: string, full: string }, term: { start: string, end: string } }>, senators: Array<{ id: string, bioguideId: string, party: string | null, role: string, state: string, district: number | null, office: string | null, phone: string | null, url: string | null, contactForm: string | null, photoUrl: string | null, name: { first: string, last: string, full: string }, term: { start: string, end: string } }>, candidates: Array<{ state: string, district: number, representatives: Array<{ id: string, bioguideId: string, party: string | null, role: string, state: string, district: number | null, office: string | null, phone: string | null, url: string | null, contactForm: string | null, photoUrl: string | null, name: { first: string, last: string, full: string }, term: { start: string, end: string } }> }> } };
 
 export type SaveMyAddressMutationVariables = Exact<{
   input: AddressInput;
@@ -689,6 +717,51 @@ export type StoryTimelineQueryVariables = Exact<{
 
 export type StoryTimelineQuery = { story: { id: string, articles: Array<{ storyId: string, articleId: string, addedAt: string, customNote: string | null, article: { id: string, title: string, url: string, publication: string | null, publishedAt: string | null, imageUrl: string | null, tags: Array<string> } }> } };
 
+export type TipRow_TipFragment = { id: string, url: string, title: string, publication: string | null, note: string | null, status: TipStatus, declineReason: string | null, createdAt: string, decidedAt: string | null, outcomeSeen: boolean, article: { id: string, title: string } | null };
+
+export type SendTipMutationVariables = Exact<{
+  input: SubmitTipInput;
+}>;
+
+
+export type SendTipMutation = { submitTip: { status: TipSubmissionStatus, tip: { id: string, url: string, title: string, publication: string | null, note: string | null, status: TipStatus, declineReason: string | null, createdAt: string, decidedAt: string | null, outcomeSeen: boolean, article: { id: string, title: string } | null } | null, article: { id: string, title: string } | null } };
+
+export type MyTipsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyTipsQuery = { myTips: Array<{ id: string, url: string, title: string, publication: string | null, note: string | null, status: TipStatus, declineReason: string | null, createdAt: string, decidedAt: string | null, outcomeSeen: boolean, article: { id: string, title: string } | null }> };
+
+export type DismissTipOutcomesMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DismissTipOutcomesMutation = { markTipOutcomesSeen: number };
+
+export type TipReview_TipFragment = { imageUrl: string | null, publishedAt: string | null, tags: Array<string>, content: string | null, submitterDisplayName: string, id: string, url: string, title: string, publication: string | null, note: string | null, status: TipStatus, declineReason: string | null, createdAt: string, decidedAt: string | null, outcomeSeen: boolean, article: { id: string, title: string } | null };
+
+export type TipQueueQueryVariables = Exact<{
+  status: TipStatus;
+  limit: number;
+  offset: number;
+}>;
+
+
+export type TipQueueQuery = { pendingTipCount: number | null, tips: Array<{ imageUrl: string | null, publishedAt: string | null, tags: Array<string>, content: string | null, submitterDisplayName: string, id: string, url: string, title: string, publication: string | null, note: string | null, status: TipStatus, declineReason: string | null, createdAt: string, decidedAt: string | null, outcomeSeen: boolean, article: { id: string, title: string } | null }> | null };
+
+export type PublishTipMutationVariables = Exact<{
+  id: unknown;
+}>;
+
+
+export type PublishTipMutation = { publishTip: { imageUrl: string | null, publishedAt: string | null, tags: Array<string>, content: string | null, submitterDisplayName: string, id: string, url: string, title: string, publication: string | null, note: string | null, status: TipStatus, declineReason: string | null, createdAt: string, decidedAt: string | null, outcomeSeen: boolean, article: { id: string, title: string } | null } | null };
+
+export type DeclineTipMutationVariables = Exact<{
+  id: unknown;
+  reason?: string | null | undefined;
+}>;
+
+
+export type DeclineTipMutation = { declineTip: { imageUrl: string | null, publishedAt: string | null, tags: Array<string>, content: string | null, submitterDisplayName: string, id: string, url: string, title: string, publication: string | null, note: string | null, status: TipStatus, declineReason: string | null, createdAt: string, decidedAt: string | null, outcomeSeen: boolean, article: { id: string, title: string } | null } | null };
+
 export const AdminUser_MemberFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminUser_member"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Member"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastSignInAt"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}}]}}]} as unknown as DocumentNode;
 export const ArticleVote_ArticleFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticleVote_article"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"upvotes"}},{"kind":"Field","name":{"kind":"Name","value":"downvotes"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"userVote"}}]}}]} as unknown as DocumentNode;
 export const ArticleCard_ArticleFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticleCard_article"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"publication"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"storyCount"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ArticleVote_article"}},{"kind":"Field","name":{"kind":"Name","value":"topCommentary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"votesUp"}},{"kind":"Field","name":{"kind":"Name","value":"votesDown"}},{"kind":"Field","name":{"kind":"Name","value":"score"}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewerCan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vote"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticleVote_article"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"upvotes"}},{"kind":"Field","name":{"kind":"Name","value":"downvotes"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"userVote"}}]}}]} as unknown as DocumentNode;
@@ -703,6 +776,7 @@ export const LegislatorTermRow_TermFragmentDoc = {"kind":"Document","definitions
 export const ProfileHeader_MemberFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProfileHeader_member"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Member"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"showRealName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
 export const AddressForm_AddressFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AddressForm_address"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Address"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"zipCode"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
 export const RepresentativeCard_RepresentativeFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RepresentativeCard_representative"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Representative"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bioguideId"}},{"kind":"Field","name":{"kind":"Name","value":"name"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"first"}},{"kind":"Field","name":{"kind":"Name","value":"last"}},{"kind":"Field","name":{"kind":"Name","value":"full"}}]}},{"kind":"Field","name":{"kind":"Name","value":"party"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"district"}},{"kind":"Field","name":{"kind":"Name","value":"term"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}}]}},{"kind":"Field","name":{"kind":"Name","value":"office"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"contactForm"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}}]}}]} as unknown as DocumentNode;
+export const MyRepresentativesPanel_RepsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyRepresentativesPanel_reps"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MyRepresentatives"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"congress"}},{"kind":"Field","name":{"kind":"Name","value":"dataUpdatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"uncertain"}},{"kind":"Field","name":{"kind":"Name","value":"notice"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"districts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"district"}}]}},{"kind":"Field","name":{"kind":"Name","value":"representatives"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RepresentativeCard_representative"}}]}},{"kind":"Field","name":{"kind":"Name","value":"senators"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RepresentativeCard_representative"}}]}},{"kind":"Field","name":{"kind":"Name","value":"candidates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"district"}},{"kind":"Field","name":{"kind":"Name","value":"representatives"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RepresentativeCard_representative"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"chosenDistrict"}},{"kind":"Field","name":{"kind":"Name","value":"needsChoice"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RepresentativeCard_representative"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Representative"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bioguideId"}},{"kind":"Field","name":{"kind":"Name","value":"name"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"first"}},{"kind":"Field","name":{"kind":"Name","value":"last"}},{"kind":"Field","name":{"kind":"Name","value":"full"}}]}},{"kind":"Field","name":{"kind":"Name","value":"party"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"district"}},{"kind":"Field","name":{"kind":"Name","value":"term"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}}]}},{"kind":"Field","name":{"kind":"Name","value":"office"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"contactForm"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}}]}}]} as unknown as DocumentNode;
 export const CollaboratorRow_CollaboratorFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CollaboratorRow_collaborator"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Collaborator"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"storyId"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]} as unknown as DocumentNode;
 export const PendingInvite_InviteFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PendingInvite_invite"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Invite"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"inviteeEmail"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]} as unknown as DocumentNode;
 export const JoinRequestRow_RequestFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"JoinRequestRow_request"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"JoinRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"requesterDisplayName"}},{"kind":"Field","name":{"kind":"Name","value":"requesterEmail"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]} as unknown as DocumentNode;
@@ -712,6 +786,8 @@ export const ProposalRow_ProposalFragmentDoc = {"kind":"Document","definitions":
 export const StoryCard_StoryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StoryCard_story"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Story"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"isEditorApproved"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"articlesCount"}},{"kind":"Field","name":{"kind":"Name","value":"followerCount"}},{"kind":"Field","name":{"kind":"Name","value":"isFollowing"}},{"kind":"Field","name":{"kind":"Name","value":"firstArticleDate"}},{"kind":"Field","name":{"kind":"Name","value":"lastArticleDate"}}]}}]} as unknown as DocumentNode;
 export const StoryHeader_StoryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StoryHeader_story"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Story"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"isGlobal"}},{"kind":"Field","name":{"kind":"Name","value":"openToJoin"}},{"kind":"Field","name":{"kind":"Name","value":"requiresApproval"}},{"kind":"Field","name":{"kind":"Name","value":"isFollowing"}},{"kind":"Field","name":{"kind":"Name","value":"followerCount"}},{"kind":"Field","name":{"kind":"Name","value":"articlesCount"}},{"kind":"Field","name":{"kind":"Name","value":"userRole"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewerCan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edit"}},{"kind":"Field","name":{"kind":"Name","value":"manageCollaborators"}},{"kind":"Field","name":{"kind":"Name","value":"changeSettings"}},{"kind":"Field","name":{"kind":"Name","value":"addArticles"}},{"kind":"Field","name":{"kind":"Name","value":"propose"}},{"kind":"Field","name":{"kind":"Name","value":"vote"}},{"kind":"Field","name":{"kind":"Name","value":"decideProposals"}},{"kind":"Field","name":{"kind":"Name","value":"follow"}},{"kind":"Field","name":{"kind":"Name","value":"requestToJoin"}}]}}]}}]} as unknown as DocumentNode;
 export const TimelineCard_EntryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TimelineCard_entry"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StoryArticle"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"storyId"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"addedAt"}},{"kind":"Field","name":{"kind":"Name","value":"customNote"}},{"kind":"Field","name":{"kind":"Name","value":"article"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"publication"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}}]}}]}}]} as unknown as DocumentNode;
+export const TipRow_TipFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TipRow_tip"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Tip"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"publication"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"declineReason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"outcomeSeen"}},{"kind":"Field","name":{"kind":"Name","value":"article"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]} as unknown as DocumentNode;
+export const TipReview_TipFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TipReview_tip"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Tip"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TipRow_tip"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"submitterDisplayName"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TipRow_tip"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Tip"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"publication"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"declineReason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"outcomeSeen"}},{"kind":"Field","name":{"kind":"Name","value":"article"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]} as unknown as DocumentNode;
 export const HealthDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Health"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"health"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"database"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
@@ -1698,7 +1774,7 @@ export type ProfilePageQueryHookResult = ReturnType<typeof useProfilePageQuery>;
 export type ProfilePageLazyQueryHookResult = ReturnType<typeof useProfilePageLazyQuery>;
 export type ProfilePageSuspenseQueryHookResult = ReturnType<typeof useProfilePageSuspenseQuery>;
 export type ProfilePageQueryResult = ApolloReactCommon.QueryResult<ProfilePageQuery, ProfilePageQueryVariables>;
-export const MyStoriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyStories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myStories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"isGlobal"}},{"kind":"Field","name":{"kind":"Name","value":"isFeatured"}}]}}]}}]} as unknown as DocumentNode;
+export const MyStoriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyStories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myStories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"isGlobal"}},{"kind":"Field","name":{"kind":"Name","value":"isFeatured"}},{"kind":"Field","name":{"kind":"Name","value":"userRole"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useMyStoriesQuery__
@@ -1831,7 +1907,7 @@ export type MyAddressQueryHookResult = ReturnType<typeof useMyAddressQuery>;
 export type MyAddressLazyQueryHookResult = ReturnType<typeof useMyAddressLazyQuery>;
 export type MyAddressSuspenseQueryHookResult = ReturnType<typeof useMyAddressSuspenseQuery>;
 export type MyAddressQueryResult = ApolloReactCommon.QueryResult<MyAddressQuery, MyAddressQueryVariables>;
-export const MyRepresentativesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyRepresentatives"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myRepresentatives"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"congress"}},{"kind":"Field","name":{"kind":"Name","value":"dataUpdatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"uncertain"}},{"kind":"Field","name":{"kind":"Name","value":"notice"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"districts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"district"}}]}},{"kind":"Field","name":{"kind":"Name","value":"representatives"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RepresentativeCard_representative"}}]}},{"kind":"Field","name":{"kind":"Name","value":"senators"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RepresentativeCard_representative"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RepresentativeCard_representative"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Representative"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bioguideId"}},{"kind":"Field","name":{"kind":"Name","value":"name"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"first"}},{"kind":"Field","name":{"kind":"Name","value":"last"}},{"kind":"Field","name":{"kind":"Name","value":"full"}}]}},{"kind":"Field","name":{"kind":"Name","value":"party"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"district"}},{"kind":"Field","name":{"kind":"Name","value":"term"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}}]}},{"kind":"Field","name":{"kind":"Name","value":"office"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"contactForm"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}}]}}]} as unknown as DocumentNode;
+export const MyRepresentativesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyRepresentatives"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myRepresentatives"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MyRepresentativesPanel_reps"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RepresentativeCard_representative"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Representative"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bioguideId"}},{"kind":"Field","name":{"kind":"Name","value":"name"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"first"}},{"kind":"Field","name":{"kind":"Name","value":"last"}},{"kind":"Field","name":{"kind":"Name","value":"full"}}]}},{"kind":"Field","name":{"kind":"Name","value":"party"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"district"}},{"kind":"Field","name":{"kind":"Name","value":"term"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}}]}},{"kind":"Field","name":{"kind":"Name","value":"office"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"contactForm"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyRepresentativesPanel_reps"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MyRepresentatives"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"congress"}},{"kind":"Field","name":{"kind":"Name","value":"dataUpdatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"uncertain"}},{"kind":"Field","name":{"kind":"Name","value":"notice"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"districts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"district"}}]}},{"kind":"Field","name":{"kind":"Name","value":"representatives"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RepresentativeCard_representative"}}]}},{"kind":"Field","name":{"kind":"Name","value":"senators"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RepresentativeCard_representative"}}]}},{"kind":"Field","name":{"kind":"Name","value":"candidates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"district"}},{"kind":"Field","name":{"kind":"Name","value":"representatives"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RepresentativeCard_representative"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"chosenDistrict"}},{"kind":"Field","name":{"kind":"Name","value":"needsChoice"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useMyRepresentativesQuery__
@@ -1867,6 +1943,31 @@ export type MyRepresentativesQueryHookResult = ReturnType<typeof useMyRepresenta
 export type MyRepresentativesLazyQueryHookResult = ReturnType<typeof useMyRepresentativesLazyQuery>;
 export type MyRepresentativesSuspenseQueryHookResult = ReturnType<typeof useMyRepresentativesSuspenseQuery>;
 export type MyRepresentativesQueryResult = ApolloReactCommon.QueryResult<MyRepresentativesQuery, MyRepresentativesQueryVariables>;
+export const ChooseMyDistrictDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChooseMyDistrict"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"district"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chooseMyDistrict"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"district"},"value":{"kind":"Variable","name":{"kind":"Name","value":"district"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MyRepresentativesPanel_reps"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RepresentativeCard_representative"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Representative"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bioguideId"}},{"kind":"Field","name":{"kind":"Name","value":"name"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"first"}},{"kind":"Field","name":{"kind":"Name","value":"last"}},{"kind":"Field","name":{"kind":"Name","value":"full"}}]}},{"kind":"Field","name":{"kind":"Name","value":"party"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"district"}},{"kind":"Field","name":{"kind":"Name","value":"term"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}}]}},{"kind":"Field","name":{"kind":"Name","value":"office"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"contactForm"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyRepresentativesPanel_reps"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MyRepresentatives"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"congress"}},{"kind":"Field","name":{"kind":"Name","value":"dataUpdatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"uncertain"}},{"kind":"Field","name":{"kind":"Name","value":"notice"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"districts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"district"}}]}},{"kind":"Field","name":{"kind":"Name","value":"representatives"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RepresentativeCard_representative"}}]}},{"kind":"Field","name":{"kind":"Name","value":"senators"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RepresentativeCard_representative"}}]}},{"kind":"Field","name":{"kind":"Name","value":"candidates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"district"}},{"kind":"Field","name":{"kind":"Name","value":"representatives"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RepresentativeCard_representative"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"chosenDistrict"}},{"kind":"Field","name":{"kind":"Name","value":"needsChoice"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useChooseMyDistrictMutation__
+ *
+ * To run a mutation, you first call `useChooseMyDistrictMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useChooseMyDistrictMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [chooseMyDistrictMutation, { data, loading, error }] = useChooseMyDistrictMutation({
+ *   variables: {
+ *      district: // value for 'district'
+ *   },
+ * });
+ */
+export function useChooseMyDistrictMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ChooseMyDistrictMutation, ChooseMyDistrictMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ChooseMyDistrictMutation, ChooseMyDistrictMutationVariables>(ChooseMyDistrictDocument, options);
+      }
+export type ChooseMyDistrictMutationHookResult = ReturnType<typeof useChooseMyDistrictMutation>;
+export type ChooseMyDistrictMutationResult = ApolloReactCommon.MutationResult<ChooseMyDistrictMutation>;
 export const SaveMyAddressDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveMyAddress"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddressInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveMyAddress"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AddressForm_address"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AddressForm_address"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Address"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"zipCode"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
 
 /**
@@ -2577,3 +2678,178 @@ export type StoryTimelineQueryHookResult = ReturnType<typeof useStoryTimelineQue
 export type StoryTimelineLazyQueryHookResult = ReturnType<typeof useStoryTimelineLazyQuery>;
 export type StoryTimelineSuspenseQueryHookResult = ReturnType<typeof useStoryTimelineSuspenseQuery>;
 export type StoryTimelineQueryResult = ApolloReactCommon.QueryResult<StoryTimelineQuery, StoryTimelineQueryVariables>;
+export const SendTipDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendTip"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SubmitTipInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitTip"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"tip"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TipRow_tip"}}]}},{"kind":"Field","name":{"kind":"Name","value":"article"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TipRow_tip"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Tip"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"publication"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"declineReason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"outcomeSeen"}},{"kind":"Field","name":{"kind":"Name","value":"article"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useSendTipMutation__
+ *
+ * To run a mutation, you first call `useSendTipMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSendTipMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [sendTipMutation, { data, loading, error }] = useSendTipMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSendTipMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SendTipMutation, SendTipMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SendTipMutation, SendTipMutationVariables>(SendTipDocument, options);
+      }
+export type SendTipMutationHookResult = ReturnType<typeof useSendTipMutation>;
+export type SendTipMutationResult = ApolloReactCommon.MutationResult<SendTipMutation>;
+export const MyTipsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyTips"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myTips"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TipRow_tip"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TipRow_tip"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Tip"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"publication"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"declineReason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"outcomeSeen"}},{"kind":"Field","name":{"kind":"Name","value":"article"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useMyTipsQuery__
+ *
+ * To run a query within a React component, call `useMyTipsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMyTipsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMyTipsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useMyTipsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<MyTipsQuery, MyTipsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MyTipsQuery, MyTipsQueryVariables>(MyTipsDocument, options);
+      }
+export function useMyTipsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MyTipsQuery, MyTipsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MyTipsQuery, MyTipsQueryVariables>(MyTipsDocument, options);
+        }
+// @ts-ignore
+export function useMyTipsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<MyTipsQuery, MyTipsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MyTipsQuery, MyTipsQueryVariables>;
+export function useMyTipsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MyTipsQuery, MyTipsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MyTipsQuery | undefined, MyTipsQueryVariables>;
+export function useMyTipsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MyTipsQuery, MyTipsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<MyTipsQuery, MyTipsQueryVariables>(MyTipsDocument, options);
+        }
+export type MyTipsQueryHookResult = ReturnType<typeof useMyTipsQuery>;
+export type MyTipsLazyQueryHookResult = ReturnType<typeof useMyTipsLazyQuery>;
+export type MyTipsSuspenseQueryHookResult = ReturnType<typeof useMyTipsSuspenseQuery>;
+export type MyTipsQueryResult = ApolloReactCommon.QueryResult<MyTipsQuery, MyTipsQueryVariables>;
+export const DismissTipOutcomesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DismissTipOutcomes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markTipOutcomesSeen"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useDismissTipOutcomesMutation__
+ *
+ * To run a mutation, you first call `useDismissTipOutcomesMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDismissTipOutcomesMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [dismissTipOutcomesMutation, { data, loading, error }] = useDismissTipOutcomesMutation({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useDismissTipOutcomesMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DismissTipOutcomesMutation, DismissTipOutcomesMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DismissTipOutcomesMutation, DismissTipOutcomesMutationVariables>(DismissTipOutcomesDocument, options);
+      }
+export type DismissTipOutcomesMutationHookResult = ReturnType<typeof useDismissTipOutcomesMutation>;
+export type DismissTipOutcomesMutationResult = ApolloReactCommon.MutationResult<DismissTipOutcomesMutation>;
+export const TipQueueDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TipQueue"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TipStatus"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tips"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TipReview_tip"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pendingTipCount"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TipRow_tip"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Tip"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"publication"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"declineReason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"outcomeSeen"}},{"kind":"Field","name":{"kind":"Name","value":"article"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TipReview_tip"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Tip"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TipRow_tip"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"submitterDisplayName"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useTipQueueQuery__
+ *
+ * To run a query within a React component, call `useTipQueueQuery` and pass it any options that fit your needs.
+ * When your component renders, `useTipQueueQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useTipQueueQuery({
+ *   variables: {
+ *      status: // value for 'status'
+ *      limit: // value for 'limit'
+ *      offset: // value for 'offset'
+ *   },
+ * });
+ */
+export function useTipQueueQuery(baseOptions: ApolloReactHooks.QueryHookOptions<TipQueueQuery, TipQueueQueryVariables> & ({ variables: TipQueueQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<TipQueueQuery, TipQueueQueryVariables>(TipQueueDocument, options);
+      }
+export function useTipQueueLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<TipQueueQuery, TipQueueQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<TipQueueQuery, TipQueueQueryVariables>(TipQueueDocument, options);
+        }
+// @ts-ignore
+export function useTipQueueSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<TipQueueQuery, TipQueueQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<TipQueueQuery, TipQueueQueryVariables>;
+export function useTipQueueSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<TipQueueQuery, TipQueueQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<TipQueueQuery | undefined, TipQueueQueryVariables>;
+export function useTipQueueSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<TipQueueQuery, TipQueueQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<TipQueueQuery, TipQueueQueryVariables>(TipQueueDocument, options);
+        }
+export type TipQueueQueryHookResult = ReturnType<typeof useTipQueueQuery>;
+export type TipQueueLazyQueryHookResult = ReturnType<typeof useTipQueueLazyQuery>;
+export type TipQueueSuspenseQueryHookResult = ReturnType<typeof useTipQueueSuspenseQuery>;
+export type TipQueueQueryResult = ApolloReactCommon.QueryResult<TipQueueQuery, TipQueueQueryVariables>;
+export const PublishTipDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PublishTip"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publishTip"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TipReview_tip"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TipRow_tip"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Tip"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"publication"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"declineReason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"outcomeSeen"}},{"kind":"Field","name":{"kind":"Name","value":"article"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TipReview_tip"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Tip"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TipRow_tip"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"submitterDisplayName"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __usePublishTipMutation__
+ *
+ * To run a mutation, you first call `usePublishTipMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `usePublishTipMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [publishTipMutation, { data, loading, error }] = usePublishTipMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function usePublishTipMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<PublishTipMutation, PublishTipMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<PublishTipMutation, PublishTipMutationVariables>(PublishTipDocument, options);
+      }
+export type PublishTipMutationHookResult = ReturnType<typeof usePublishTipMutation>;
+export type PublishTipMutationResult = ApolloReactCommon.MutationResult<PublishTipMutation>;
+export const DeclineTipDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeclineTip"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"declineTip"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TipReview_tip"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TipRow_tip"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Tip"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"publication"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"declineReason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"outcomeSeen"}},{"kind":"Field","name":{"kind":"Name","value":"article"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TipReview_tip"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Tip"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TipRow_tip"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"submitterDisplayName"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useDeclineTipMutation__
+ *
+ * To run a mutation, you first call `useDeclineTipMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeclineTipMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [declineTipMutation, { data, loading, error }] = useDeclineTipMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      reason: // value for 'reason'
+ *   },
+ * });
+ */
+export function useDeclineTipMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeclineTipMutation, DeclineTipMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeclineTipMutation, DeclineTipMutationVariables>(DeclineTipDocument, options);
+      }
+export type DeclineTipMutationHookResult = ReturnType<typeof useDeclineTipMutation>;
+export type DeclineTipMutationResult = ApolloReactCommon.MutationResult<DeclineTipMutation>;

@@ -50,6 +50,7 @@ const ArticleSubmitPage = lazy(() => import('../features/article/ArticleSubmitPa
 const ArticleEditPage = lazy(() => import('../features/article/ArticleEditPage'));
 const ContentPage = lazy(() => import('../features/content/ContentPage'));
 const UnavailableContentPage = lazy(() => import('../features/content/UnavailableContentPage'));
+const TipQueuePage = lazy(() => import('../features/tip/TipQueuePage'));
 
 /** Starts loading every lazy page in `node` (a route's element, possibly inside a guard). */
 function preloadPages(node: ReactNode) {
@@ -144,6 +145,7 @@ export const routes: RouteObject[] = [
               // An older path for the same screen (SPEC §2.1 lists it among earlier layouts).
               { path: 'staff/legislators/:id', element: <LegacyLegislatorRedirect /> },
               { path: 'staff/legislators/:legislatorId/edit-commentary', element: <EditCommentaryPage /> },
+              { path: 'staff/tips', element: <TipQueuePage /> },
             ],
           },
           {

@@ -23,7 +23,7 @@ export interface CreateFormProps {
 }
 
 export interface CreateKind {
-  id: 'article' | 'story' | 'commentary';
+  id: 'article' | 'story' | 'commentary' | 'tip';
   /** Menu item text. */
   label: string;
   /** Contexts that offer this kind; 'any' for all. */
@@ -54,6 +54,14 @@ export const CREATE_KINDS: readonly CreateKind[] = [
     contexts: ['article', 'legislator', 'bill', 'dashboard'],
     title: (context) => (context === 'article' ? 'Add Commentary on this Article' : context === 'legislator' ? 'Add Staff Commentary' : 'Add Commentary'),
     Form: lazy(() => import('../features/commentary/CommentaryQuickCreateForm')),
+  },
+  // Member tips (issue #14 item 5): any signed-in member sends a link for staff review.
+  {
+    id: 'tip',
+    label: 'Send a tip',
+    contexts: 'any',
+    title: () => 'Send a tip',
+    Form: lazy(() => import('../features/tip/TipQuickCreateForm')),
   },
 ];
 

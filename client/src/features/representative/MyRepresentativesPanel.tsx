@@ -11,6 +11,7 @@ import { isConnectionError } from '../../errors/classify';
 import { MESSAGES } from '../../errors/messages';
 import { ConnectionIssues, formatLongDate, gqlCode } from '../legislator/shared';
 import { AddressForm } from './AddressForm';
+import { DistrictChoice } from './DistrictChoice';
 import { RepresentativeCard } from './RepresentativeCard';
 
 /** SPEC §4 Address save / §9: the panel refreshes 1000 ms after a save. */
@@ -110,6 +111,7 @@ export function MyRepresentativesPanel() {
             {data.notice}
           </Alert>
         )}
+        <DistrictChoice data={data} />
         <Group title="Senators">
           {data.senators.length ? (
             <Box component="ul" sx={listSx} aria-label="Senators">
@@ -121,17 +123,20 @@ export function MyRepresentativesPanel() {
             <Typography color="text.secondary">No senators for this address.</Typography>
           )}
         </Group>
-        <Group title={data.representatives.length > 1 ? 'Representatives' : 'Representative'}>
-          {data.representatives.length ? (
-            <Box component="ul" sx={listSx} aria-label="Representatives">
-              {data.representatives.map((p) => (
-                <RepresentativeCard key={p.id} person={p} />
-              ))}
-            </Box>
-          ) : (
-            <Typography color="text.secondary">No representative found for this address.</Typography>
-          )}
-        </Group>
+        {/* While a split ZIP code waits for the member's choice, the candidates above show each representative. */}
+        {!data.needsChoice && (
+          <Group title={data.representatives.length > 1 ? 'Representatives' : 'Representative'}>
+            {data.representatives.length ? (
+              <Box component="ul" sx={listSx} aria-label="Representatives">
+                {data.representatives.map((p) => (
+                  <RepresentativeCard key={p.id} person={p} />
+                ))}
+              </Box>
+            ) : (
+              <Typography color="text.secondary">No representative found for this address.</Typography>
+            )}
+          </Group>
+        )}
         <Typography variant="caption" color="text.secondary">
           {data.congress ? `${data.congress}th Congress` : 'Congress unknown'}
           {data.dataUpdatedAt ? ` · data as of ${formatLongDate(data.dataUpdatedAt.slice(0, 10))}` : ''}

@@ -11,7 +11,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
-import { useStoryPageQuery, type StoryHeader_StoryFragment } from '../../__generated__/graphql';
+import { useMyStoryInvitesQuery, useStoryPageQuery, type StoryHeader_StoryFragment } from '../../__generated__/graphql';
 import { CreateFab } from '../../components/CreateFab';
 import { formatShortDate } from '../../components/dates';
 import { useToast } from '../../components/toasts';
@@ -121,6 +121,7 @@ export default function StoryPage() {
   const { data, loading, error, refetch } = useStoryPageQuery({ variables: { id } });
   const story = data?.story;
   usePageTitle(story?.title ?? 'Story');
+  const invitedHere = (useMyStoryInvitesQuery({ fetchPolicy: 'cache-first' }).data?.myInvites ?? []).some((i) => i.storyId === id);
 
   const can = story?.viewerCan;
   const tabs: { id: TabId; label: string }[] = story
@@ -138,7 +139,10 @@ export default function StoryPage() {
 
   let body;
   if (loading && !story) body = <StorySkeleton />;
-  else if (!story) {
+  else if (!story && invitedHere && gqlCode(error) === 'NOT_FOUND') {
+    // A private story opened from its invitation email: the invite above is the way in.
+    body = <Alert severity="info">This story is private. Accept the invitation above to read it and collaborate.</Alert>;
+  } else if (!story) {
     body = (
       <Alert severity={gqlCode(error) === 'NOT_FOUND' ? 'warning' : 'error'}>
         {gqlCode(error) === 'NOT_FOUND' ? MESSAGES.STORY_NOT_FOUND : MESSAGES.STORY_LOAD_FAILED}

@@ -4,7 +4,7 @@ import type { Config } from '../../config/config.js';
 import type { Logger } from '../../config/logger.js';
 import { createDevMailRouter } from './dev-mail.js';
 import { AuthError, authErrorHandler, sendAuthError } from './errors.js';
-import { createMailer } from './mailer.js';
+import { createMailer, type Mailer } from '../../mail/mailer.js';
 import { createRateLimiters } from './rate-limits.js';
 import { createRestDiagnosticRouter } from './rest.js';
 import { createAuthRouter } from './router.js';
@@ -21,10 +21,10 @@ export { isSessionActive } from './sessions.js';
  * - hosted Supabase: /auth/v1 answers 404 (the client talks to Supabase directly);
  * - outside production: GET /dev/mail and /dev/mail.json, the local outbox.
  */
-export function mountAuth(app: express.Express, deps: { config: Config; log: Logger; dataSource: DataSource }): void {
+export function mountAuth(app: express.Express, deps: { config: Config; log: Logger; dataSource: DataSource; mailer?: Mailer }): void {
   const { config, log, dataSource } = deps;
   if (config.auth.local) {
-    const service = createAuthService({ dataSource, config, log, mailer: createMailer(config, log) });
+    const service = createAuthService({ dataSource, config, log, mailer: deps.mailer ?? createMailer(config, log) });
     app.use(
       '/auth/v1',
       createAuthRouter({ service, anonKey: config.auth.anonKey, autoconfirm: config.auth.autoconfirm, limits: createRateLimiters(config.auth.rateLimits) }),

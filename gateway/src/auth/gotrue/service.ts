@@ -5,7 +5,7 @@ import { applyConfiguredRoles, ensureMemberProfile } from '../../modules/member/
 import { confirmationEmail, magicLinkEmail, recoveryEmail } from './emails.js';
 import { AuthError, authErrors } from './errors.js';
 import { isUuid, verifyUserToken, type UserClaims } from './jwt.js';
-import type { Mailer } from './mailer.js';
+import type { Mailer } from '../../mail/mailer.js';
 import {
   consumeOneTimeToken,
   emailCooldownSeconds,
