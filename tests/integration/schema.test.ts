@@ -54,6 +54,7 @@ const EXPECTED_TABLES = [
   'legislators',
   'member_roles',
   'members',
+  'moderation_actions',
   'proposal_votes',
   'proposals',
   'role_changes',

@@ -1,22 +1,25 @@
 import { getMetadataStorage, type NonEmptyArray } from 'type-graphql';
 import { entities } from '../db/entities.js';
 import { HealthResolver } from '../modules/health/health.resolver.js';
-import { MemberResolver } from '../modules/member/member.resolver.js';
+import { MemberResolver, RoleChangeResolver } from '../modules/member/member.resolver.js';
 import { ArticleStoriesResolver, StoryArticleResolver, StoryChangeResolver, StoryResolver } from '../modules/story/story.resolver.js';
 import { CollaborationResolver, InviteResolver, JoinRequestResolver } from '../modules/collaboration/collaboration.resolver.js';
 import { ProposalResolver, StoryProposalsResolver } from '../modules/proposal/proposal.resolver.js';
 import { CommitteeMembershipResolver, LegislatorContentResolver, LegislatorResolver } from '../modules/legislator/legislator.resolver.js';
-import { KeyVoteResolver } from '../modules/key-vote/key-vote.resolver.js';
+import { KeyVoteResolver, RollCallResolver } from '../modules/key-vote/key-vote.resolver.js';
 import { RepresentativeResolver } from '../modules/representative/representative.resolver.js';
 import { ArticleResolver } from '../modules/article/article.resolver.js';
 import { CommentaryResolver } from '../modules/commentary/commentary.resolver.js';
 import { ContentResolver } from '../modules/content/content.resolver.js';
 import { TipResolver } from '../modules/tip/tip.resolver.js';
+import { ModerationResolver } from '../modules/moderation/moderation.resolver.js';
+import { AccessRequestResolver } from '../modules/access-request/access-request.resolver.js';
 
 /** Every resolver class; feature issues add theirs here. */
 export const resolvers: NonEmptyArray<Function> = [
   HealthResolver,
   MemberResolver,
+  RoleChangeResolver,
   StoryResolver,
   StoryArticleResolver,
   StoryChangeResolver,
@@ -30,11 +33,14 @@ export const resolvers: NonEmptyArray<Function> = [
   LegislatorContentResolver,
   CommitteeMembershipResolver,
   KeyVoteResolver,
+  RollCallResolver,
   RepresentativeResolver,
   ArticleResolver,
   CommentaryResolver,
   ContentResolver,
   TipResolver,
+  ModerationResolver,
+  AccessRequestResolver,
 ];
 
 /**
