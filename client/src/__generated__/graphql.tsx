@@ -11,6 +11,12 @@ export type AccessRequestKind =
   | 'ADMIN'
   | 'EMERGENCY';
 
+/** PENDING, then APPROVED (granted) or REJECTED (declined). */
+export type AccessRequestStatus =
+  | 'APPROVED'
+  | 'PENDING'
+  | 'REJECTED';
+
 export type AddressInput = {
   city?: string | null | undefined;
   phoneNumber?: string | null | undefined;
@@ -35,19 +41,23 @@ export type ContentType =
   | 'STORY';
 
 export type CreateCommentaryInput = {
-  articleId: unknown;
+  /** The article commented on (or keyVoteId). */
+  articleId?: unknown;
   commentaryType?: CommentaryType | null | undefined;
   /** 1 to 500 characters after trimming. */
   content: string;
   /** Owner notes: 'Make this note public' (the client's default is off). */
   isPublic?: boolean | null | undefined;
+  /** The key vote commented on (or articleId). */
+  keyVoteId?: unknown;
 };
 
 export type CreateKeyVoteInput = {
-  billId: string;
+  billId?: string | null | undefined;
   congressNumber?: number | null | undefined;
   description?: string | null | undefined;
   organizationPosition: OrganizationPosition;
+  rollCallId?: unknown;
   title?: string | null | undefined;
 };
 
@@ -111,10 +121,25 @@ export type LegislatorContentType =
   | 'NOTE'
   | 'STAFF_COMMENTARY';
 
+export type ModeratedContentType =
+  | 'ARTICLE'
+  | 'COMMENTARY'
+  | 'KEY_VOTE'
+  | 'STORY'
+  | 'TIMELINE_ENTRY';
+
+export type ModerationActionKind =
+  | 'DELETE'
+  | 'UPDATE';
+
 export type OrganizationPosition =
   | 'OPPOSE'
   | 'OTHER'
   | 'SUPPORT';
+
+export type PartySide =
+  | 'MAJORITY'
+  | 'MINORITY';
 
 export type ProposalDecision =
   | 'APPROVED'
@@ -125,9 +150,13 @@ export type ProposalStatus =
   | 'PENDING'
   | 'REJECTED';
 
+/** POST /api/users/me/request-access: what to ask for, and why (both optional). */
 export type RequestAccessInput = {
   kind?: AccessRequestKind;
+  /** Why, in the member's words; at most 1000 characters. */
   reason?: string | null | undefined;
+  /** The role asked for: STAFF, ADMIN or SUPER_ADMIN (default). */
+  role?: Role | null | undefined;
 };
 
 /** Portal roles. STAFF-level access means staff, admin or super_admin. */
@@ -136,6 +165,10 @@ export type Role =
   | 'STAFF'
   | 'SUPER_ADMIN'
   | 'USER';
+
+export type RoleChangeAction =
+  | 'ASSIGN'
+  | 'REMOVE';
 
 export type StoryRole =
   | 'CONTRIBUTOR'
@@ -193,6 +226,12 @@ export type UpdateArticleInput = {
   title?: string | null | undefined;
 };
 
+export type UpdateContentInput = {
+  /** Article content, story or key vote description, commentary text. */
+  content: string;
+  title: string;
+};
+
 export type UpdateKeyVoteInput = {
   description?: string | null | undefined;
   title?: string | null | undefined;
@@ -241,14 +280,72 @@ export type SessionMemberQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type SessionMemberQuery = { me: { id: string, email: string | null, roles: Array<Role> | null } };
 
-export type AdminUser_MemberFragment = { id: string, email: string | null, createdAt: string, lastSignInAt: string | null, roles: Array<Role> | null };
+export type AccessRequestStatus_RequestFragment = { id: string, kind: AccessRequestKind, requestedRole: Role, reason: string | null, status: AccessRequestStatus, grantedRole: Role | null, decisionNote: string | null, createdAt: string, decidedAt: string | null, outcomeSeen: boolean };
 
-export type AdminUsersQueryVariables = Exact<{
-  search?: string | null | undefined;
+export type MyAccessRequestQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyAccessRequestQuery = { myAccessRequest: { id: string, kind: AccessRequestKind, requestedRole: Role, reason: string | null, status: AccessRequestStatus, grantedRole: Role | null, decisionNote: string | null, createdAt: string, decidedAt: string | null, outcomeSeen: boolean } | null };
+
+export type AskForAccessMutationVariables = Exact<{
+  input: RequestAccessInput;
 }>;
 
 
-export type AdminUsersQuery = { users: Array<{ id: string, email: string | null, createdAt: string, lastSignInAt: string | null, roles: Array<Role> | null }> | null };
+export type AskForAccessMutation = { requestAccess: { requestId: string, message: string, request: { id: string, kind: AccessRequestKind, requestedRole: Role, reason: string | null, status: AccessRequestStatus, grantedRole: Role | null, decisionNote: string | null, createdAt: string, decidedAt: string | null, outcomeSeen: boolean } } };
+
+export type DismissAccessRequestOutcomeMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DismissAccessRequestOutcomeMutation = { markAccessRequestSeen: number };
+
+export type AccessRequestRow_RequestFragment = { id: string, kind: AccessRequestKind, requestedRole: Role, reason: string | null, status: AccessRequestStatus, grantedRole: Role | null, decisionNote: string | null, createdAt: string, decidedAt: string | null, outcomeSeen: boolean, member: { id: string, email: string | null, displayName: string, createdAt: string, roles: Array<Role> | null } | null, decidedBy: { id: string, email: string | null } | null };
+
+export type AccessRequestQueueQueryVariables = Exact<{
+  status: AccessRequestStatus;
+  limit: number;
+  offset: number;
+}>;
+
+
+export type AccessRequestQueueQuery = { accessRequests: { total: number, items: Array<{ id: string, kind: AccessRequestKind, requestedRole: Role, reason: string | null, status: AccessRequestStatus, grantedRole: Role | null, decisionNote: string | null, createdAt: string, decidedAt: string | null, outcomeSeen: boolean, member: { id: string, email: string | null, displayName: string, createdAt: string, roles: Array<Role> | null } | null, decidedBy: { id: string, email: string | null } | null }> } | null };
+
+export type GrantAccessRequestMutationVariables = Exact<{
+  id: unknown;
+  role?: Role | null | undefined;
+  note?: string | null | undefined;
+}>;
+
+
+export type GrantAccessRequestMutation = { grantAccessRequest: { id: string, kind: AccessRequestKind, requestedRole: Role, reason: string | null, status: AccessRequestStatus, grantedRole: Role | null, decisionNote: string | null, createdAt: string, decidedAt: string | null, outcomeSeen: boolean, member: { id: string, email: string | null, displayName: string, createdAt: string, roles: Array<Role> | null } | null, decidedBy: { id: string, email: string | null } | null } | null };
+
+export type DeclineAccessRequestMutationVariables = Exact<{
+  id: unknown;
+  note?: string | null | undefined;
+}>;
+
+
+export type DeclineAccessRequestMutation = { declineAccessRequest: { id: string, kind: AccessRequestKind, requestedRole: Role, reason: string | null, status: AccessRequestStatus, grantedRole: Role | null, decisionNote: string | null, createdAt: string, decidedAt: string | null, outcomeSeen: boolean, member: { id: string, email: string | null, displayName: string, createdAt: string, roles: Array<Role> | null } | null, decidedBy: { id: string, email: string | null } | null } | null };
+
+export type AdminUser_MemberFragment = { id: string, email: string | null, displayName: string, createdAt: string, lastSignInAt: string | null, roles: Array<Role> | null };
+
+export type AdminUserDetail_MemberFragment = { removableRoles: Array<Role> | null, assignableRoles: Array<Role> | null, id: string, email: string | null, displayName: string, createdAt: string, lastSignInAt: string | null, roles: Array<Role> | null, roleChanges: Array<{ id: string, role: Role, action: RoleChangeAction, createdAt: string, bySystem: boolean, actor: { id: string, email: string | null } | null }> | null };
+
+export type AdminUsersQueryVariables = Exact<{
+  search?: string | null | undefined;
+  limit: number;
+  offset: number;
+}>;
+
+
+export type AdminUsersQuery = { userCount: number | null, users: Array<{ id: string, email: string | null, displayName: string, createdAt: string, lastSignInAt: string | null, roles: Array<Role> | null }> | null };
+
+export type AdminUserQueryVariables = Exact<{
+  id: unknown;
+}>;
+
+
+export type AdminUserQuery = { user: { removableRoles: Array<Role> | null, assignableRoles: Array<Role> | null, id: string, email: string | null, displayName: string, createdAt: string, lastSignInAt: string | null, roles: Array<Role> | null, roleChanges: Array<{ id: string, role: Role, action: RoleChangeAction, createdAt: string, bySystem: boolean, actor: { id: string, email: string | null } | null }> | null } | null };
 
 export type AssignRoleMutationVariables = Exact<{
   userId: unknown;
@@ -256,7 +353,7 @@ export type AssignRoleMutationVariables = Exact<{
 }>;
 
 
-export type AssignRoleMutation = { assignRole: { id: string, roles: Array<Role> | null } | null };
+export type AssignRoleMutation = { assignRole: { removableRoles: Array<Role> | null, assignableRoles: Array<Role> | null, id: string, email: string | null, displayName: string, createdAt: string, lastSignInAt: string | null, roles: Array<Role> | null, roleChanges: Array<{ id: string, role: Role, action: RoleChangeAction, createdAt: string, bySystem: boolean, actor: { id: string, email: string | null } | null }> | null } | null };
 
 export type RemoveRoleMutationVariables = Exact<{
   userId: unknown;
@@ -264,7 +361,7 @@ export type RemoveRoleMutationVariables = Exact<{
 }>;
 
 
-export type RemoveRoleMutation = { removeRole: { id: string, roles: Array<Role> | null } | null };
+export type RemoveRoleMutation = { removeRole: { removableRoles: Array<Role> | null, assignableRoles: Array<Role> | null, id: string, email: string | null, displayName: string, createdAt: string, lastSignInAt: string | null, roles: Array<Role> | null, roleChanges: Array<{ id: string, role: Role, action: RoleChangeAction, createdAt: string, bySystem: boolean, actor: { id: string, email: string | null } | null }> | null } | null };
 
 export type RequestAccessMutationVariables = Exact<{
   input: RequestAccessInput;
@@ -321,7 +418,7 @@ export type SubmitArticleUrlMutationVariables = Exact<{
 
 export type SubmitArticleUrlMutation = { parseUrl: { id: string, title: string, status: SubmissionStatus, isExisting: boolean, article: { id: string, title: string, imageUrl: string | null, publication: string | null, publishedAt: string | null, submittedAt: string, tags: Array<string>, storyCount: number, upvotes: number, downvotes: number, score: number, userVote: Vote | null, topCommentary: { id: string, content: string, createdAt: string, votesUp: number, votesDown: number, score: number } | null, viewerCan: { vote: boolean } } } | null };
 
-export type CommentaryItem_CommentaryFragment = { id: string, articleId: string, content: string, commentaryType: CommentaryType, isPublic: boolean, displayName: string, isOwn: boolean, createdAt: string, votesUp: number, votesDown: number, score: number, userVote: Vote | null };
+export type CommentaryItem_CommentaryFragment = { id: string, articleId: string | null, keyVoteId: string | null, content: string, commentaryType: CommentaryType, isPublic: boolean, displayName: string, isOwn: boolean, createdAt: string, votesUp: number, votesDown: number, score: number, userVote: Vote | null, viewerCan: { edit: boolean, delete: boolean } };
 
 export type ArticleCommentariesQueryVariables = Exact<{
   articleId: unknown;
@@ -329,14 +426,22 @@ export type ArticleCommentariesQueryVariables = Exact<{
 }>;
 
 
-export type ArticleCommentariesQuery = { commentaries: Array<{ id: string, articleId: string, content: string, commentaryType: CommentaryType, isPublic: boolean, displayName: string, isOwn: boolean, createdAt: string, votesUp: number, votesDown: number, score: number, userVote: Vote | null }> };
+export type ArticleCommentariesQuery = { commentaries: Array<{ id: string, articleId: string | null, keyVoteId: string | null, content: string, commentaryType: CommentaryType, isPublic: boolean, displayName: string, isOwn: boolean, createdAt: string, votesUp: number, votesDown: number, score: number, userVote: Vote | null, viewerCan: { edit: boolean, delete: boolean } }> };
+
+export type KeyVoteCommentariesQueryVariables = Exact<{
+  keyVoteId: unknown;
+  includePrivate: boolean;
+}>;
+
+
+export type KeyVoteCommentariesQuery = { commentaries: Array<{ id: string, articleId: string | null, keyVoteId: string | null, content: string, commentaryType: CommentaryType, isPublic: boolean, displayName: string, isOwn: boolean, createdAt: string, votesUp: number, votesDown: number, score: number, userVote: Vote | null, viewerCan: { edit: boolean, delete: boolean } }> };
 
 export type AddCommentaryMutationVariables = Exact<{
   input: CreateCommentaryInput;
 }>;
 
 
-export type AddCommentaryMutation = { addCommentary: { id: string, articleId: string, content: string, commentaryType: CommentaryType, isPublic: boolean, displayName: string, isOwn: boolean, createdAt: string, votesUp: number, votesDown: number, score: number, userVote: Vote | null } };
+export type AddCommentaryMutation = { addCommentary: { id: string, articleId: string | null, keyVoteId: string | null, content: string, commentaryType: CommentaryType, isPublic: boolean, displayName: string, isOwn: boolean, createdAt: string, votesUp: number, votesDown: number, score: number, userVote: Vote | null, viewerCan: { edit: boolean, delete: boolean } } };
 
 export type VoteCommentaryMutationVariables = Exact<{
   id: unknown;
@@ -396,7 +501,7 @@ export type KeyVotePageQueryVariables = Exact<{
 }>;
 
 
-export type KeyVotePageQuery = { keyVote: { description: string, id: string, billId: string, title: string, congressNumber: number, voteDate: string | null, organizationPosition: OrganizationPosition, outcome: string, likes: number, hasLiked: boolean, viewerCan: { edit: boolean }, tallies: Array<{ rollCallId: string, voteId: string, chamber: Chamber, date: string, question: string | null, result: string | null, yea: number, nay: number, present: number, notVoting: number, vicePresident: VotePosition | null }>, myLegislators: Array<{ position: VotePosition | null, voteId: string | null, legislator: { id: string, bioguideId: string, party: string | null, role: string, state: string, district: number | null, photoUrl: string | null, name: { full: string, first: string, last: string } } }> | null } };
+export type KeyVotePageQuery = { keyVote: { description: string, id: string, billId: string, title: string, congressNumber: number, voteDate: string | null, organizationPosition: OrganizationPosition, outcome: string, likes: number, hasLiked: boolean, viewerCan: { edit: boolean, delete: boolean, comment: boolean, addStaffCommentary: boolean, addOwnerNote: boolean, seePrivateCommentary: boolean }, tallies: Array<{ rollCallId: string, voteId: string, chamber: Chamber, date: string, question: string | null, result: string | null, yea: number, nay: number, present: number, notVoting: number, vicePresident: VotePosition | null }>, myLegislators: Array<{ position: VotePosition | null, voteId: string | null, legislator: { id: string, bioguideId: string, party: string | null, role: string, state: string, district: number | null, photoUrl: string | null, name: { full: string, first: string, last: string } } }> | null } };
 
 export type EditKeyVoteMutationVariables = Exact<{
   id: string;
@@ -427,6 +532,15 @@ export type KeyVoteUnlikeMutationVariables = Exact<{
 
 export type KeyVoteUnlikeMutation = { unlikeKeyVote: { id: string, likes: number, hasLiked: boolean } };
 
+export type RollCallSearchQueryVariables = Exact<{
+  search?: string | null | undefined;
+  limit: number;
+  offset: number;
+}>;
+
+
+export type RollCallSearchQuery = { rollCalls: { total: number, items: Array<{ id: string, voteId: string, chamber: Chamber, congress: number, number: number, date: string, question: string | null, subject: string | null, result: string | null, billId: string | null, billCongress: number | null, tally: { yea: number, nay: number, present: number, notVoting: number, vicePresident: VotePosition | null }, keyVote: { id: string, title: string } | null }> } | null };
+
 export type LegislatorCard_LegislatorFragment = { id: string, bioguideId: string, fullName: string, firstName: string, lastName: string, state: string | null, district: number | null, role: string | null, currentParty: string | null, photoUrl: string | null, hasStaffCommentary: boolean | null };
 
 export type StaffCommentary_ContentFragment = { id: string, legislatorId: string, title: string | null, content: string, contentType: LegislatorContentType, isStaff: boolean, isPublic: boolean, staffCommentary: string | null, updatedAt: string };
@@ -436,14 +550,14 @@ export type LegislatorTermRow_TermFragment = { id: string, type: TermType, state
 export type LegislativeDashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type LegislativeDashboardQuery = { legislators: Array<{ id: string, bioguideId: string, fullName: string, firstName: string, lastName: string, state: string | null, district: number | null, role: string | null, currentParty: string | null, photoUrl: string | null, hasStaffCommentary: boolean | null, currentTerm: { id: string, type: TermType, state: string, district: number | null, party: string | null } | null, committees: Array<{ id: string, name: string, title: string | null, subcommittee: string | null }>, staffCommentary: { id: string, legislatorId: string, title: string | null, content: string, contentType: LegislatorContentType, isStaff: boolean, isPublic: boolean, staffCommentary: string | null, updatedAt: string } | null }> | null };
+export type LegislativeDashboardQuery = { legislators: Array<{ id: string, bioguideId: string, fullName: string, firstName: string, lastName: string, state: string | null, district: number | null, role: string | null, currentParty: string | null, photoUrl: string | null, hasStaffCommentary: boolean | null }> | null };
 
 export type LegislatorPageQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type LegislatorPageQuery = { legislator: { middleName: string | null, suffix: string | null, gender: string | null, birthday: string | null, leadershipRole: string | null, id: string, bioguideId: string, fullName: string, firstName: string, lastName: string, state: string | null, district: number | null, role: string | null, currentParty: string | null, photoUrl: string | null, hasStaffCommentary: boolean | null, currentTerm: { id: string, type: TermType, state: string, district: number | null, party: string | null, startDate: string, endDate: string, office: string | null, phone: string | null, url: string | null } | null, terms: Array<{ id: string, type: TermType, state: string, district: number | null, party: string | null, startDate: string, endDate: string, office: string | null, phone: string | null, url: string | null }>, committees: Array<{ id: string, name: string, title: string | null, subcommittee: string | null }>, staffCommentary: { id: string, legislatorId: string, title: string | null, content: string, contentType: LegislatorContentType, isStaff: boolean, isPublic: boolean, staffCommentary: string | null, updatedAt: string } | null, alignment: { percent: number | null, agreed: number, counted: number } } | null };
+export type LegislatorPageQuery = { legislator: { middleName: string | null, suffix: string | null, gender: string | null, birthday: string | null, leadershipRole: string | null, id: string, bioguideId: string, fullName: string, firstName: string, lastName: string, state: string | null, district: number | null, role: string | null, currentParty: string | null, photoUrl: string | null, hasStaffCommentary: boolean | null, currentTerm: { address: string | null, contactForm: string | null, id: string, type: TermType, state: string, district: number | null, party: string | null, startDate: string, endDate: string, office: string | null, phone: string | null, url: string | null } | null, terms: Array<{ id: string, type: TermType, state: string, district: number | null, party: string | null, startDate: string, endDate: string, office: string | null, phone: string | null, url: string | null }>, committees: Array<{ id: string, name: string, title: string | null, subcommittee: string | null, rank: number | null, partySide: PartySide | null }>, staffCommentary: { id: string, legislatorId: string, title: string | null, content: string, contentType: LegislatorContentType, isStaff: boolean, isPublic: boolean, staffCommentary: string | null, updatedAt: string } | null, alignment: { percent: number | null, agreed: number, counted: number, votes: Array<{ keyVoteId: string, title: string, billId: string, voteDate: string | null, organizationPosition: OrganizationPosition, position: VotePosition, agrees: boolean | null }> } } | null };
 
 export type EditCommentaryPageQueryVariables = Exact<{
   id: string;
@@ -495,6 +609,39 @@ export type UpdateProfileMutationVariables = Exact<{
 
 
 export type UpdateProfileMutation = { updateProfile: { id: string, username: string | null, showRealName: boolean, displayName: string } };
+
+export type ModerateDeleteMutationVariables = Exact<{
+  type: ContentType;
+  id: string;
+}>;
+
+
+export type ModerateDeleteMutation = { deleteContent: string | null };
+
+export type ModerateCommentaryMutationVariables = Exact<{
+  id: unknown;
+  content: string;
+}>;
+
+
+export type ModerateCommentaryMutation = { updateCommentary: { id: string, content: string, updatedAt: string } | null };
+
+export type ModerateStoryMutationVariables = Exact<{
+  id: string;
+  input: UpdateContentInput;
+}>;
+
+
+export type ModerateStoryMutation = { updateContent: { id: string, type: ContentType, story: { id: string, title: string, description: string, updatedAt: string } | null } | null };
+
+export type ModerationLogQueryVariables = Exact<{
+  contentType?: ModeratedContentType | null | undefined;
+  limit: number;
+  offset: number;
+}>;
+
+
+export type ModerationLogQuery = { moderationLog: { total: number, items: Array<{ id: string, action: ModerationActionKind, contentType: ModeratedContentType, contentId: string, summary: string, link: string | null, changedFields: Array<string>, createdAt: string, removed: Array<{ what: string, count: number }>, actor: { id: string, email: string | null, displayName: string } | null, author: { id: string, email: string | null, displayName: string } | null }> } | null };
 
 export type AddressForm_AddressFragment = { street: string, city: string, state: string, zipCode: string, phoneNumber: string | null, updatedAt: string };
 
@@ -605,7 +752,7 @@ export type RespondToInviteMutationVariables = Exact<{
 }>;
 
 
-export type RespondToInviteMutation = { respondToInvite: { id: string, status: InviteStatus, story: { id: string, title: string, description: string, tags: Array<string>, createdAt: string, visibility: StoryVisibility, isGlobal: boolean, openToJoin: boolean, requiresApproval: boolean, isFollowing: boolean, followerCount: number, articlesCount: number, userRole: StoryRole, owner: { id: string, displayName: string } | null, viewerCan: { edit: boolean, manageCollaborators: boolean, changeSettings: boolean, addArticles: boolean, propose: boolean, vote: boolean, decideProposals: boolean, follow: boolean, requestToJoin: boolean } } | null } };
+export type RespondToInviteMutation = { respondToInvite: { id: string, status: InviteStatus, story: { id: string, title: string, description: string, tags: Array<string>, createdAt: string, visibility: StoryVisibility, isGlobal: boolean, openToJoin: boolean, requiresApproval: boolean, isFollowing: boolean, followerCount: number, articlesCount: number, userRole: StoryRole, owner: { id: string, displayName: string } | null, viewerCan: { edit: boolean, manageCollaborators: boolean, changeSettings: boolean, addArticles: boolean, editTimeline: boolean, moderate: boolean, propose: boolean, vote: boolean, decideProposals: boolean, follow: boolean, requestToJoin: boolean } } | null } };
 
 export type PopularStoriesQueryVariables = Exact<{
   limit: number;
@@ -657,7 +804,7 @@ export type RequestToJoinStoryMutationVariables = Exact<{
 }>;
 
 
-export type RequestToJoinStoryMutation = { requestToJoinStory: { id: string, status: JoinRequestStatus, story: { id: string, title: string, description: string, tags: Array<string>, createdAt: string, visibility: StoryVisibility, isGlobal: boolean, openToJoin: boolean, requiresApproval: boolean, isFollowing: boolean, followerCount: number, articlesCount: number, userRole: StoryRole, owner: { id: string, displayName: string } | null, viewerCan: { edit: boolean, manageCollaborators: boolean, changeSettings: boolean, addArticles: boolean, propose: boolean, vote: boolean, decideProposals: boolean, follow: boolean, requestToJoin: boolean } } | null } };
+export type RequestToJoinStoryMutation = { requestToJoinStory: { id: string, status: JoinRequestStatus, story: { id: string, title: string, description: string, tags: Array<string>, createdAt: string, visibility: StoryVisibility, isGlobal: boolean, openToJoin: boolean, requiresApproval: boolean, isFollowing: boolean, followerCount: number, articlesCount: number, userRole: StoryRole, owner: { id: string, displayName: string } | null, viewerCan: { edit: boolean, manageCollaborators: boolean, changeSettings: boolean, addArticles: boolean, editTimeline: boolean, moderate: boolean, propose: boolean, vote: boolean, decideProposals: boolean, follow: boolean, requestToJoin: boolean } } | null } };
 
 export type UpdateStorySettingsMutationVariables = Exact<{
   storyId: unknown;
@@ -685,14 +832,14 @@ export type UpdateStoryMutationVariables = Exact<{
 
 export type UpdateStoryMutation = { updateStory: { id: string, title: string, description: string, visibility: StoryVisibility, isGlobal: boolean, tags: Array<string>, updatedAt: string } };
 
-export type StoryHeader_StoryFragment = { id: string, title: string, description: string, tags: Array<string>, createdAt: string, visibility: StoryVisibility, isGlobal: boolean, openToJoin: boolean, requiresApproval: boolean, isFollowing: boolean, followerCount: number, articlesCount: number, userRole: StoryRole, owner: { id: string, displayName: string } | null, viewerCan: { edit: boolean, manageCollaborators: boolean, changeSettings: boolean, addArticles: boolean, propose: boolean, vote: boolean, decideProposals: boolean, follow: boolean, requestToJoin: boolean } };
+export type StoryHeader_StoryFragment = { id: string, title: string, description: string, tags: Array<string>, createdAt: string, visibility: StoryVisibility, isGlobal: boolean, openToJoin: boolean, requiresApproval: boolean, isFollowing: boolean, followerCount: number, articlesCount: number, userRole: StoryRole, owner: { id: string, displayName: string } | null, viewerCan: { edit: boolean, manageCollaborators: boolean, changeSettings: boolean, addArticles: boolean, editTimeline: boolean, moderate: boolean, propose: boolean, vote: boolean, decideProposals: boolean, follow: boolean, requestToJoin: boolean } };
 
 export type StoryPageQueryVariables = Exact<{
   id: unknown;
 }>;
 
 
-export type StoryPageQuery = { story: { id: string, title: string, description: string, tags: Array<string>, createdAt: string, visibility: StoryVisibility, isGlobal: boolean, openToJoin: boolean, requiresApproval: boolean, isFollowing: boolean, followerCount: number, articlesCount: number, userRole: StoryRole, proposals: Array<{ id: string, status: ProposalStatus }>, owner: { id: string, displayName: string } | null, viewerCan: { edit: boolean, manageCollaborators: boolean, changeSettings: boolean, addArticles: boolean, propose: boolean, vote: boolean, decideProposals: boolean, follow: boolean, requestToJoin: boolean } } };
+export type StoryPageQuery = { story: { id: string, title: string, description: string, tags: Array<string>, createdAt: string, visibility: StoryVisibility, isGlobal: boolean, openToJoin: boolean, requiresApproval: boolean, isFollowing: boolean, followerCount: number, articlesCount: number, userRole: StoryRole, proposals: Array<{ id: string, status: ProposalStatus }>, owner: { id: string, displayName: string } | null, viewerCan: { edit: boolean, manageCollaborators: boolean, changeSettings: boolean, addArticles: boolean, editTimeline: boolean, moderate: boolean, propose: boolean, vote: boolean, decideProposals: boolean, follow: boolean, requestToJoin: boolean } } };
 
 export type FollowStoryMutationVariables = Exact<{
   id: unknown;
@@ -716,6 +863,23 @@ export type StoryTimelineQueryVariables = Exact<{
 
 
 export type StoryTimelineQuery = { story: { id: string, articles: Array<{ storyId: string, articleId: string, addedAt: string, customNote: string | null, article: { id: string, title: string, url: string, publication: string | null, publishedAt: string | null, imageUrl: string | null, tags: Array<string> } }> } };
+
+export type EditTimelineNoteMutationVariables = Exact<{
+  storyId: unknown;
+  articleId: unknown;
+  customNote?: string | null | undefined;
+}>;
+
+
+export type EditTimelineNoteMutation = { updateTimelineEntry: { storyId: string, articleId: string, addedAt: string, customNote: string | null, article: { id: string, title: string, url: string, publication: string | null, publishedAt: string | null, imageUrl: string | null, tags: Array<string> } } };
+
+export type RemoveTimelineEntryMutationVariables = Exact<{
+  storyId: unknown;
+  articleId: unknown;
+}>;
+
+
+export type RemoveTimelineEntryMutation = { removeTimelineEntry: { id: string, articlesCount: number, articles: Array<{ storyId: string, articleId: string, addedAt: string, customNote: string | null, article: { id: string, title: string, url: string, publication: string | null, publishedAt: string | null, imageUrl: string | null, tags: Array<string> } }> } };
 
 export type TipRow_TipFragment = { id: string, url: string, title: string, publication: string | null, note: string | null, status: TipStatus, declineReason: string | null, createdAt: string, decidedAt: string | null, outcomeSeen: boolean, article: { id: string, title: string } | null };
 
@@ -762,10 +926,13 @@ export type DeclineTipMutationVariables = Exact<{
 
 export type DeclineTipMutation = { declineTip: { imageUrl: string | null, publishedAt: string | null, tags: Array<string>, content: string | null, submitterDisplayName: string, id: string, url: string, title: string, publication: string | null, note: string | null, status: TipStatus, declineReason: string | null, createdAt: string, decidedAt: string | null, outcomeSeen: boolean, article: { id: string, title: string } | null } | null };
 
-export const AdminUser_MemberFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminUser_member"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Member"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastSignInAt"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}}]}}]} as unknown as DocumentNode;
+export const AccessRequestStatus_RequestFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessRequestStatus_request"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccessRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"requestedRole"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"grantedRole"}},{"kind":"Field","name":{"kind":"Name","value":"decisionNote"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"outcomeSeen"}}]}}]} as unknown as DocumentNode;
+export const AccessRequestRow_RequestFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessRequestRow_request"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccessRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccessRequestStatus_request"}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}}]}},{"kind":"Field","name":{"kind":"Name","value":"decidedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessRequestStatus_request"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccessRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"requestedRole"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"grantedRole"}},{"kind":"Field","name":{"kind":"Name","value":"decisionNote"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"outcomeSeen"}}]}}]} as unknown as DocumentNode;
+export const AdminUser_MemberFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminUser_member"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Member"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastSignInAt"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}}]}}]} as unknown as DocumentNode;
+export const AdminUserDetail_MemberFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminUserDetail_member"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Member"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminUser_member"}},{"kind":"Field","name":{"kind":"Name","value":"removableRoles"}},{"kind":"Field","name":{"kind":"Name","value":"assignableRoles"}},{"kind":"Field","name":{"kind":"Name","value":"roleChanges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"bySystem"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminUser_member"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Member"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastSignInAt"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}}]}}]} as unknown as DocumentNode;
 export const ArticleVote_ArticleFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticleVote_article"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"upvotes"}},{"kind":"Field","name":{"kind":"Name","value":"downvotes"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"userVote"}}]}}]} as unknown as DocumentNode;
 export const ArticleCard_ArticleFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticleCard_article"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"publication"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"storyCount"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ArticleVote_article"}},{"kind":"Field","name":{"kind":"Name","value":"topCommentary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"votesUp"}},{"kind":"Field","name":{"kind":"Name","value":"votesDown"}},{"kind":"Field","name":{"kind":"Name","value":"score"}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewerCan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vote"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticleVote_article"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"upvotes"}},{"kind":"Field","name":{"kind":"Name","value":"downvotes"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"userVote"}}]}}]} as unknown as DocumentNode;
-export const CommentaryItem_CommentaryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CommentaryItem_commentary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Commentary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"commentaryType"}},{"kind":"Field","name":{"kind":"Name","value":"isPublic"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"isOwn"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"votesUp"}},{"kind":"Field","name":{"kind":"Name","value":"votesDown"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"userVote"}}]}}]} as unknown as DocumentNode;
+export const CommentaryItem_CommentaryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CommentaryItem_commentary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Commentary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"keyVoteId"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"commentaryType"}},{"kind":"Field","name":{"kind":"Name","value":"isPublic"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"isOwn"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"votesUp"}},{"kind":"Field","name":{"kind":"Name","value":"votesDown"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"userVote"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edit"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}}]}}]}}]} as unknown as DocumentNode;
 export const ContentCard_ItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContentCard_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContentItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"authorName"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"likes"}},{"kind":"Field","name":{"kind":"Name","value":"hasLiked"}},{"kind":"Field","name":{"kind":"Name","value":"staffCommentary"}},{"kind":"Field","name":{"kind":"Name","value":"billNumber"}},{"kind":"Field","name":{"kind":"Name","value":"congress"}},{"kind":"Field","name":{"kind":"Name","value":"voteDate"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"organizationPosition"}},{"kind":"Field","name":{"kind":"Name","value":"article"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ArticleVote_article"}},{"kind":"Field","name":{"kind":"Name","value":"likes"}},{"kind":"Field","name":{"kind":"Name","value":"hasLiked"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vote"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"keyVote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"likes"}},{"kind":"Field","name":{"kind":"Name","value":"hasLiked"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticleVote_article"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"upvotes"}},{"kind":"Field","name":{"kind":"Name","value":"downvotes"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"userVote"}}]}}]} as unknown as DocumentNode;
 export const KeyVoteRow_KeyVoteFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"KeyVoteRow_keyVote"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KeyVote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"billId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"congressNumber"}},{"kind":"Field","name":{"kind":"Name","value":"voteDate"}},{"kind":"Field","name":{"kind":"Name","value":"organizationPosition"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"likes"}},{"kind":"Field","name":{"kind":"Name","value":"hasLiked"}}]}}]} as unknown as DocumentNode;
 export const KeyVoteTallies_KeyVoteFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"KeyVoteTallies_keyVote"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KeyVote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tallies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rollCallId"}},{"kind":"Field","name":{"kind":"Name","value":"voteId"}},{"kind":"Field","name":{"kind":"Name","value":"chamber"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"yea"}},{"kind":"Field","name":{"kind":"Name","value":"nay"}},{"kind":"Field","name":{"kind":"Name","value":"present"}},{"kind":"Field","name":{"kind":"Name","value":"notVoting"}},{"kind":"Field","name":{"kind":"Name","value":"vicePresident"}}]}}]}}]} as unknown as DocumentNode;
@@ -784,7 +951,7 @@ export const InviteRow_InviteFragmentDoc = {"kind":"Document","definitions":[{"k
 export const FeaturedStoryCard_StoryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FeaturedStoryCard_story"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Story"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"firstArticleDate"}},{"kind":"Field","name":{"kind":"Name","value":"lastArticleDate"}},{"kind":"Field","name":{"kind":"Name","value":"articlesCount"}},{"kind":"Field","name":{"kind":"Name","value":"followerCount"}},{"kind":"Field","name":{"kind":"Name","value":"isEditorApproved"}}]}}]} as unknown as DocumentNode;
 export const ProposalRow_ProposalFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProposalRow_proposal"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Proposal"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"proposerDisplayName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"votesUp"}},{"kind":"Field","name":{"kind":"Name","value":"votesDown"}},{"kind":"Field","name":{"kind":"Name","value":"userVote"}}]}}]} as unknown as DocumentNode;
 export const StoryCard_StoryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StoryCard_story"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Story"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"isEditorApproved"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"articlesCount"}},{"kind":"Field","name":{"kind":"Name","value":"followerCount"}},{"kind":"Field","name":{"kind":"Name","value":"isFollowing"}},{"kind":"Field","name":{"kind":"Name","value":"firstArticleDate"}},{"kind":"Field","name":{"kind":"Name","value":"lastArticleDate"}}]}}]} as unknown as DocumentNode;
-export const StoryHeader_StoryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StoryHeader_story"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Story"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"isGlobal"}},{"kind":"Field","name":{"kind":"Name","value":"openToJoin"}},{"kind":"Field","name":{"kind":"Name","value":"requiresApproval"}},{"kind":"Field","name":{"kind":"Name","value":"isFollowing"}},{"kind":"Field","name":{"kind":"Name","value":"followerCount"}},{"kind":"Field","name":{"kind":"Name","value":"articlesCount"}},{"kind":"Field","name":{"kind":"Name","value":"userRole"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewerCan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edit"}},{"kind":"Field","name":{"kind":"Name","value":"manageCollaborators"}},{"kind":"Field","name":{"kind":"Name","value":"changeSettings"}},{"kind":"Field","name":{"kind":"Name","value":"addArticles"}},{"kind":"Field","name":{"kind":"Name","value":"propose"}},{"kind":"Field","name":{"kind":"Name","value":"vote"}},{"kind":"Field","name":{"kind":"Name","value":"decideProposals"}},{"kind":"Field","name":{"kind":"Name","value":"follow"}},{"kind":"Field","name":{"kind":"Name","value":"requestToJoin"}}]}}]}}]} as unknown as DocumentNode;
+export const StoryHeader_StoryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StoryHeader_story"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Story"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"isGlobal"}},{"kind":"Field","name":{"kind":"Name","value":"openToJoin"}},{"kind":"Field","name":{"kind":"Name","value":"requiresApproval"}},{"kind":"Field","name":{"kind":"Name","value":"isFollowing"}},{"kind":"Field","name":{"kind":"Name","value":"followerCount"}},{"kind":"Field","name":{"kind":"Name","value":"articlesCount"}},{"kind":"Field","name":{"kind":"Name","value":"userRole"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewerCan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edit"}},{"kind":"Field","name":{"kind":"Name","value":"manageCollaborators"}},{"kind":"Field","name":{"kind":"Name","value":"changeSettings"}},{"kind":"Field","name":{"kind":"Name","value":"addArticles"}},{"kind":"Field","name":{"kind":"Name","value":"editTimeline"}},{"kind":"Field","name":{"kind":"Name","value":"moderate"}},{"kind":"Field","name":{"kind":"Name","value":"propose"}},{"kind":"Field","name":{"kind":"Name","value":"vote"}},{"kind":"Field","name":{"kind":"Name","value":"decideProposals"}},{"kind":"Field","name":{"kind":"Name","value":"follow"}},{"kind":"Field","name":{"kind":"Name","value":"requestToJoin"}}]}}]}}]} as unknown as DocumentNode;
 export const TimelineCard_EntryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TimelineCard_entry"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StoryArticle"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"storyId"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"addedAt"}},{"kind":"Field","name":{"kind":"Name","value":"customNote"}},{"kind":"Field","name":{"kind":"Name","value":"article"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"publication"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}}]}}]}}]} as unknown as DocumentNode;
 export const TipRow_TipFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TipRow_tip"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Tip"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"publication"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"declineReason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"outcomeSeen"}},{"kind":"Field","name":{"kind":"Name","value":"article"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]} as unknown as DocumentNode;
 export const TipReview_TipFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TipReview_tip"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Tip"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TipRow_tip"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"submitterDisplayName"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TipRow_tip"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Tip"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"publication"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"declineReason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"outcomeSeen"}},{"kind":"Field","name":{"kind":"Name","value":"article"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]} as unknown as DocumentNode;
@@ -860,7 +1027,184 @@ export type SessionMemberQueryHookResult = ReturnType<typeof useSessionMemberQue
 export type SessionMemberLazyQueryHookResult = ReturnType<typeof useSessionMemberLazyQuery>;
 export type SessionMemberSuspenseQueryHookResult = ReturnType<typeof useSessionMemberSuspenseQuery>;
 export type SessionMemberQueryResult = ApolloReactCommon.QueryResult<SessionMemberQuery, SessionMemberQueryVariables>;
-export const AdminUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminUsers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminUser_member"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminUser_member"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Member"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastSignInAt"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}}]}}]} as unknown as DocumentNode;
+export const MyAccessRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyAccessRequest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myAccessRequest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccessRequestStatus_request"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessRequestStatus_request"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccessRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"requestedRole"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"grantedRole"}},{"kind":"Field","name":{"kind":"Name","value":"decisionNote"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"outcomeSeen"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useMyAccessRequestQuery__
+ *
+ * To run a query within a React component, call `useMyAccessRequestQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMyAccessRequestQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMyAccessRequestQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useMyAccessRequestQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<MyAccessRequestQuery, MyAccessRequestQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MyAccessRequestQuery, MyAccessRequestQueryVariables>(MyAccessRequestDocument, options);
+      }
+export function useMyAccessRequestLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MyAccessRequestQuery, MyAccessRequestQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MyAccessRequestQuery, MyAccessRequestQueryVariables>(MyAccessRequestDocument, options);
+        }
+// @ts-ignore
+export function useMyAccessRequestSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<MyAccessRequestQuery, MyAccessRequestQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MyAccessRequestQuery, MyAccessRequestQueryVariables>;
+export function useMyAccessRequestSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MyAccessRequestQuery, MyAccessRequestQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MyAccessRequestQuery | undefined, MyAccessRequestQueryVariables>;
+export function useMyAccessRequestSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MyAccessRequestQuery, MyAccessRequestQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<MyAccessRequestQuery, MyAccessRequestQueryVariables>(MyAccessRequestDocument, options);
+        }
+export type MyAccessRequestQueryHookResult = ReturnType<typeof useMyAccessRequestQuery>;
+export type MyAccessRequestLazyQueryHookResult = ReturnType<typeof useMyAccessRequestLazyQuery>;
+export type MyAccessRequestSuspenseQueryHookResult = ReturnType<typeof useMyAccessRequestSuspenseQuery>;
+export type MyAccessRequestQueryResult = ApolloReactCommon.QueryResult<MyAccessRequestQuery, MyAccessRequestQueryVariables>;
+export const AskForAccessDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AskForAccess"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RequestAccessInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestAccess"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestId"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"request"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccessRequestStatus_request"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessRequestStatus_request"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccessRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"requestedRole"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"grantedRole"}},{"kind":"Field","name":{"kind":"Name","value":"decisionNote"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"outcomeSeen"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAskForAccessMutation__
+ *
+ * To run a mutation, you first call `useAskForAccessMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAskForAccessMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [askForAccessMutation, { data, loading, error }] = useAskForAccessMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useAskForAccessMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AskForAccessMutation, AskForAccessMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AskForAccessMutation, AskForAccessMutationVariables>(AskForAccessDocument, options);
+      }
+export type AskForAccessMutationHookResult = ReturnType<typeof useAskForAccessMutation>;
+export type AskForAccessMutationResult = ApolloReactCommon.MutationResult<AskForAccessMutation>;
+export const DismissAccessRequestOutcomeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DismissAccessRequestOutcome"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markAccessRequestSeen"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useDismissAccessRequestOutcomeMutation__
+ *
+ * To run a mutation, you first call `useDismissAccessRequestOutcomeMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDismissAccessRequestOutcomeMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [dismissAccessRequestOutcomeMutation, { data, loading, error }] = useDismissAccessRequestOutcomeMutation({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useDismissAccessRequestOutcomeMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DismissAccessRequestOutcomeMutation, DismissAccessRequestOutcomeMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DismissAccessRequestOutcomeMutation, DismissAccessRequestOutcomeMutationVariables>(DismissAccessRequestOutcomeDocument, options);
+      }
+export type DismissAccessRequestOutcomeMutationHookResult = ReturnType<typeof useDismissAccessRequestOutcomeMutation>;
+export type DismissAccessRequestOutcomeMutationResult = ApolloReactCommon.MutationResult<DismissAccessRequestOutcomeMutation>;
+export const AccessRequestQueueDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccessRequestQueue"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AccessRequestStatus"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessRequests"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccessRequestRow_request"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessRequestStatus_request"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccessRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"requestedRole"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"grantedRole"}},{"kind":"Field","name":{"kind":"Name","value":"decisionNote"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"outcomeSeen"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessRequestRow_request"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccessRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccessRequestStatus_request"}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}}]}},{"kind":"Field","name":{"kind":"Name","value":"decidedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAccessRequestQueueQuery__
+ *
+ * To run a query within a React component, call `useAccessRequestQueueQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAccessRequestQueueQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAccessRequestQueueQuery({
+ *   variables: {
+ *      status: // value for 'status'
+ *      limit: // value for 'limit'
+ *      offset: // value for 'offset'
+ *   },
+ * });
+ */
+export function useAccessRequestQueueQuery(baseOptions: ApolloReactHooks.QueryHookOptions<AccessRequestQueueQuery, AccessRequestQueueQueryVariables> & ({ variables: AccessRequestQueueQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AccessRequestQueueQuery, AccessRequestQueueQueryVariables>(AccessRequestQueueDocument, options);
+      }
+export function useAccessRequestQueueLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AccessRequestQueueQuery, AccessRequestQueueQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AccessRequestQueueQuery, AccessRequestQueueQueryVariables>(AccessRequestQueueDocument, options);
+        }
+// @ts-ignore
+export function useAccessRequestQueueSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AccessRequestQueueQuery, AccessRequestQueueQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AccessRequestQueueQuery, AccessRequestQueueQueryVariables>;
+export function useAccessRequestQueueSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AccessRequestQueueQuery, AccessRequestQueueQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AccessRequestQueueQuery | undefined, AccessRequestQueueQueryVariables>;
+export function useAccessRequestQueueSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AccessRequestQueueQuery, AccessRequestQueueQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AccessRequestQueueQuery, AccessRequestQueueQueryVariables>(AccessRequestQueueDocument, options);
+        }
+export type AccessRequestQueueQueryHookResult = ReturnType<typeof useAccessRequestQueueQuery>;
+export type AccessRequestQueueLazyQueryHookResult = ReturnType<typeof useAccessRequestQueueLazyQuery>;
+export type AccessRequestQueueSuspenseQueryHookResult = ReturnType<typeof useAccessRequestQueueSuspenseQuery>;
+export type AccessRequestQueueQueryResult = ApolloReactCommon.QueryResult<AccessRequestQueueQuery, AccessRequestQueueQueryVariables>;
+export const GrantAccessRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"GrantAccessRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"role"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Role"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"note"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"grantAccessRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"role"},"value":{"kind":"Variable","name":{"kind":"Name","value":"role"}}},{"kind":"Argument","name":{"kind":"Name","value":"note"},"value":{"kind":"Variable","name":{"kind":"Name","value":"note"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccessRequestRow_request"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessRequestStatus_request"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccessRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"requestedRole"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"grantedRole"}},{"kind":"Field","name":{"kind":"Name","value":"decisionNote"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"outcomeSeen"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessRequestRow_request"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccessRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccessRequestStatus_request"}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}}]}},{"kind":"Field","name":{"kind":"Name","value":"decidedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useGrantAccessRequestMutation__
+ *
+ * To run a mutation, you first call `useGrantAccessRequestMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useGrantAccessRequestMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [grantAccessRequestMutation, { data, loading, error }] = useGrantAccessRequestMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      role: // value for 'role'
+ *      note: // value for 'note'
+ *   },
+ * });
+ */
+export function useGrantAccessRequestMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<GrantAccessRequestMutation, GrantAccessRequestMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<GrantAccessRequestMutation, GrantAccessRequestMutationVariables>(GrantAccessRequestDocument, options);
+      }
+export type GrantAccessRequestMutationHookResult = ReturnType<typeof useGrantAccessRequestMutation>;
+export type GrantAccessRequestMutationResult = ApolloReactCommon.MutationResult<GrantAccessRequestMutation>;
+export const DeclineAccessRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeclineAccessRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"note"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"declineAccessRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"note"},"value":{"kind":"Variable","name":{"kind":"Name","value":"note"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccessRequestRow_request"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessRequestStatus_request"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccessRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"requestedRole"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"grantedRole"}},{"kind":"Field","name":{"kind":"Name","value":"decisionNote"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"outcomeSeen"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessRequestRow_request"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccessRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccessRequestStatus_request"}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}}]}},{"kind":"Field","name":{"kind":"Name","value":"decidedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useDeclineAccessRequestMutation__
+ *
+ * To run a mutation, you first call `useDeclineAccessRequestMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeclineAccessRequestMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [declineAccessRequestMutation, { data, loading, error }] = useDeclineAccessRequestMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      note: // value for 'note'
+ *   },
+ * });
+ */
+export function useDeclineAccessRequestMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeclineAccessRequestMutation, DeclineAccessRequestMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeclineAccessRequestMutation, DeclineAccessRequestMutationVariables>(DeclineAccessRequestDocument, options);
+      }
+export type DeclineAccessRequestMutationHookResult = ReturnType<typeof useDeclineAccessRequestMutation>;
+export type DeclineAccessRequestMutationResult = ApolloReactCommon.MutationResult<DeclineAccessRequestMutation>;
+export const AdminUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminUsers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminUser_member"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userCount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}]}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminUser_member"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Member"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastSignInAt"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useAdminUsersQuery__
@@ -875,10 +1219,12 @@ export const AdminUsersDocument = {"kind":"Document","definitions":[{"kind":"Ope
  * const { data, loading, error } = useAdminUsersQuery({
  *   variables: {
  *      search: // value for 'search'
+ *      limit: // value for 'limit'
+ *      offset: // value for 'offset'
  *   },
  * });
  */
-export function useAdminUsersQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AdminUsersQuery, AdminUsersQueryVariables>) {
+export function useAdminUsersQuery(baseOptions: ApolloReactHooks.QueryHookOptions<AdminUsersQuery, AdminUsersQueryVariables> & ({ variables: AdminUsersQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
         const options = {...defaultOptions, ...baseOptions}
         return ApolloReactHooks.useQuery<AdminUsersQuery, AdminUsersQueryVariables>(AdminUsersDocument, options);
       }
@@ -897,7 +1243,44 @@ export type AdminUsersQueryHookResult = ReturnType<typeof useAdminUsersQuery>;
 export type AdminUsersLazyQueryHookResult = ReturnType<typeof useAdminUsersLazyQuery>;
 export type AdminUsersSuspenseQueryHookResult = ReturnType<typeof useAdminUsersSuspenseQuery>;
 export type AdminUsersQueryResult = ApolloReactCommon.QueryResult<AdminUsersQuery, AdminUsersQueryVariables>;
-export const AssignRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AssignRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"role"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Role"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assignRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"role"},"value":{"kind":"Variable","name":{"kind":"Name","value":"role"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}}]}}]}}]} as unknown as DocumentNode;
+export const AdminUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminUserDetail_member"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminUser_member"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Member"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastSignInAt"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminUserDetail_member"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Member"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminUser_member"}},{"kind":"Field","name":{"kind":"Name","value":"removableRoles"}},{"kind":"Field","name":{"kind":"Name","value":"assignableRoles"}},{"kind":"Field","name":{"kind":"Name","value":"roleChanges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"bySystem"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAdminUserQuery__
+ *
+ * To run a query within a React component, call `useAdminUserQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminUserQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminUserQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useAdminUserQuery(baseOptions: ApolloReactHooks.QueryHookOptions<AdminUserQuery, AdminUserQueryVariables> & ({ variables: AdminUserQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminUserQuery, AdminUserQueryVariables>(AdminUserDocument, options);
+      }
+export function useAdminUserLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminUserQuery, AdminUserQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminUserQuery, AdminUserQueryVariables>(AdminUserDocument, options);
+        }
+// @ts-ignore
+export function useAdminUserSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminUserQuery, AdminUserQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminUserQuery, AdminUserQueryVariables>;
+export function useAdminUserSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminUserQuery, AdminUserQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminUserQuery | undefined, AdminUserQueryVariables>;
+export function useAdminUserSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminUserQuery, AdminUserQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AdminUserQuery, AdminUserQueryVariables>(AdminUserDocument, options);
+        }
+export type AdminUserQueryHookResult = ReturnType<typeof useAdminUserQuery>;
+export type AdminUserLazyQueryHookResult = ReturnType<typeof useAdminUserLazyQuery>;
+export type AdminUserSuspenseQueryHookResult = ReturnType<typeof useAdminUserSuspenseQuery>;
+export type AdminUserQueryResult = ApolloReactCommon.QueryResult<AdminUserQuery, AdminUserQueryVariables>;
+export const AssignRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AssignRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"role"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Role"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assignRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"role"},"value":{"kind":"Variable","name":{"kind":"Name","value":"role"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminUserDetail_member"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminUser_member"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Member"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastSignInAt"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminUserDetail_member"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Member"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminUser_member"}},{"kind":"Field","name":{"kind":"Name","value":"removableRoles"}},{"kind":"Field","name":{"kind":"Name","value":"assignableRoles"}},{"kind":"Field","name":{"kind":"Name","value":"roleChanges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"bySystem"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useAssignRoleMutation__
@@ -923,7 +1306,7 @@ export function useAssignRoleMutation(baseOptions?: ApolloReactHooks.MutationHoo
       }
 export type AssignRoleMutationHookResult = ReturnType<typeof useAssignRoleMutation>;
 export type AssignRoleMutationResult = ApolloReactCommon.MutationResult<AssignRoleMutation>;
-export const RemoveRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"role"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Role"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"role"},"value":{"kind":"Variable","name":{"kind":"Name","value":"role"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}}]}}]}}]} as unknown as DocumentNode;
+export const RemoveRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"role"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Role"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"role"},"value":{"kind":"Variable","name":{"kind":"Name","value":"role"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminUserDetail_member"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminUser_member"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Member"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastSignInAt"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminUserDetail_member"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Member"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminUser_member"}},{"kind":"Field","name":{"kind":"Name","value":"removableRoles"}},{"kind":"Field","name":{"kind":"Name","value":"assignableRoles"}},{"kind":"Field","name":{"kind":"Name","value":"roleChanges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"bySystem"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useRemoveRoleMutation__
@@ -1150,7 +1533,7 @@ export function useSubmitArticleUrlMutation(baseOptions?: ApolloReactHooks.Mutat
       }
 export type SubmitArticleUrlMutationHookResult = ReturnType<typeof useSubmitArticleUrlMutation>;
 export type SubmitArticleUrlMutationResult = ApolloReactCommon.MutationResult<SubmitArticleUrlMutation>;
-export const ArticleCommentariesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ArticleCommentaries"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"includePrivate"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"commentaries"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"articleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortBy"},"value":{"kind":"EnumValue","value":"VOTES"}},{"kind":"Argument","name":{"kind":"Name","value":"includePrivate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"includePrivate"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CommentaryItem_commentary"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CommentaryItem_commentary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Commentary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"commentaryType"}},{"kind":"Field","name":{"kind":"Name","value":"isPublic"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"isOwn"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"votesUp"}},{"kind":"Field","name":{"kind":"Name","value":"votesDown"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"userVote"}}]}}]} as unknown as DocumentNode;
+export const ArticleCommentariesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ArticleCommentaries"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"includePrivate"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"commentaries"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"articleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortBy"},"value":{"kind":"EnumValue","value":"VOTES"}},{"kind":"Argument","name":{"kind":"Name","value":"includePrivate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"includePrivate"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CommentaryItem_commentary"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CommentaryItem_commentary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Commentary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"keyVoteId"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"commentaryType"}},{"kind":"Field","name":{"kind":"Name","value":"isPublic"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"isOwn"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"votesUp"}},{"kind":"Field","name":{"kind":"Name","value":"votesDown"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"userVote"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edit"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useArticleCommentariesQuery__
@@ -1188,7 +1571,45 @@ export type ArticleCommentariesQueryHookResult = ReturnType<typeof useArticleCom
 export type ArticleCommentariesLazyQueryHookResult = ReturnType<typeof useArticleCommentariesLazyQuery>;
 export type ArticleCommentariesSuspenseQueryHookResult = ReturnType<typeof useArticleCommentariesSuspenseQuery>;
 export type ArticleCommentariesQueryResult = ApolloReactCommon.QueryResult<ArticleCommentariesQuery, ArticleCommentariesQueryVariables>;
-export const AddCommentaryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddCommentary"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateCommentaryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addCommentary"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CommentaryItem_commentary"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CommentaryItem_commentary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Commentary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"commentaryType"}},{"kind":"Field","name":{"kind":"Name","value":"isPublic"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"isOwn"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"votesUp"}},{"kind":"Field","name":{"kind":"Name","value":"votesDown"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"userVote"}}]}}]} as unknown as DocumentNode;
+export const KeyVoteCommentariesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KeyVoteCommentaries"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"keyVoteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"includePrivate"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"commentaries"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"keyVoteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"keyVoteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortBy"},"value":{"kind":"EnumValue","value":"VOTES"}},{"kind":"Argument","name":{"kind":"Name","value":"includePrivate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"includePrivate"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CommentaryItem_commentary"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CommentaryItem_commentary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Commentary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"keyVoteId"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"commentaryType"}},{"kind":"Field","name":{"kind":"Name","value":"isPublic"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"isOwn"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"votesUp"}},{"kind":"Field","name":{"kind":"Name","value":"votesDown"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"userVote"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edit"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useKeyVoteCommentariesQuery__
+ *
+ * To run a query within a React component, call `useKeyVoteCommentariesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useKeyVoteCommentariesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useKeyVoteCommentariesQuery({
+ *   variables: {
+ *      keyVoteId: // value for 'keyVoteId'
+ *      includePrivate: // value for 'includePrivate'
+ *   },
+ * });
+ */
+export function useKeyVoteCommentariesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<KeyVoteCommentariesQuery, KeyVoteCommentariesQueryVariables> & ({ variables: KeyVoteCommentariesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<KeyVoteCommentariesQuery, KeyVoteCommentariesQueryVariables>(KeyVoteCommentariesDocument, options);
+      }
+export function useKeyVoteCommentariesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<KeyVoteCommentariesQuery, KeyVoteCommentariesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<KeyVoteCommentariesQuery, KeyVoteCommentariesQueryVariables>(KeyVoteCommentariesDocument, options);
+        }
+// @ts-ignore
+export function useKeyVoteCommentariesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<KeyVoteCommentariesQuery, KeyVoteCommentariesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<KeyVoteCommentariesQuery, KeyVoteCommentariesQueryVariables>;
+export function useKeyVoteCommentariesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<KeyVoteCommentariesQuery, KeyVoteCommentariesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<KeyVoteCommentariesQuery | undefined, KeyVoteCommentariesQueryVariables>;
+export function useKeyVoteCommentariesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<KeyVoteCommentariesQuery, KeyVoteCommentariesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<KeyVoteCommentariesQuery, KeyVoteCommentariesQueryVariables>(KeyVoteCommentariesDocument, options);
+        }
+export type KeyVoteCommentariesQueryHookResult = ReturnType<typeof useKeyVoteCommentariesQuery>;
+export type KeyVoteCommentariesLazyQueryHookResult = ReturnType<typeof useKeyVoteCommentariesLazyQuery>;
+export type KeyVoteCommentariesSuspenseQueryHookResult = ReturnType<typeof useKeyVoteCommentariesSuspenseQuery>;
+export type KeyVoteCommentariesQueryResult = ApolloReactCommon.QueryResult<KeyVoteCommentariesQuery, KeyVoteCommentariesQueryVariables>;
+export const AddCommentaryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddCommentary"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateCommentaryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addCommentary"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CommentaryItem_commentary"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CommentaryItem_commentary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Commentary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"keyVoteId"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"commentaryType"}},{"kind":"Field","name":{"kind":"Name","value":"isPublic"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"isOwn"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"votesUp"}},{"kind":"Field","name":{"kind":"Name","value":"votesDown"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"userVote"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edit"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useAddCommentaryMutation__
@@ -1403,7 +1824,7 @@ export type KeyVotesListQueryHookResult = ReturnType<typeof useKeyVotesListQuery
 export type KeyVotesListLazyQueryHookResult = ReturnType<typeof useKeyVotesListLazyQuery>;
 export type KeyVotesListSuspenseQueryHookResult = ReturnType<typeof useKeyVotesListSuspenseQuery>;
 export type KeyVotesListQueryResult = ApolloReactCommon.QueryResult<KeyVotesListQuery, KeyVotesListQueryVariables>;
-export const KeyVotePageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KeyVotePage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"keyVote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"KeyVoteRow_keyVote"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edit"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"KeyVoteTallies_keyVote"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MyLegislatorVotes_keyVote"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"KeyVoteRow_keyVote"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KeyVote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"billId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"congressNumber"}},{"kind":"Field","name":{"kind":"Name","value":"voteDate"}},{"kind":"Field","name":{"kind":"Name","value":"organizationPosition"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"likes"}},{"kind":"Field","name":{"kind":"Name","value":"hasLiked"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"KeyVoteTallies_keyVote"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KeyVote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tallies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rollCallId"}},{"kind":"Field","name":{"kind":"Name","value":"voteId"}},{"kind":"Field","name":{"kind":"Name","value":"chamber"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"yea"}},{"kind":"Field","name":{"kind":"Name","value":"nay"}},{"kind":"Field","name":{"kind":"Name","value":"present"}},{"kind":"Field","name":{"kind":"Name","value":"notVoting"}},{"kind":"Field","name":{"kind":"Name","value":"vicePresident"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyLegislatorVotes_keyVote"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KeyVote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"myLegislators"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"legislator"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bioguideId"}},{"kind":"Field","name":{"kind":"Name","value":"name"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"full"}},{"kind":"Field","name":{"kind":"Name","value":"first"}},{"kind":"Field","name":{"kind":"Name","value":"last"}}]}},{"kind":"Field","name":{"kind":"Name","value":"party"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"district"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"voteId"}}]}}]}}]} as unknown as DocumentNode;
+export const KeyVotePageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KeyVotePage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"keyVote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"KeyVoteRow_keyVote"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edit"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"addStaffCommentary"}},{"kind":"Field","name":{"kind":"Name","value":"addOwnerNote"}},{"kind":"Field","name":{"kind":"Name","value":"seePrivateCommentary"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"KeyVoteTallies_keyVote"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MyLegislatorVotes_keyVote"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"KeyVoteRow_keyVote"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KeyVote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"billId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"congressNumber"}},{"kind":"Field","name":{"kind":"Name","value":"voteDate"}},{"kind":"Field","name":{"kind":"Name","value":"organizationPosition"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"likes"}},{"kind":"Field","name":{"kind":"Name","value":"hasLiked"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"KeyVoteTallies_keyVote"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KeyVote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tallies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rollCallId"}},{"kind":"Field","name":{"kind":"Name","value":"voteId"}},{"kind":"Field","name":{"kind":"Name","value":"chamber"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"yea"}},{"kind":"Field","name":{"kind":"Name","value":"nay"}},{"kind":"Field","name":{"kind":"Name","value":"present"}},{"kind":"Field","name":{"kind":"Name","value":"notVoting"}},{"kind":"Field","name":{"kind":"Name","value":"vicePresident"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyLegislatorVotes_keyVote"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KeyVote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"myLegislators"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"legislator"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bioguideId"}},{"kind":"Field","name":{"kind":"Name","value":"name"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"full"}},{"kind":"Field","name":{"kind":"Name","value":"first"}},{"kind":"Field","name":{"kind":"Name","value":"last"}}]}},{"kind":"Field","name":{"kind":"Name","value":"party"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"district"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"voteId"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useKeyVotePageQuery__
@@ -1541,7 +1962,46 @@ export function useKeyVoteUnlikeMutation(baseOptions?: ApolloReactHooks.Mutation
       }
 export type KeyVoteUnlikeMutationHookResult = ReturnType<typeof useKeyVoteUnlikeMutation>;
 export type KeyVoteUnlikeMutationResult = ApolloReactCommon.MutationResult<KeyVoteUnlikeMutation>;
-export const LegislativeDashboardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LegislativeDashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"legislators"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LegislatorCard_legislator"}},{"kind":"Field","name":{"kind":"Name","value":"currentTerm"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"district"}},{"kind":"Field","name":{"kind":"Name","value":"party"}}]}},{"kind":"Field","name":{"kind":"Name","value":"committees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subcommittee"}}]}},{"kind":"Field","name":{"kind":"Name","value":"staffCommentary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffCommentary_content"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LegislatorCard_legislator"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Legislator"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bioguideId"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"district"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"currentParty"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"hasStaffCommentary"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffCommentary_content"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LegislatorContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"legislatorId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"isStaff"}},{"kind":"Field","name":{"kind":"Name","value":"isPublic"}},{"kind":"Field","name":{"kind":"Name","value":"staffCommentary"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
+export const RollCallSearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RollCallSearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rollCalls"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"voteId"}},{"kind":"Field","name":{"kind":"Name","value":"chamber"}},{"kind":"Field","name":{"kind":"Name","value":"congress"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"billId"}},{"kind":"Field","name":{"kind":"Name","value":"billCongress"}},{"kind":"Field","name":{"kind":"Name","value":"tally"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"yea"}},{"kind":"Field","name":{"kind":"Name","value":"nay"}},{"kind":"Field","name":{"kind":"Name","value":"present"}},{"kind":"Field","name":{"kind":"Name","value":"notVoting"}},{"kind":"Field","name":{"kind":"Name","value":"vicePresident"}}]}},{"kind":"Field","name":{"kind":"Name","value":"keyVote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useRollCallSearchQuery__
+ *
+ * To run a query within a React component, call `useRollCallSearchQuery` and pass it any options that fit your needs.
+ * When your component renders, `useRollCallSearchQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useRollCallSearchQuery({
+ *   variables: {
+ *      search: // value for 'search'
+ *      limit: // value for 'limit'
+ *      offset: // value for 'offset'
+ *   },
+ * });
+ */
+export function useRollCallSearchQuery(baseOptions: ApolloReactHooks.QueryHookOptions<RollCallSearchQuery, RollCallSearchQueryVariables> & ({ variables: RollCallSearchQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<RollCallSearchQuery, RollCallSearchQueryVariables>(RollCallSearchDocument, options);
+      }
+export function useRollCallSearchLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<RollCallSearchQuery, RollCallSearchQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<RollCallSearchQuery, RollCallSearchQueryVariables>(RollCallSearchDocument, options);
+        }
+// @ts-ignore
+export function useRollCallSearchSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<RollCallSearchQuery, RollCallSearchQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<RollCallSearchQuery, RollCallSearchQueryVariables>;
+export function useRollCallSearchSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<RollCallSearchQuery, RollCallSearchQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<RollCallSearchQuery | undefined, RollCallSearchQueryVariables>;
+export function useRollCallSearchSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<RollCallSearchQuery, RollCallSearchQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<RollCallSearchQuery, RollCallSearchQueryVariables>(RollCallSearchDocument, options);
+        }
+export type RollCallSearchQueryHookResult = ReturnType<typeof useRollCallSearchQuery>;
+export type RollCallSearchLazyQueryHookResult = ReturnType<typeof useRollCallSearchLazyQuery>;
+export type RollCallSearchSuspenseQueryHookResult = ReturnType<typeof useRollCallSearchSuspenseQuery>;
+export type RollCallSearchQueryResult = ApolloReactCommon.QueryResult<RollCallSearchQuery, RollCallSearchQueryVariables>;
+export const LegislativeDashboardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LegislativeDashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"legislators"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LegislatorCard_legislator"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LegislatorCard_legislator"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Legislator"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bioguideId"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"district"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"currentParty"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"hasStaffCommentary"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useLegislativeDashboardQuery__
@@ -1577,7 +2037,7 @@ export type LegislativeDashboardQueryHookResult = ReturnType<typeof useLegislati
 export type LegislativeDashboardLazyQueryHookResult = ReturnType<typeof useLegislativeDashboardLazyQuery>;
 export type LegislativeDashboardSuspenseQueryHookResult = ReturnType<typeof useLegislativeDashboardSuspenseQuery>;
 export type LegislativeDashboardQueryResult = ApolloReactCommon.QueryResult<LegislativeDashboardQuery, LegislativeDashboardQueryVariables>;
-export const LegislatorPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LegislatorPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"legislator"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LegislatorCard_legislator"}},{"kind":"Field","name":{"kind":"Name","value":"middleName"}},{"kind":"Field","name":{"kind":"Name","value":"suffix"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"birthday"}},{"kind":"Field","name":{"kind":"Name","value":"leadershipRole"}},{"kind":"Field","name":{"kind":"Name","value":"currentTerm"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LegislatorTermRow_term"}}]}},{"kind":"Field","name":{"kind":"Name","value":"terms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LegislatorTermRow_term"}}]}},{"kind":"Field","name":{"kind":"Name","value":"committees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subcommittee"}}]}},{"kind":"Field","name":{"kind":"Name","value":"staffCommentary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffCommentary_content"}}]}},{"kind":"Field","name":{"kind":"Name","value":"alignment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"percent"}},{"kind":"Field","name":{"kind":"Name","value":"agreed"}},{"kind":"Field","name":{"kind":"Name","value":"counted"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LegislatorCard_legislator"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Legislator"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bioguideId"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"district"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"currentParty"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"hasStaffCommentary"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffCommentary_content"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LegislatorContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"legislatorId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"isStaff"}},{"kind":"Field","name":{"kind":"Name","value":"isPublic"}},{"kind":"Field","name":{"kind":"Name","value":"staffCommentary"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LegislatorTermRow_term"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LegislatorTerm"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"district"}},{"kind":"Field","name":{"kind":"Name","value":"party"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"office"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]} as unknown as DocumentNode;
+export const LegislatorPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LegislatorPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"legislator"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LegislatorCard_legislator"}},{"kind":"Field","name":{"kind":"Name","value":"middleName"}},{"kind":"Field","name":{"kind":"Name","value":"suffix"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"birthday"}},{"kind":"Field","name":{"kind":"Name","value":"leadershipRole"}},{"kind":"Field","name":{"kind":"Name","value":"currentTerm"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LegislatorTermRow_term"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"contactForm"}}]}},{"kind":"Field","name":{"kind":"Name","value":"terms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LegislatorTermRow_term"}}]}},{"kind":"Field","name":{"kind":"Name","value":"committees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subcommittee"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"partySide"}}]}},{"kind":"Field","name":{"kind":"Name","value":"staffCommentary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffCommentary_content"}}]}},{"kind":"Field","name":{"kind":"Name","value":"alignment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"percent"}},{"kind":"Field","name":{"kind":"Name","value":"agreed"}},{"kind":"Field","name":{"kind":"Name","value":"counted"}},{"kind":"Field","name":{"kind":"Name","value":"votes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"keyVoteId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"billId"}},{"kind":"Field","name":{"kind":"Name","value":"voteDate"}},{"kind":"Field","name":{"kind":"Name","value":"organizationPosition"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"agrees"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LegislatorCard_legislator"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Legislator"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bioguideId"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"district"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"currentParty"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"hasStaffCommentary"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffCommentary_content"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LegislatorContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"legislatorId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"isStaff"}},{"kind":"Field","name":{"kind":"Name","value":"isPublic"}},{"kind":"Field","name":{"kind":"Name","value":"staffCommentary"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LegislatorTermRow_term"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LegislatorTerm"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"district"}},{"kind":"Field","name":{"kind":"Name","value":"party"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"office"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useLegislatorPageQuery__
@@ -1871,6 +2331,123 @@ export function useUpdateProfileMutation(baseOptions?: ApolloReactHooks.Mutation
       }
 export type UpdateProfileMutationHookResult = ReturnType<typeof useUpdateProfileMutation>;
 export type UpdateProfileMutationResult = ApolloReactCommon.MutationResult<UpdateProfileMutation>;
+export const ModerateDeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ModerateDelete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ContentType"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteContent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useModerateDeleteMutation__
+ *
+ * To run a mutation, you first call `useModerateDeleteMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useModerateDeleteMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [moderateDeleteMutation, { data, loading, error }] = useModerateDeleteMutation({
+ *   variables: {
+ *      type: // value for 'type'
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useModerateDeleteMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ModerateDeleteMutation, ModerateDeleteMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ModerateDeleteMutation, ModerateDeleteMutationVariables>(ModerateDeleteDocument, options);
+      }
+export type ModerateDeleteMutationHookResult = ReturnType<typeof useModerateDeleteMutation>;
+export type ModerateDeleteMutationResult = ApolloReactCommon.MutationResult<ModerateDeleteMutation>;
+export const ModerateCommentaryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ModerateCommentary"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"content"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCommentary"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"content"},"value":{"kind":"Variable","name":{"kind":"Name","value":"content"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useModerateCommentaryMutation__
+ *
+ * To run a mutation, you first call `useModerateCommentaryMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useModerateCommentaryMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [moderateCommentaryMutation, { data, loading, error }] = useModerateCommentaryMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      content: // value for 'content'
+ *   },
+ * });
+ */
+export function useModerateCommentaryMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ModerateCommentaryMutation, ModerateCommentaryMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ModerateCommentaryMutation, ModerateCommentaryMutationVariables>(ModerateCommentaryDocument, options);
+      }
+export type ModerateCommentaryMutationHookResult = ReturnType<typeof useModerateCommentaryMutation>;
+export type ModerateCommentaryMutationResult = ApolloReactCommon.MutationResult<ModerateCommentaryMutation>;
+export const ModerateStoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ModerateStory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateContentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateContent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"EnumValue","value":"STORY"}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"story"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useModerateStoryMutation__
+ *
+ * To run a mutation, you first call `useModerateStoryMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useModerateStoryMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [moderateStoryMutation, { data, loading, error }] = useModerateStoryMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useModerateStoryMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ModerateStoryMutation, ModerateStoryMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ModerateStoryMutation, ModerateStoryMutationVariables>(ModerateStoryDocument, options);
+      }
+export type ModerateStoryMutationHookResult = ReturnType<typeof useModerateStoryMutation>;
+export type ModerateStoryMutationResult = ApolloReactCommon.MutationResult<ModerateStoryMutation>;
+export const ModerationLogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ModerationLog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"contentType"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ModeratedContentType"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"moderationLog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"contentType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"contentType"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"contentId"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"changedFields"}},{"kind":"Field","name":{"kind":"Name","value":"removed"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"what"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useModerationLogQuery__
+ *
+ * To run a query within a React component, call `useModerationLogQuery` and pass it any options that fit your needs.
+ * When your component renders, `useModerationLogQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useModerationLogQuery({
+ *   variables: {
+ *      contentType: // value for 'contentType'
+ *      limit: // value for 'limit'
+ *      offset: // value for 'offset'
+ *   },
+ * });
+ */
+export function useModerationLogQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ModerationLogQuery, ModerationLogQueryVariables> & ({ variables: ModerationLogQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ModerationLogQuery, ModerationLogQueryVariables>(ModerationLogDocument, options);
+      }
+export function useModerationLogLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ModerationLogQuery, ModerationLogQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ModerationLogQuery, ModerationLogQueryVariables>(ModerationLogDocument, options);
+        }
+// @ts-ignore
+export function useModerationLogSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ModerationLogQuery, ModerationLogQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ModerationLogQuery, ModerationLogQueryVariables>;
+export function useModerationLogSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ModerationLogQuery, ModerationLogQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ModerationLogQuery | undefined, ModerationLogQueryVariables>;
+export function useModerationLogSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ModerationLogQuery, ModerationLogQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ModerationLogQuery, ModerationLogQueryVariables>(ModerationLogDocument, options);
+        }
+export type ModerationLogQueryHookResult = ReturnType<typeof useModerationLogQuery>;
+export type ModerationLogLazyQueryHookResult = ReturnType<typeof useModerationLogLazyQuery>;
+export type ModerationLogSuspenseQueryHookResult = ReturnType<typeof useModerationLogSuspenseQuery>;
+export type ModerationLogQueryResult = ApolloReactCommon.QueryResult<ModerationLogQuery, ModerationLogQueryVariables>;
 export const MyAddressDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyAddress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myAddress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AddressForm_address"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AddressForm_address"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Address"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"zipCode"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
 
 /**
@@ -2258,7 +2835,7 @@ export type MyStoryInvitesQueryHookResult = ReturnType<typeof useMyStoryInvitesQ
 export type MyStoryInvitesLazyQueryHookResult = ReturnType<typeof useMyStoryInvitesLazyQuery>;
 export type MyStoryInvitesSuspenseQueryHookResult = ReturnType<typeof useMyStoryInvitesSuspenseQuery>;
 export type MyStoryInvitesQueryResult = ApolloReactCommon.QueryResult<MyStoryInvitesQuery, MyStoryInvitesQueryVariables>;
-export const RespondToInviteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RespondToInvite"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"inviteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InviteResponse"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"respondToInvite"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"inviteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"inviteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"story"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"StoryHeader_story"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StoryHeader_story"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Story"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"isGlobal"}},{"kind":"Field","name":{"kind":"Name","value":"openToJoin"}},{"kind":"Field","name":{"kind":"Name","value":"requiresApproval"}},{"kind":"Field","name":{"kind":"Name","value":"isFollowing"}},{"kind":"Field","name":{"kind":"Name","value":"followerCount"}},{"kind":"Field","name":{"kind":"Name","value":"articlesCount"}},{"kind":"Field","name":{"kind":"Name","value":"userRole"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewerCan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edit"}},{"kind":"Field","name":{"kind":"Name","value":"manageCollaborators"}},{"kind":"Field","name":{"kind":"Name","value":"changeSettings"}},{"kind":"Field","name":{"kind":"Name","value":"addArticles"}},{"kind":"Field","name":{"kind":"Name","value":"propose"}},{"kind":"Field","name":{"kind":"Name","value":"vote"}},{"kind":"Field","name":{"kind":"Name","value":"decideProposals"}},{"kind":"Field","name":{"kind":"Name","value":"follow"}},{"kind":"Field","name":{"kind":"Name","value":"requestToJoin"}}]}}]}}]} as unknown as DocumentNode;
+export const RespondToInviteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RespondToInvite"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"inviteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InviteResponse"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"respondToInvite"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"inviteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"inviteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"story"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"StoryHeader_story"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StoryHeader_story"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Story"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"isGlobal"}},{"kind":"Field","name":{"kind":"Name","value":"openToJoin"}},{"kind":"Field","name":{"kind":"Name","value":"requiresApproval"}},{"kind":"Field","name":{"kind":"Name","value":"isFollowing"}},{"kind":"Field","name":{"kind":"Name","value":"followerCount"}},{"kind":"Field","name":{"kind":"Name","value":"articlesCount"}},{"kind":"Field","name":{"kind":"Name","value":"userRole"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewerCan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edit"}},{"kind":"Field","name":{"kind":"Name","value":"manageCollaborators"}},{"kind":"Field","name":{"kind":"Name","value":"changeSettings"}},{"kind":"Field","name":{"kind":"Name","value":"addArticles"}},{"kind":"Field","name":{"kind":"Name","value":"editTimeline"}},{"kind":"Field","name":{"kind":"Name","value":"moderate"}},{"kind":"Field","name":{"kind":"Name","value":"propose"}},{"kind":"Field","name":{"kind":"Name","value":"vote"}},{"kind":"Field","name":{"kind":"Name","value":"decideProposals"}},{"kind":"Field","name":{"kind":"Name","value":"follow"}},{"kind":"Field","name":{"kind":"Name","value":"requestToJoin"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useRespondToInviteMutation__
@@ -2438,7 +3015,7 @@ export function useDecideProposalMutation(baseOptions?: ApolloReactHooks.Mutatio
       }
 export type DecideProposalMutationHookResult = ReturnType<typeof useDecideProposalMutation>;
 export type DecideProposalMutationResult = ApolloReactCommon.MutationResult<DecideProposalMutation>;
-export const RequestToJoinStoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestToJoinStory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"message"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestToJoinStory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storyId"}}},{"kind":"Argument","name":{"kind":"Name","value":"message"},"value":{"kind":"Variable","name":{"kind":"Name","value":"message"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"story"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"StoryHeader_story"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StoryHeader_story"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Story"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"isGlobal"}},{"kind":"Field","name":{"kind":"Name","value":"openToJoin"}},{"kind":"Field","name":{"kind":"Name","value":"requiresApproval"}},{"kind":"Field","name":{"kind":"Name","value":"isFollowing"}},{"kind":"Field","name":{"kind":"Name","value":"followerCount"}},{"kind":"Field","name":{"kind":"Name","value":"articlesCount"}},{"kind":"Field","name":{"kind":"Name","value":"userRole"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewerCan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edit"}},{"kind":"Field","name":{"kind":"Name","value":"manageCollaborators"}},{"kind":"Field","name":{"kind":"Name","value":"changeSettings"}},{"kind":"Field","name":{"kind":"Name","value":"addArticles"}},{"kind":"Field","name":{"kind":"Name","value":"propose"}},{"kind":"Field","name":{"kind":"Name","value":"vote"}},{"kind":"Field","name":{"kind":"Name","value":"decideProposals"}},{"kind":"Field","name":{"kind":"Name","value":"follow"}},{"kind":"Field","name":{"kind":"Name","value":"requestToJoin"}}]}}]}}]} as unknown as DocumentNode;
+export const RequestToJoinStoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestToJoinStory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"message"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestToJoinStory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storyId"}}},{"kind":"Argument","name":{"kind":"Name","value":"message"},"value":{"kind":"Variable","name":{"kind":"Name","value":"message"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"story"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"StoryHeader_story"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StoryHeader_story"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Story"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"isGlobal"}},{"kind":"Field","name":{"kind":"Name","value":"openToJoin"}},{"kind":"Field","name":{"kind":"Name","value":"requiresApproval"}},{"kind":"Field","name":{"kind":"Name","value":"isFollowing"}},{"kind":"Field","name":{"kind":"Name","value":"followerCount"}},{"kind":"Field","name":{"kind":"Name","value":"articlesCount"}},{"kind":"Field","name":{"kind":"Name","value":"userRole"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewerCan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edit"}},{"kind":"Field","name":{"kind":"Name","value":"manageCollaborators"}},{"kind":"Field","name":{"kind":"Name","value":"changeSettings"}},{"kind":"Field","name":{"kind":"Name","value":"addArticles"}},{"kind":"Field","name":{"kind":"Name","value":"editTimeline"}},{"kind":"Field","name":{"kind":"Name","value":"moderate"}},{"kind":"Field","name":{"kind":"Name","value":"propose"}},{"kind":"Field","name":{"kind":"Name","value":"vote"}},{"kind":"Field","name":{"kind":"Name","value":"decideProposals"}},{"kind":"Field","name":{"kind":"Name","value":"follow"}},{"kind":"Field","name":{"kind":"Name","value":"requestToJoin"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useRequestToJoinStoryMutation__
@@ -2554,7 +3131,7 @@ export function useUpdateStoryMutation(baseOptions?: ApolloReactHooks.MutationHo
       }
 export type UpdateStoryMutationHookResult = ReturnType<typeof useUpdateStoryMutation>;
 export type UpdateStoryMutationResult = ApolloReactCommon.MutationResult<UpdateStoryMutation>;
-export const StoryPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StoryPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"story"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"StoryHeader_story"}},{"kind":"Field","name":{"kind":"Name","value":"proposals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StoryHeader_story"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Story"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"isGlobal"}},{"kind":"Field","name":{"kind":"Name","value":"openToJoin"}},{"kind":"Field","name":{"kind":"Name","value":"requiresApproval"}},{"kind":"Field","name":{"kind":"Name","value":"isFollowing"}},{"kind":"Field","name":{"kind":"Name","value":"followerCount"}},{"kind":"Field","name":{"kind":"Name","value":"articlesCount"}},{"kind":"Field","name":{"kind":"Name","value":"userRole"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewerCan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edit"}},{"kind":"Field","name":{"kind":"Name","value":"manageCollaborators"}},{"kind":"Field","name":{"kind":"Name","value":"changeSettings"}},{"kind":"Field","name":{"kind":"Name","value":"addArticles"}},{"kind":"Field","name":{"kind":"Name","value":"propose"}},{"kind":"Field","name":{"kind":"Name","value":"vote"}},{"kind":"Field","name":{"kind":"Name","value":"decideProposals"}},{"kind":"Field","name":{"kind":"Name","value":"follow"}},{"kind":"Field","name":{"kind":"Name","value":"requestToJoin"}}]}}]}}]} as unknown as DocumentNode;
+export const StoryPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StoryPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"story"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"StoryHeader_story"}},{"kind":"Field","name":{"kind":"Name","value":"proposals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StoryHeader_story"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Story"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"isGlobal"}},{"kind":"Field","name":{"kind":"Name","value":"openToJoin"}},{"kind":"Field","name":{"kind":"Name","value":"requiresApproval"}},{"kind":"Field","name":{"kind":"Name","value":"isFollowing"}},{"kind":"Field","name":{"kind":"Name","value":"followerCount"}},{"kind":"Field","name":{"kind":"Name","value":"articlesCount"}},{"kind":"Field","name":{"kind":"Name","value":"userRole"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewerCan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edit"}},{"kind":"Field","name":{"kind":"Name","value":"manageCollaborators"}},{"kind":"Field","name":{"kind":"Name","value":"changeSettings"}},{"kind":"Field","name":{"kind":"Name","value":"addArticles"}},{"kind":"Field","name":{"kind":"Name","value":"editTimeline"}},{"kind":"Field","name":{"kind":"Name","value":"moderate"}},{"kind":"Field","name":{"kind":"Name","value":"propose"}},{"kind":"Field","name":{"kind":"Name","value":"vote"}},{"kind":"Field","name":{"kind":"Name","value":"decideProposals"}},{"kind":"Field","name":{"kind":"Name","value":"follow"}},{"kind":"Field","name":{"kind":"Name","value":"requestToJoin"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useStoryPageQuery__
@@ -2678,6 +3255,59 @@ export type StoryTimelineQueryHookResult = ReturnType<typeof useStoryTimelineQue
 export type StoryTimelineLazyQueryHookResult = ReturnType<typeof useStoryTimelineLazyQuery>;
 export type StoryTimelineSuspenseQueryHookResult = ReturnType<typeof useStoryTimelineSuspenseQuery>;
 export type StoryTimelineQueryResult = ApolloReactCommon.QueryResult<StoryTimelineQuery, StoryTimelineQueryVariables>;
+export const EditTimelineNoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EditTimelineNote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"customNote"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateTimelineEntry"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storyId"}}},{"kind":"Argument","name":{"kind":"Name","value":"articleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}}},{"kind":"Argument","name":{"kind":"Name","value":"customNote"},"value":{"kind":"Variable","name":{"kind":"Name","value":"customNote"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TimelineCard_entry"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TimelineCard_entry"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StoryArticle"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"storyId"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"addedAt"}},{"kind":"Field","name":{"kind":"Name","value":"customNote"}},{"kind":"Field","name":{"kind":"Name","value":"article"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"publication"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useEditTimelineNoteMutation__
+ *
+ * To run a mutation, you first call `useEditTimelineNoteMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useEditTimelineNoteMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [editTimelineNoteMutation, { data, loading, error }] = useEditTimelineNoteMutation({
+ *   variables: {
+ *      storyId: // value for 'storyId'
+ *      articleId: // value for 'articleId'
+ *      customNote: // value for 'customNote'
+ *   },
+ * });
+ */
+export function useEditTimelineNoteMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<EditTimelineNoteMutation, EditTimelineNoteMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<EditTimelineNoteMutation, EditTimelineNoteMutationVariables>(EditTimelineNoteDocument, options);
+      }
+export type EditTimelineNoteMutationHookResult = ReturnType<typeof useEditTimelineNoteMutation>;
+export type EditTimelineNoteMutationResult = ApolloReactCommon.MutationResult<EditTimelineNoteMutation>;
+export const RemoveTimelineEntryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveTimelineEntry"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"storyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeTimelineEntry"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"storyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"storyId"}}},{"kind":"Argument","name":{"kind":"Name","value":"articleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"articlesCount"}},{"kind":"Field","name":{"kind":"Name","value":"articles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TimelineCard_entry"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TimelineCard_entry"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StoryArticle"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"storyId"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"addedAt"}},{"kind":"Field","name":{"kind":"Name","value":"customNote"}},{"kind":"Field","name":{"kind":"Name","value":"article"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"publication"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useRemoveTimelineEntryMutation__
+ *
+ * To run a mutation, you first call `useRemoveTimelineEntryMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRemoveTimelineEntryMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [removeTimelineEntryMutation, { data, loading, error }] = useRemoveTimelineEntryMutation({
+ *   variables: {
+ *      storyId: // value for 'storyId'
+ *      articleId: // value for 'articleId'
+ *   },
+ * });
+ */
+export function useRemoveTimelineEntryMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RemoveTimelineEntryMutation, RemoveTimelineEntryMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RemoveTimelineEntryMutation, RemoveTimelineEntryMutationVariables>(RemoveTimelineEntryDocument, options);
+      }
+export type RemoveTimelineEntryMutationHookResult = ReturnType<typeof useRemoveTimelineEntryMutation>;
+export type RemoveTimelineEntryMutationResult = ApolloReactCommon.MutationResult<RemoveTimelineEntryMutation>;
 export const SendTipDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendTip"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SubmitTipInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitTip"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"tip"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TipRow_tip"}}]}},{"kind":"Field","name":{"kind":"Name","value":"article"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TipRow_tip"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Tip"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"publication"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"declineReason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"outcomeSeen"}},{"kind":"Field","name":{"kind":"Name","value":"article"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]} as unknown as DocumentNode;
 
 /**

@@ -24,6 +24,7 @@ import { ProposalsTab } from './ProposalsTab';
 import { RequestToJoinDialog } from './RequestToJoinDialog';
 import { SettingsTab } from './SettingsTab';
 import { TimelineTab } from './TimelineTab';
+import { StoryModeration } from '../moderation/StoryModeration';
 import { gqlCode, serverMessage, VISIBILITY_LABEL } from './story-utils';
 import { useFollowStory } from './useFollowStory';
 
@@ -74,6 +75,7 @@ function StoryHeader({ story }: { story: StoryHeader_StoryFragment }) {
               Edit
             </Button>
           )}
+          {story.viewerCan.moderate && <StoryModeration story={story} />}
         </Stack>
       </Stack>
       <Typography sx={{ mt: 2, whiteSpace: 'pre-line' }}>{story.description}</Typography>
@@ -166,7 +168,7 @@ export default function StoryPage() {
           aria-labelledby={`story-tab-${tab}`}
           sx={{ p: { xs: 2, sm: 3 }, mt: 2, borderRadius: 2 }}
         >
-          {tab === 'timeline' && <TimelineTab storyId={story.id} articlesCount={story.articlesCount} />}
+          {tab === 'timeline' && <TimelineTab storyId={story.id} articlesCount={story.articlesCount} canEdit={story.viewerCan.editTimeline} />}
           {tab === 'proposals' && <ProposalsTab storyId={story.id} viewerCan={story.viewerCan} />}
           {tab === 'add-article' && <AddArticleTab storyId={story.id} />}
           {tab === 'collaborators' && <CollaboratorsTab storyId={story.id} />}
