@@ -52,7 +52,8 @@ export const CREATE_KINDS: readonly CreateKind[] = [
     id: 'commentary',
     label: 'Commentary',
     contexts: ['article', 'legislator', 'bill', 'dashboard'],
-    title: (context) => (context === 'article' ? 'Add Commentary on this Article' : context === 'legislator' ? 'Add Staff Commentary' : 'Add Commentary'),
+    title: (context) =>
+      context === 'article' ? 'Add Commentary on this Article' : context === 'legislator' ? 'Add Staff Commentary' : context === 'bill' ? 'Add Commentary on this Key Vote' : 'Add Commentary',
     Form: lazy(() => import('../features/commentary/CommentaryQuickCreateForm')),
   },
   // Member tips (issue #14 item 5): any signed-in member sends a link for staff review.

@@ -10,6 +10,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useKeyVotePageQuery } from '../../__generated__/graphql';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { formatMessage } from '../../errors/messages';
+import { CommentaryPanel } from '../commentary/CommentaryPanel';
+import { useModerateDelete } from '../moderation/useModeration';
 import { Page } from '../../components/Page';
 import { useToast } from '../../components/toasts';
 import { userMessage } from '../../errors/classify';
@@ -50,6 +54,8 @@ export default function KeyVoteDetailPage() {
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [save, { loading: saving }] = useEditKeyVote();
+  const [confirming, setConfirming] = useState(false);
+  const [remove, removing] = useModerateDelete();
 
   useEffect(() => setEditing(editRoute), [editRoute]);
   useEffect(() => {
@@ -103,6 +109,16 @@ export default function KeyVoteDetailPage() {
   };
 
   const canEdit = kv.viewerCan.edit;
+  const onDelete = async () => {
+    try {
+      await remove('KEY_VOTE', kv.id);
+      toast({ title: formatMessage.contentDeleted('Key vote'), status: 'success' });
+      navigate('/key-votes', { replace: true });
+    } catch {
+      setConfirming(false);
+      toast({ title: formatMessage.contentDeleteFailed('key vote'), status: 'error' });
+    }
+  };
   return (
     <Page
       title={kv.title}
@@ -113,6 +129,11 @@ export default function KeyVoteDetailPage() {
           {canEdit && !editing && (
             <Button variant="outlined" size="small" onClick={() => setEditing(true)}>
               Edit
+            </Button>
+          )}
+          {kv.viewerCan.delete && !editing && (
+            <Button variant="outlined" color="error" size="small" onClick={() => setConfirming(true)}>
+              Delete
             </Button>
           )}
         </>
@@ -159,8 +180,24 @@ export default function KeyVoteDetailPage() {
         <Section title="Vote tallies">
           <TalliesChart keyVote={kv} />
         </Section>
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          <CommentaryPanel subject={{ keyVoteId: kv.id }} viewerCan={kv.viewerCan} />
+        </Paper>
       </Stack>
-      <CreateFab context="bill" contextId={id} />
+      <CreateFab context="bill" contextId={kv.id} />
+      <ConfirmDialog
+        open={confirming}
+        title="Delete this key vote?"
+        confirmLabel="Delete key vote"
+        busyLabel="Deleting..."
+        busy={removing.loading}
+        destructive
+        onConfirm={() => void onDelete()}
+        onClose={() => setConfirming(false)}
+      >
+        “{kv.title}” ({kv.billId}) will be removed for everyone, with its commentary and likes. The imported roll calls stay, so it can be added again. This
+        cannot be undone.
+      </ConfirmDialog>
     </Page>
   );
 }

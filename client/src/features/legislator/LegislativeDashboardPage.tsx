@@ -4,6 +4,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
+import Collapse from '@mui/material/Collapse';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import TuneIcon from '@mui/icons-material/Tune';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import InputLabel from '@mui/material/InputLabel';
@@ -43,6 +47,11 @@ export default function LegislativeDashboardPage() {
   const [party, setParty] = useState('');
   const [hasCommentary, setHasCommentary] = useState(false);
   const [debug, setDebug] = useState(false);
+
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('md'));
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const activeFilters = [state, party, hasCommentary ? 'commentary' : '', debug ? 'debug' : ''].filter(Boolean).length;
 
   const [visible, setVisible] = useState(CARDS_PER_STEP);
   useEffect(() => setVisible(CARDS_PER_STEP), [search, state, party, hasCommentary, debug]);
@@ -111,14 +120,29 @@ export default function LegislativeDashboardPage() {
     >
       <Paper variant="outlined" sx={{ p: 2, mb: 3 }} component="form" role="search" aria-label="Filter legislators" onSubmit={(e) => e.preventDefault()}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
-          <TextField
-            label="Search by name"
-            type="search"
-            size="small"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            sx={{ minWidth: 220, flexGrow: 1 }}
-          />
+          <Stack direction="row" spacing={1} sx={{ flexGrow: 1, alignItems: 'center' }}>
+            <TextField
+              label="Search by name"
+              type="search"
+              size="small"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              sx={{ minWidth: 0, flexGrow: 1 }}
+            />
+            {phone && (
+              <Button
+                variant={activeFilters ? 'contained' : 'outlined'}
+                startIcon={<TuneIcon />}
+                onClick={() => setFiltersOpen((o) => !o)}
+                aria-expanded={filtersOpen}
+                aria-controls="legislator-filters"
+                sx={{ flexShrink: 0, minHeight: 40 }}
+              >
+                Filters{activeFilters ? ` (${activeFilters})` : ''}
+              </Button>
+            )}
+          </Stack>
+          <Collapse in={!phone || filtersOpen} id="legislator-filters" sx={{ '& .MuiCollapse-wrapperInner': { display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 2, alignItems: { md: 'center' } } }}>
           <FormControl size="small" sx={{ minWidth: 140 }}>
             <InputLabel id="leg-state-label">State</InputLabel>
             <Select labelId="leg-state-label" label="State" value={state} onChange={(e) => setState(e.target.value)}>
@@ -147,6 +171,7 @@ export default function LegislativeDashboardPage() {
             label="Has Staff Commentary"
           />
           <FormControlLabel control={<Switch checked={debug} onChange={(e) => setDebug(e.target.checked)} />} label="Debug mode" />
+          </Collapse>
         </Stack>
         {debug && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
