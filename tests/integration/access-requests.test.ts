@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../../gateway/src/auth/roles.js';
-import { onAccessRequestDecided, type AccessRequestDecided } from '../../gateway/src/modules/access-request/access-request.events.js';
+import { onAccessRequestCreated, onAccessRequestDecided, type AccessRequestCreated, type AccessRequestDecided } from '../../gateway/src/modules/access-request/access-request.events.js';
 import { buildMember, type TestMember } from '../factories/members.js';
 import { startTestPortal, type TestPortal } from '../setup/portal.js';
 
@@ -60,6 +60,33 @@ describe('asking for access', () => {
     const again = await portal.gql(REQUEST, { i: { kind: 'EMERGENCY', reason: 'Urgent now' } }, member.token);
     expect(again.body.data.requestAccess).toMatchObject({ requestId: first.body.requestId, message: expect.stringMatching(/already have a request waiting/) });
     expect(await portal.dataSource.query('SELECT count(*)::int AS n FROM access_requests WHERE member_id = $1', [member.id])).toEqual([{ n: 1 }]);
+  });
+
+  it('emits one created event inside the creating transaction, none when a request is already pending, and a failing listener stores nothing', async () => {
+    const member = await buildMember(portal.dataSource);
+    const created: (AccessRequestCreated & { stored: number })[] = [];
+    const off = onAccessRequestCreated(async (db, event) => {
+      const [row] = await db.query('SELECT count(*)::int AS n FROM access_requests WHERE id = $1', [event.requestId]);
+      created.push({ ...event, stored: row.n });
+    });
+    try {
+      const id = await requestFor(member, { reason: 'Need the admin screen' });
+      await requestFor(member);
+      expect(created).toEqual([{ requestId: id, memberId: member.id, requestedRole: Role.SUPER_ADMIN, reason: 'Need the admin screen', createdAt: expect.any(Date), stored: 1 }]);
+    } finally {
+      off();
+    }
+    const other = await buildMember(portal.dataSource);
+    const offFailing = onAccessRequestCreated(async () => {
+      throw new Error('listener failed');
+    });
+    try {
+      const res = await portal.rest('POST', '/api/users/me/request-access', { token: other.token, body: {} });
+      expect(res.status).toBe(500);
+    } finally {
+      offFailing();
+    }
+    expect(await portal.dataSource.query('SELECT id FROM access_requests WHERE member_id = $1', [other.id])).toEqual([]);
   });
 
   it('takes a reason and a role over GraphQL; a reason over 1000 characters is 400 on both transports and stores nothing', async () => {

@@ -39,3 +39,35 @@ export function onAccessRequestDecided(hook: AccessRequestDecidedHook): () => vo
 export async function emitAccessRequestDecided(db: Pick<EntityManager, 'query'>, event: AccessRequestDecided): Promise<void> {
   for (const hook of [...hooks]) await hook(db, event);
 }
+
+/** A member's new pending access request: what notifications (issue #16) send to super admins. */
+export interface AccessRequestCreated {
+  requestId: string;
+  /** The member who asked. */
+  memberId: string;
+  requestedRole: Role;
+  reason: string | null;
+  createdAt: Date;
+}
+
+export type AccessRequestCreatedHook = (db: Pick<EntityManager, 'query'>, event: AccessRequestCreated) => Promise<void>;
+
+const createdHooks: AccessRequestCreatedHook[] = [];
+
+/**
+ * Registers a listener for new access requests. It runs inside the creating transaction, only when
+ * a new request is stored (asking again while one is pending stores nothing and emits nothing);
+ * whatever it writes commits or rolls back with the request, and a listener that throws makes the
+ * request fail.
+ */
+export function onAccessRequestCreated(hook: AccessRequestCreatedHook): () => void {
+  createdHooks.push(hook);
+  return () => {
+    const i = createdHooks.indexOf(hook);
+    if (i >= 0) createdHooks.splice(i, 1);
+  };
+}
+
+export async function emitAccessRequestCreated(db: Pick<EntityManager, 'query'>, event: AccessRequestCreated): Promise<void> {
+  for (const hook of [...createdHooks]) await hook(db, event);
+}

@@ -10,7 +10,7 @@ import { getOrCreateProfile } from '../member/member.service.js';
 import { modifyReturning } from '../story/story.service.js';
 import { AccessRequest } from './access-request.entity.js';
 import { AccessRequestKind, AccessRequestStatus } from './access-request.enums.js';
-import { emitAccessRequestDecided } from './access-request.events.js';
+import { emitAccessRequestCreated, emitAccessRequestDecided } from './access-request.events.js';
 import { ACCESS_REQUEST_LIMITS, type RequestAccessInput } from './access-request.inputs.js';
 import * as policy from './access-request.policy.js';
 
@@ -60,10 +60,11 @@ export async function requestAccess(ctx: Context, viewer: Viewer, input: Request
     await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`access-request:${viewer.id}`]);
     const pending: { id: string }[] = await tx.query("SELECT id FROM access_requests WHERE member_id = $1 AND status = 'pending' LIMIT 1", [viewer.id]);
     if (pending.length) return { id: pending[0].id, existing: true };
-    const [row]: { id: string }[] = await tx.query(
-      'INSERT INTO access_requests (member_id, kind, requested_role, reason) VALUES ($1, $2, $3, $4) RETURNING id',
+    const [row]: { id: string; created_at: Date }[] = await tx.query(
+      'INSERT INTO access_requests (member_id, kind, requested_role, reason) VALUES ($1, $2, $3, $4) RETURNING id, created_at',
       [viewer.id, kind, role, reason],
     );
+    await emitAccessRequestCreated(tx, { requestId: row.id, memberId: viewer.id, requestedRole: role, reason, createdAt: row.created_at });
     return { id: row.id, existing: false };
   });
   const request = await ctx.dataSource.getRepository(AccessRequest).findOneByOrFail({ id });
