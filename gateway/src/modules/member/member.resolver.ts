@@ -26,7 +26,7 @@ export class MemberResolver {
   }
 
   @Auth()
-  @Query(() => [Story], { description: 'Stories the signed-in member owns (GET /api/users/me/stories).' })
+  @Query(() => [Story], { description: 'Stories the signed-in member owns or collaborates on (GET /api/users/me/stories).' })
   myStories(@Ctx() ctx: Context): Promise<Story[]> {
     return members.storiesOwnedBy(ctx, ctx.viewer!.id);
   }

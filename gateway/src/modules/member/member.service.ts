@@ -85,9 +85,18 @@ export async function updateProfile(ctx: Context, viewer: Viewer, input: UpdateP
   return (await ctx.loaders.memberById.load(member.id))!;
 }
 
-/** Stories the member owns, newest first (their own stories are always visible to them). */
+/**
+ * Stories the member owns or collaborates on (an accepted invite or join request), newest first;
+ * both are always visible to them (story.policy.ts canView).
+ */
 export function storiesOwnedBy(ctx: Context, memberId: string): Promise<Story[]> {
-  return ctx.dataSource.getRepository(Story).find({ where: { createdBy: memberId }, order: { createdAt: 'DESC' } });
+  return ctx.dataSource
+    .getRepository(Story)
+    .createQueryBuilder('s')
+    .where('s.created_by = :memberId OR EXISTS (SELECT 1 FROM story_collaborators c WHERE c.story_id = s.id AND c.member_id = :memberId)', { memberId })
+    .orderBy('s.created_at', 'DESC')
+    .addOrderBy('s.id', 'ASC')
+    .getMany();
 }
 
 /** Articles the member submitted, newest first. */
