@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import MenuIcon from '@mui/icons-material/Menu';
 import { PageLoader } from '../../components/PageLoader';
+import { InvitesMenu } from '../../features/story/InvitesMenu';
 import { useToast } from '../../components/toasts';
 import { brand } from '../brand';
 import { ConnectionBanner } from '../ConnectionBanner';
@@ -83,13 +84,14 @@ export function MainLayout() {
             </>
           )}
           <Box sx={{ flexGrow: 1 }} />
+          {user && <InvitesMenu />}
           {user ? (
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
               <AccountCircleIcon aria-hidden color="primary" />
               <Typography
                 variant="body2"
                 title={user.email}
-                sx={{ fontWeight: 500, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: { xs: 210, sm: 320 } }}
+                sx={{ fontWeight: 500, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: { xs: 160, sm: 320 } }}
               >
                 <Box component="span" sx={visuallyHidden}>
                   Signed in as{' '}
@@ -146,8 +148,9 @@ export function MainLayout() {
 
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  // Strings: in sx a number up to 1 is a fraction (width: 1 is 100%, which overflowed phones).
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

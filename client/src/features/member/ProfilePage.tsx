@@ -1,3 +1,4 @@
+import { ROLE_LABEL } from '../story/story-utils';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
@@ -181,7 +182,7 @@ function MyStories() {
     <TabState
       loading={loading && !data}
       error={!data ? error : undefined}
-      empty={stories.length === 0 ? 'You have not created any stories yet. Stories you create will be listed here.' : null}
+      empty={stories.length === 0 ? 'You are not on any stories yet. Stories you create, and those you join by accepting an invitation, will be listed here.' : null}
       onRetry={() => void refetch().catch(() => undefined)}
     >
       <List disablePadding>
@@ -190,7 +191,7 @@ function MyStories() {
             <ListItemButton component={RouterLink} to={`/stories/${story.id}`}>
               <ListItemText
                 primary={story.title}
-                secondary={`${story.isFeatured ? 'Featured' : story.isGlobal ? 'Public' : 'Private'} · Created ${formatShortDate(story.createdAt)}`}
+                secondary={`${ROLE_LABEL[story.userRole]} · ${story.isFeatured ? 'Featured' : story.isGlobal ? 'Public' : 'Private'} · Created ${formatShortDate(story.createdAt)}`}
               />
             </ListItemButton>
           </ListItem>
