@@ -15,9 +15,9 @@ import { KeyVotesPanel } from './KeyVotesPanel';
 import { REPRESENTATIVES_ANCHOR, WelcomePanel } from './WelcomePanel';
 
 /**
- * Where each part sits (issue #14). On a phone (and up to lg): the welcome, invitations, my
- * representatives and key votes, then the stories followed, then Recent Updates. From lg up the
- * representatives and key votes are a side column beside them, in view without scrolling.
+ * Where each part sits (issue #14). On a phone (and up to lg): the welcome, invitations, key votes
+ * and my representatives, then the stories followed, then Recent Updates. From lg up key votes
+ * and representatives are a side column beside them, in view without scrolling.
  */
 const layout = {
   display: 'grid',
@@ -73,11 +73,12 @@ export default function DashboardPage() {
         <Box sx={{ gridArea: 'invites' }}>
           <MyInvitesPanel />
         </Box>
-        <Box component="aside" aria-label="Your representatives and key votes" sx={{ gridArea: 'side', display: 'grid', gap: 3 }}>
+        <Box component="aside" aria-label="Key votes and your representatives" sx={{ gridArea: 'side', display: 'grid', gap: 3 }}>
+          {/* The shorter panel first, so both are in view on a laptop screen. */}
+          <KeyVotesPanel />
           <Box id={REPRESENTATIVES_ANCHOR} tabIndex={-1} sx={{ scrollMarginTop: 80, outline: 'none', containerType: 'inline-size' }}>
             <MyRepresentativesPanel />
           </Box>
-          <KeyVotesPanel />
         </Box>
         <Box sx={{ gridArea: 'followed' }}>
           <FollowedStoriesPanel />

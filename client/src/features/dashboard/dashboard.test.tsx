@@ -87,16 +87,16 @@ function dashboardMocks(overrides: { followedStories?: unknown[]; myInvites?: un
 }
 
 describe('a dashboard that is theirs (issue #14)', () => {
-  it('welcomes a new member with the steps left, then representatives and key votes, then followed stories, then Recent Updates', async () => {
+  it('welcomes a new member with the steps left, then key votes and representatives, then followed stories, then Recent Updates', async () => {
     renderApp('/dashboard', { session: { user: member, roles: ['user'] }, mocks: dashboardMocks({ followedStories: [] }) });
     const welcome = await screen.findByRole('region', { name: 'Welcome to the Member Portal' });
     expect(within(welcome).getByRole('button', { name: 'Add your address' })).toBeTruthy();
     expect(within(welcome).getByRole('link', { name: 'Browse stories' }).getAttribute('href')).toBe('/stories');
     const followedPanel = await screen.findByRole('region', { name: 'Stories you follow' });
     expect(await within(followedPanel).findByText(/You are not following any stories yet/)).toBeTruthy();
-    // Reading order (and the phone's order): welcome, my representatives and key votes, followed, recent.
+    // Reading order (and the phone's order): welcome, key votes and my representatives, followed, recent.
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(headings).toEqual(['Welcome to the Member Portal', 'My Representatives', 'Key Votes', 'Stories you follow', 'Recent Updates']);
+    expect(headings).toEqual(['Welcome to the Member Portal', 'Key Votes', 'My Representatives', 'Stories you follow', 'Recent Updates']);
   });
 
   it('hides the welcome once both steps are done, and shows what is new in followed stories', async () => {
