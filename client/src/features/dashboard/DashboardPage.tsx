@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,10 +9,26 @@ import { Page } from '../../components/Page';
 import { MESSAGES } from '../../errors/messages';
 import { MyRepresentativesPanel } from '../representative/MyRepresentativesPanel';
 import { RecentUpdates } from '../content/RecentUpdates';
-import { MyInvitesPanel } from '../story/InvitesPanel';
+import { useMyStoryInvitesQuery } from '../../__generated__/graphql';
+import { REPRESENTATIVES_ANCHOR } from './dashboard-constants';
 import { FollowedStoriesPanel } from './FollowedStoriesPanel';
 import { KeyVotesPanel } from './KeyVotesPanel';
-import { REPRESENTATIVES_ANCHOR, WelcomePanel } from './WelcomePanel';
+
+// Shown to some members only (new ones; those with pending invitations): loaded when needed, so
+// every member's dashboard starts with less JavaScript (npm run budget).
+const WelcomePanel = lazy(() => import('./WelcomePanel'));
+const MyInvitesPanel = lazy(() => import('../story/MyInvitesPanel'));
+
+/** The invitations panel, once there is something to show in it (or an error to say). */
+function Invitations() {
+  const { data, error } = useMyStoryInvitesQuery({ fetchPolicy: 'cache-and-network' });
+  if (!error && !data?.myInvites.length) return null;
+  return (
+    <Suspense fallback={null}>
+      <MyInvitesPanel />
+    </Suspense>
+  );
+}
 
 /**
  * Where each part sits (issue #14). On a phone (and up to lg): the welcome, invitations, key votes
@@ -68,10 +84,12 @@ export default function DashboardPage() {
       <StaffOnlyNotice />
       <Box sx={layout}>
         <Box sx={{ gridArea: 'welcome' }}>
-          <WelcomePanel />
+          <Suspense fallback={null}>
+            <WelcomePanel />
+          </Suspense>
         </Box>
         <Box sx={{ gridArea: 'invites' }}>
-          <MyInvitesPanel />
+          <Invitations />
         </Box>
         <Box component="aside" aria-label="Key votes and your representatives" sx={{ gridArea: 'side', display: 'grid', gap: 3 }}>
           {/* The shorter panel first, so both are in view on a laptop screen. */}

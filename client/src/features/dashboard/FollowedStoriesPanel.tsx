@@ -11,9 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useDashboardFollowedStoriesQuery, type FollowedStory_StoryFragment } from '../../__generated__/graphql';
 import { formatShortDate } from '../../components/dates';
 
-/** How many followed stories the dashboard shows; the stories list's Following filter has them all. */
-export const FOLLOWED_STORIES_SHOWN = 5;
-export const FOLLOWING_LIST_PATH = '/stories?filter=following';
+import { FOLLOWED_STORIES_SHOWN, FOLLOWING_LIST_PATH } from './dashboard-constants';
 
 function newLabel(n: number): string {
   return n === 1 ? '1 new since your last visit' : `${n} new since your last visit`;

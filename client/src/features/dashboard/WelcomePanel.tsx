@@ -11,10 +11,7 @@ import { useDashboardFollowedStoriesQuery, useMyAddressQuery } from '../../__gen
 import { brand } from '../../app/brand';
 import { useSession } from '../../app/session';
 import { focusRingOnDark } from '../../app/theme';
-import { FOLLOWED_STORIES_SHOWN } from './FollowedStoriesPanel';
-
-/** The representatives panel's anchor on the dashboard (the welcome's "Add your address" goes there). */
-export const REPRESENTATIVES_ANCHOR = 'my-representatives';
+import { FOLLOWED_STORIES_SHOWN, REPRESENTATIVES_ANCHOR } from './dashboard-constants';
 
 const dismissKey = (userId: string) => `dashboard-welcome-dismissed:${userId}`;
 
@@ -50,7 +47,7 @@ interface Step {
  * until both are done or the member hides it. Nothing shows until both answers are known, so it
  * never flashes for a member who has already done them.
  */
-export function WelcomePanel() {
+export default function WelcomePanel() {
   const { user } = useSession();
   const address = useMyAddressQuery({ fetchPolicy: 'cache-first' });
   const followed = useDashboardFollowedStoriesQuery({ variables: { limit: FOLLOWED_STORIES_SHOWN }, fetchPolicy: 'cache-first' });

@@ -16,7 +16,7 @@ const POPOVER_ID = 'top-bar-invitations';
  * Issue #14: the top bar tells an invited member about their pending invitations on every page and
  * lets them accept or decline in place. Hidden while there are none.
  */
-export function InvitesMenu() {
+export default function InvitesMenu() {
   const { data } = useMyStoryInvitesQuery({ fetchPolicy: 'cache-and-network' });
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const invites = data?.myInvites ?? [];
