@@ -1,5 +1,4 @@
 import { Link as RouterLink } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -10,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useDashboardFollowedStoriesQuery, type FollowedStory_StoryFragment } from '../../__generated__/graphql';
 import { formatShortDate } from '../../components/dates';
+import { RetryAlert } from '../../components/RetryAlert';
 
 import { FOLLOWED_STORIES_SHOWN, FOLLOWING_LIST_PATH } from './dashboard-constants';
 
@@ -90,17 +90,9 @@ export function FollowedStoriesPanel() {
           <Skeleton variant="rounded" height={72} />
         </Stack>
       ) : error && !stories ? (
-        <Alert
-          severity="error"
-          sx={{ mt: 1 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch().catch(() => undefined)}>
-              Try again
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={refetch} sx={{ mt: 1 }}>
           We could not load the stories you follow.
-        </Alert>
+        </RetryAlert>
       ) : !stories || stories.length === 0 ? (
         <Box sx={{ mt: 1 }}>
           <Typography color="text.secondary" sx={{ mb: 1.5 }}>

@@ -1,9 +1,8 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMyStoryInvitesQuery } from '../../__generated__/graphql';
+import { RetryAlert } from '../../components/RetryAlert';
 import { MESSAGES } from '../../errors/messages';
 import { InviteRow } from './InvitesPanel';
 
@@ -15,11 +14,7 @@ export default function MyInvitesPanel() {
   const { data, error, refetch } = useMyStoryInvitesQuery({ fetchPolicy: 'cache-and-network' });
   const invites = data?.myInvites ?? [];
   if (error && !data) {
-    return (
-      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void refetch().catch(() => undefined)}>Try again</Button>}>
-        {MESSAGES.INVITES_LOAD_FAILED}
-      </Alert>
-    );
+    return <RetryAlert onRetry={refetch}>{MESSAGES.INVITES_LOAD_FAILED}</RetryAlert>;
   }
   if (invites.length === 0) return null;
   return (

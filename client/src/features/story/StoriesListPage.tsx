@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -18,6 +17,7 @@ import { useStoriesListQuery, type StoryVisibility } from '../../__generated__/g
 import { useSession } from '../../app/session';
 import { CollapsibleFilters } from '../../components/CollapsibleFilters';
 import { CreateFab } from '../../components/CreateFab';
+import { RetryAlert } from '../../components/RetryAlert';
 import { Page } from '../../components/Page';
 import { MESSAGES } from '../../errors/messages';
 import { PopularStories } from './PopularStories';
@@ -111,16 +111,7 @@ export default function StoriesListPage() {
           ))}
         </Box>
       ) : error && !data ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch().catch(() => undefined)}>
-              Try again
-            </Button>
-          }
-        >
-          {MESSAGES.STORIES_LOAD_FAILED}
-        </Alert>
+        <RetryAlert onRetry={refetch}>{MESSAGES.STORIES_LOAD_FAILED}</RetryAlert>
       ) : stories.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
           {filter === 'FOLLOWING' && !term
