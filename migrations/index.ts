@@ -3,6 +3,14 @@ import { AuthTables1763900000000 } from './1763900000000-AuthTables.js';
 import { MemberTips1764300000000 } from './1764300000000-MemberTips.js';
 import { DisplayNamesIgnoreCase1764300000001 } from './1764300000001-DisplayNamesIgnoreCase.js';
 import { AddressChosenDistrict1764300000002 } from './1764300000002-AddressChosenDistrict.js';
+import { FollowLastVisit1764300000003 } from './1764300000003-FollowLastVisit.js';
 
 /** Every migration, in order (explicit list, no globs: the build and the tests see the same set). */
-export const migrations = [InitialSchema1763800000000, AuthTables1763900000000, MemberTips1764300000000, DisplayNamesIgnoreCase1764300000001, AddressChosenDistrict1764300000002];
+export const migrations = [
+  InitialSchema1763800000000,
+  AuthTables1763900000000,
+  MemberTips1764300000000,
+  DisplayNamesIgnoreCase1764300000001,
+  AddressChosenDistrict1764300000002,
+  FollowLastVisit1764300000003,
+];
