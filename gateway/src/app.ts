@@ -10,8 +10,10 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import type { DataSource } from 'typeorm';
 import type { Config } from './config/config.js';
 import type { Logger } from './config/logger.js';
-import { createTokenVerifier } from './auth/tokens.js';
+import { createTokenVerifier, supabaseJwks } from './auth/tokens.js';
 import { isSessionActive, mountAuth } from './auth/gotrue/index.js';
+import { openSigningKeys } from './auth/gotrue/signing-keys.js';
+import { createNotifier, type Notifier } from './db/notify.js';
 import { buildContext, type Context } from './graphql/context.js';
 import { createFormatError, unavailableStatusPlugin } from './graphql/format-error.js';
 import { asUnavailable, isDatabaseUnavailable, warnUnavailable } from './db/unavailable.js';
@@ -26,6 +28,8 @@ import { routes } from './rest/routes.js';
 export interface Portal {
   app: express.Express;
   httpServer: http.Server;
+  /** Cross-gateway invalidation (db/notify.ts): caches subscribe here. */
+  notifier: Notifier;
   listen(port: number, host?: string): Promise<number>;
   /**
    * Stop accepting connections, let in-flight requests finish for up to `drainMs` (default: the
@@ -42,11 +46,19 @@ export async function createPortal(deps: { config: Config; log: Logger; dataSour
   const app = express();
   const httpServer = http.createServer(app);
   httpServer.on('clientError', answerClientError);
-  const verifyToken = createTokenVerifier(config.auth.jwtSecret);
+  const notifier = createNotifier(dataSource, log);
+  // The built-in /auth/v1 signs with its own asymmetric keys (kept in the database); with hosted
+  // Supabase, tokens are checked against the project's JWKS. HS256 only with SUPABASE_JWT_SECRET.
+  const signingKeys = config.auth.local ? await openSigningKeys(dataSource, { signingKey: config.auth.signingKey, notifier, log }) : undefined;
+  const verifyToken = createTokenVerifier({
+    issuer: config.auth.issuer,
+    keys: signingKeys ? signingKeys.getKey : supabaseJwks(config.auth.supabaseUrl!),
+    hs256Secret: config.auth.jwtSecret,
+  });
   // With the built-in auth service, a token whose session was signed out is refused at once
   // (stricter than hosted PostgREST, which trusts a token until it expires).
   const sessionActive = config.auth.local ? (sessionId: string) => isSessionActive(dataSource, sessionId) : undefined;
-  const rateLimiter = config.http.apiRateLimits ? createApiRateLimiter() : undefined;
+  const rateLimiter = config.http.apiRateLimits ? createApiRateLimiter(dataSource) : undefined;
   // A database outage while loading the caller's roles or session is a 503, not a 500 (both transports).
   const context = (authorization: string | undefined, ip: string | undefined) =>
     buildContext({ dataSource, verifyToken, sessionActive, log, rateLimiter }, authorization, { ip }).catch((err: unknown) => {
@@ -99,7 +111,7 @@ export async function createPortal(deps: { config: Config; log: Logger; dataSour
 
   // The GoTrue-compatible /auth/v1 (and the /rest/v1 diagnostic, /dev/mail outbox) for local runs;
   // with SUPABASE_URL set, hosted Supabase does this and these paths are not served.
-  if (config.auth.local) mountAuth(app, { config, log, dataSource });
+  if (config.auth.local) mountAuth(app, { config, log, dataSource, keys: signingKeys });
 
   // GraphiQL for people with a browser; the API for everything else.
   const playground = path.join(config.clientDist, 'graphiql.html');
@@ -147,6 +159,7 @@ export async function createPortal(deps: { config: Config; log: Logger; dataSour
   return {
     app,
     httpServer,
+    notifier,
     listen: (port, host) =>
       new Promise((resolve, reject) => {
         httpServer.once('error', reject);
@@ -167,6 +180,8 @@ export async function createPortal(deps: { config: Config; log: Logger; dataSour
       force.unref();
       await apollo.stop();
       clearTimeout(force);
+      signingKeys?.close();
+      await notifier.close();
       return cutShort;
     },
   };

@@ -4,12 +4,15 @@ import { loadConfig, REPO_ROOT } from '../../gateway/src/config/config.js';
 import { createLogger } from '../../gateway/src/config/logger.js';
 import { createDataSource } from '../../gateway/src/db/data-source.js';
 import { createSchema } from '../../gateway/src/graphql/schema.js';
-import { createPortal } from '../../gateway/src/app.js';
+import { createPortal, type Portal } from '../../gateway/src/app.js';
 import { migratedDatabase } from './db.js';
 
 export interface TestPortal {
   baseUrl: string;
+  /** The database's URL (a second portal may be started on it). */
+  databaseUrl: string;
   dataSource: DataSource;
+  portal: Portal;
   /** POST /graphql; returns the HTTP status and the parsed body. */
   gql<T = any>(query: string, variables?: Record<string, unknown>, token?: string): Promise<{ status: number; body: { data?: T; errors: any[] } }>;
   /** A REST call; returns the HTTP status and the parsed JSON body. */
@@ -17,9 +20,12 @@ export interface TestPortal {
   close(): Promise<void>;
 }
 
-/** The real gateway (Express + Apollo + REST adapter) on a fresh migrated database, on a random port. */
+/**
+ * The real gateway (Express + Apollo + REST adapter) on a fresh migrated database, on a random port;
+ * with env.DATABASE_URL, on that database instead (a second gateway beside another one).
+ */
 export async function startTestPortal(name: string, env: Record<string, string> = {}): Promise<TestPortal> {
-  const url = await migratedDatabase(name);
+  const url = env.DATABASE_URL ?? (await migratedDatabase(name));
   // API rate limits (votes, comments, URL submission) are off unless a suite asks for them
   // (http-hardening.test.ts does): suites that submit or vote in bulk test other things.
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: url, CLIENT_DIST: path.join(REPO_ROOT, 'client/dist'), LOG_LEVEL: 'silent', API_RATE_LIMITS: 'false', ...env });
@@ -44,7 +50,9 @@ export async function startTestPortal(name: string, env: Record<string, string> 
 
   return {
     baseUrl,
+    databaseUrl: url,
     dataSource,
+    portal,
     rest,
     gql: async (query, variables, token) => {
       const { status, body } = await rest('POST', '/graphql', { body: { query, variables }, token });

@@ -24,10 +24,10 @@ function findRepoRoot(start: string): string {
   throw new Error(`Could not find the repository root above ${start}`);
 }
 
-/** Used only when SUPABASE_JWT_SECRET is unset outside production (local runs, tests). */
-export const LOCAL_DEV_JWT_SECRET = 'local-dev-only-jwt-secret-change-me-0123456789abcdef';
 /** The anon key for the built-in /auth/v1 when SUPABASE_ANON_KEY is unset outside production. */
 export const LOCAL_DEV_ANON_KEY = 'local-dev-anon-key';
+
+const SECRET_KEY_MESSAGE = 'is a secret key (sb_secret_…): it must never reach browsers; use the publishable key (sb_publishable_…) or the anon key';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -47,8 +47,13 @@ const schema = z
     SEED_DEMO: bool.optional(),
     CLIENT_DIST: z.string().min(1).default('client/dist'),
     SUPABASE_URL: z.string().url().optional(),
-    SUPABASE_ANON_KEY: z.string().min(1).optional(),
+    SUPABASE_ANON_KEY: z.string().min(1).refine((v) => !v.startsWith('sb_secret_'), SECRET_KEY_MESSAGE).optional(),
+    SUPABASE_PUBLISHABLE_KEY: z
+      .string()
+      .regex(/^sb_publishable_[A-Za-z0-9_-]+$/, 'must be a publishable key (sb_publishable_…)')
+      .optional(),
     SUPABASE_JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    AUTH_SIGNING_KEY: z.string().min(2).optional(),
     SITE_URL: z.string().url().optional(),
     AUTH_AUTOCONFIRM: bool.default(false),
     AUTH_RECOVER_REVEALS_UNKNOWN_EMAIL: bool.optional(),
@@ -82,11 +87,10 @@ const schema = z
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production') {
-      if (!env.SUPABASE_JWT_SECRET) {
-        ctx.addIssue({ code: 'custom', path: ['SUPABASE_JWT_SECRET'], message: 'is required in production' });
-      }
-      if (!env.SUPABASE_ANON_KEY) {
-        ctx.addIssue({ code: 'custom', path: ['SUPABASE_ANON_KEY'], message: 'is required in production' });
+      // With hosted Supabase, SUPABASE_URL alone is enough (its JWKS); the built-in /auth/v1 needs
+      // its public key set explicitly instead of the local default.
+      if (!env.SUPABASE_URL && !env.SUPABASE_ANON_KEY && !env.SUPABASE_PUBLISHABLE_KEY) {
+        ctx.addIssue({ code: 'custom', path: ['SUPABASE_PUBLISHABLE_KEY'], message: 'or SUPABASE_ANON_KEY is required in production when the built-in /auth/v1 is used' });
       }
       if (env.AUTH_AUTOCONFIRM) {
         ctx.addIssue({ code: 'custom', path: ['AUTH_AUTOCONFIRM'], message: 'is refused in production: emails must be confirmed' });
@@ -153,8 +157,14 @@ export interface Config {
     supabaseUrl?: string;
     /** True when the gateway serves the GoTrue-compatible /auth/v1 itself. */
     local: boolean;
+    /** The public API key clients send as `apikey` (publishable key or legacy anon key). */
     anonKey: string;
-    jwtSecret: string;
+    /** `iss` of every accepted access token: `<SUPABASE_URL>/auth/v1`, or `<SITE_URL>/auth/v1` for the built-in auth. */
+    issuer: string;
+    /** Legacy HS256 secret; HS256 tokens are refused unless it is set. */
+    jwtSecret?: string;
+    /** The built-in auth's private signing key (a JWK as JSON); unset: generated and kept in the database. */
+    signingKey?: string;
     autoconfirm: boolean;
     /** SPEC §8 'Email not found' on recover (a local divergence from GoTrue; off in production by default). */
     recoverRevealsUnknownEmail: boolean;
@@ -206,6 +216,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const env = parsed.data;
   const isProduction = env.NODE_ENV === 'production';
   const resolve = (p: string) => (path.isAbsolute(p) ? p : path.join(REPO_ROOT, p));
+  const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return {
     env: env.NODE_ENV,
     isProduction,
@@ -215,12 +226,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     // Demo data goes only into the embedded default database, never in production.
     seedDemo: !isProduction && (env.SEED_DEMO ?? !env.DATABASE_URL),
     clientDist: resolve(env.CLIENT_DIST),
-    siteUrl: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    siteUrl,
     auth: {
       supabaseUrl: env.SUPABASE_URL,
       local: !env.SUPABASE_URL,
-      anonKey: env.SUPABASE_ANON_KEY ?? LOCAL_DEV_ANON_KEY,
-      jwtSecret: env.SUPABASE_JWT_SECRET ?? LOCAL_DEV_JWT_SECRET,
+      anonKey: env.SUPABASE_PUBLISHABLE_KEY ?? env.SUPABASE_ANON_KEY ?? LOCAL_DEV_ANON_KEY,
+      issuer: `${env.SUPABASE_URL ? env.SUPABASE_URL.replace(/\/$/, '') : siteUrl}/auth/v1`,
+      jwtSecret: env.SUPABASE_JWT_SECRET,
+      signingKey: env.AUTH_SIGNING_KEY,
       autoconfirm: env.AUTH_AUTOCONFIRM,
       recoverRevealsUnknownEmail: env.AUTH_RECOVER_REVEALS_UNKNOWN_EMAIL ?? !isProduction,
       rateLimits: env.AUTH_RATE_LIMITS,
