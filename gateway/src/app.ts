@@ -14,6 +14,10 @@ import { createTokenVerifier, supabaseJwks } from './auth/tokens.js';
 import { isSessionActive, mountAuth } from './auth/gotrue/index.js';
 import { openSigningKeys } from './auth/gotrue/signing-keys.js';
 import { createNotifier, type Notifier } from './db/notify.js';
+import { createMetrics } from './http/metrics.js';
+import { readiness } from './http/readiness.js';
+import { requestIds } from './http/request-context.js';
+import { collectOperations } from './graphql/limits.js';
 import { buildContext, type Context } from './graphql/context.js';
 import { createFormatError, unavailableStatusPlugin } from './graphql/format-error.js';
 import { asUnavailable, isDatabaseUnavailable, warnUnavailable } from './db/unavailable.js';
@@ -66,7 +70,12 @@ export async function createPortal(deps: { config: Config; log: Logger; dataSour
       throw asUnavailable(err);
     });
 
+  const metrics = createMetrics({ dataSource, token: config.metrics.token, knownOperations: knownOperationNames(log) });
+  let metricsServer: http.Server | undefined;
+
   app.disable('x-powered-by');
+  // Every request gets an id (X-Request-Id, in every log line of the request) and is measured.
+  app.use(requestIds(log), metrics.middleware);
   // Once shutdown starts, every response (in-flight ones included) says Connection: close, so
   // keep-alive clients open a new connection for their next request — which is refused — instead
   // of sending it on a socket the drain is about to end (a reset, with no answer).
@@ -98,7 +107,7 @@ export async function createPortal(deps: { config: Config; log: Logger; dataSour
       // The drain's own timer would wait 10 s whatever the budget: close() below owns the deadline.
       ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: 2 ** 31 - 1 }),
       ApolloServerPluginLandingPageDisabled(),
-      unavailableStatusPlugin, ...protection.plugins,
+      unavailableStatusPlugin, metrics.apolloPlugin, ...protection.plugins,
       // GRAPHQL_PERSISTED_ONLY: only the client's and the REST adapter's own documents.
       ...(config.graphql.persistedOnly ? [persistedOnlyPlugin()] : []),
     ],
@@ -140,8 +149,13 @@ export async function createPortal(deps: { config: Config; log: Logger; dataSour
     }),
   );
 
+  // Readiness (database reachable, migrations current) beside the liveness row GET /api/health.
+  app.get('/api/ready', readiness(dataSource, () => closing));
   app.use(createRestRouter({ apollo, routes, operations: loadOperations(schema), context: (req) => context(req.headers.authorization, req.ip) }));
   app.use('/api', restNotFound);
+
+  // Prometheus metrics: bearer METRICS_TOKEN here, or the internal METRICS_PORT listener.
+  app.get('/metrics', metrics.handler);
 
   // The built client, with the SPA fallback for every other GET that wants HTML.
   const index = path.join(config.clientDist, 'index.html');
@@ -160,15 +174,17 @@ export async function createPortal(deps: { config: Config; log: Logger; dataSour
     app,
     httpServer,
     notifier,
-    listen: (port, host) =>
-      new Promise((resolve, reject) => {
+    listen: async (port, host) => {
+      if (config.metrics.port && !metricsServer) metricsServer = await metrics.listenInternal(config.metrics.port, config.metrics.host);
+      return new Promise((resolve, reject) => {
         httpServer.once('error', reject);
         httpServer.listen(port, host, () => {
           httpServer.off('error', reject);
           const address = httpServer.address();
           resolve(typeof address === 'object' && address ? address.port : port);
         });
-      }),
+      });
+    },
     close: async (drainMs = config.shutdownGraceMs) => {
       closing = true;
       // apollo.stop() runs the drain plugin: closes the listener, waits for in-flight requests.
@@ -182,9 +198,20 @@ export async function createPortal(deps: { config: Config; log: Logger; dataSour
       clearTimeout(force);
       signingKeys?.close();
       await notifier.close();
+      await new Promise((resolve) => (metricsServer ? metricsServer.close(resolve) : resolve(undefined)));
       return cutShort;
     },
   };
+}
+
+/** The portal's own GraphQL operation names (client and REST documents): metrics label them by name. */
+function knownOperationNames(log: Logger): string[] {
+  try {
+    return [...collectOperations().keys()].map((key) => key.slice(key.indexOf(':') + 1));
+  } catch (err) {
+    log.debug(`Operation names for metrics: ${err instanceof Error ? err.message : String(err)}`);
+    return [];
+  }
 }
 
 function immutableAssets(res: Response, file: string) {

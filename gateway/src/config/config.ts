@@ -42,6 +42,8 @@ const schema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// connection URL')
       .optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
+    DATABASE_MIGRATE_ON_START: bool.default(true),
     EMBEDDED_PG_DIR: z.string().min(1).default('.data/pg'),
     EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
     SEED_DEMO: bool.optional(),
@@ -80,6 +82,10 @@ const schema = z
     API_RATE_LIMITS: bool.default(true),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    LOG_FORMAT: z.enum(['json', 'text']).optional(),
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces').optional(),
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
     CONGRESS_LEGISLATORS_URL: z.string().url().default('https://unitedstates.github.io/congress-legislators/'),
     CENSUS_GEOCODER_URL: z.string().url().optional(),
     GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(4_000),
@@ -97,6 +103,9 @@ const schema = z
       }
       if (env.ARTICLE_FETCH_ALLOW_PRIVATE) {
         ctx.addIssue({ code: 'custom', path: ['ARTICLE_FETCH_ALLOW_PRIVATE'], message: 'is refused in production: article URLs may never reach private or loopback addresses' });
+      }
+      if (env.AUTH_SIGNING_KEY && env.SUPABASE_URL) {
+        ctx.addIssue({ code: 'custom', path: ['AUTH_SIGNING_KEY'], message: 'is for the built-in /auth/v1; with SUPABASE_URL hosted Supabase signs the tokens' });
       }
       if (env.SEED_DEMO === true) {
         ctx.addIssue({ code: 'custom', path: ['SEED_DEMO'], message: 'demo data is never seeded in production' });
@@ -147,7 +156,15 @@ export interface Config {
   isProduction: boolean;
   port: number;
   host?: string;
-  database: { url?: string; embeddedDir: string; embeddedPort: number };
+  database: {
+    url?: string;
+    embeddedDir: string;
+    embeddedPort: number;
+    /** Connections this gateway may hold (DATABASE_POOL_SIZE); N gateways hold up to N × this. */
+    poolSize: number;
+    /** Run pending migrations when the gateway starts (off when `npm run db:migrate` is a release step). */
+    migrateOnStart: boolean;
+  };
   seedDemo: boolean;
   clientDist: string;
   /** Public origin of the portal, used in emailed links and as the default redirect. */
@@ -185,6 +202,13 @@ export interface Config {
   };
   shutdownGraceMs: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  /** json (structured, default in production) or text lines; both carry the request id. */
+  logFormat: 'json' | 'text';
+  /**
+   * GET /metrics (Prometheus): on the main port with `Authorization: Bearer <METRICS_TOKEN>`, and/or
+   * without a token on an internal listener (METRICS_PORT on METRICS_HOST). Neither set: off.
+   */
+  metrics: { token?: string; port?: number; host: string };
   /** Official data sources: the congress-legislators files `npm run import:legislators` downloads by default. */
   data: { congressLegislatorsUrl: string };
   /** Address → congressional district; off (ZIP crosswalk only) unless CENSUS_GEOCODER_URL is set. */
@@ -222,7 +246,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     isProduction,
     port: env.PORT,
     host: env.HOST,
-    database: { url: env.DATABASE_URL, embeddedDir: resolve(env.EMBEDDED_PG_DIR), embeddedPort: env.EMBEDDED_PG_PORT },
+    database: {
+      url: env.DATABASE_URL,
+      embeddedDir: resolve(env.EMBEDDED_PG_DIR),
+      embeddedPort: env.EMBEDDED_PG_PORT,
+      poolSize: env.DATABASE_POOL_SIZE,
+      migrateOnStart: env.DATABASE_MIGRATE_ON_START,
+    },
     // Demo data goes only into the embedded default database, never in production.
     seedDemo: !isProduction && (env.SEED_DEMO ?? !env.DATABASE_URL),
     clientDist: resolve(env.CLIENT_DIST),
@@ -253,6 +283,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT ?? (isProduction ? 'json' : 'text'),
+    metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT, host: env.METRICS_HOST },
     data: { congressLegislatorsUrl: env.CONGRESS_LEGISLATORS_URL.replace(/\/?$/, '/') },
     geocoder: { censusUrl: env.CENSUS_GEOCODER_URL?.replace(/\/$/, ''), timeoutMs: env.GEOCODER_TIMEOUT_MS },
     articleFetch: { allowPrivate: !isProduction && env.ARTICLE_FETCH_ALLOW_PRIVATE },
