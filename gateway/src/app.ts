@@ -28,6 +28,7 @@ import { corsPolicy, securityHeaders } from './http/security.js';
 import { createApiRateLimiter } from './http/rate-limit.js';
 import { loadOperations } from './rest/operations.js';
 import { routes } from './rest/routes.js';
+import { createOpenApiRouter } from './rest/openapi/serve.js';
 
 export interface Portal {
   app: express.Express;
@@ -151,7 +152,10 @@ export async function createPortal(deps: { config: Config; log: Logger; dataSour
 
   // Readiness (database reachable, migrations current) beside the liveness row GET /api/health.
   app.get('/api/ready', readiness(dataSource, () => closing));
-  app.use(createRestRouter({ apollo, routes, operations: loadOperations(schema), context: (req) => context(req.headers.authorization, req.ip) }));
+  const operations = loadOperations(schema);
+  // GET /api/openapi.json and the reference at /api/docs, generated from the same route table.
+  app.use(createOpenApiRouter({ schema, routes, operations, log }));
+  app.use(createRestRouter({ apollo, routes, operations, context: (req) => context(req.headers.authorization, req.ip) }));
   app.use('/api', restNotFound);
 
   // Prometheus metrics: bearer METRICS_TOKEN here, or the internal METRICS_PORT listener.
