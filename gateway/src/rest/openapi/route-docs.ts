@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { API_RATE_LIMITS, type RateLimitKind } from '../../http/rate-limit.js';
-import { extend, lowerEnum, obj, prop, type JsonSchema } from './json-schema.js';
+import { extend, lowerEnum, obj, prop, sameNullability, type JsonSchema } from './json-schema.js';
 import * as f from './forms.js';
 
 /**
@@ -46,7 +46,9 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     body: z.object({ username: z.string().nullable().optional(), showRealName: z.boolean().optional().describe('Also accepted as show_real_name.') }),
     response: (d) => dataOf(f.memberForm(R(d, 'updateProfile'))),
   },
-  'GET /api/users/me/stories': { response: (d) => dataOf(R(d, 'myStories')) },
+  'GET /api/users/me/stories': {
+    response: (d) => dataOf(f.listOf(R(d, 'myStories'), (s) => sameNullability(s, extend(s, { userRole: lowerEnum(prop(s, 'userRole')) })))),
+  },
   'GET /api/users/me/followed-stories': {
     query: z.object({ limit, offset, latest: z.coerce.number().int().min(0).max(10).optional().describe('Latest additions per story (default 3).') }),
     response: (d) => dataOf(f.listOf(R(d, 'followedStories'), f.storyForm)),
