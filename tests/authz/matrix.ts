@@ -126,6 +126,7 @@ export const GQL_ROWS: GqlRow[] = [
   { field: 'Query.me', expect: signedIn, call: () => q('{ me { id email roles } }') },
   { field: 'Mutation.updateProfile', expect: signedIn, call: () => q('mutation { updateProfile(input: { showRealName: true }) { id } }') },
   { field: 'Query.myStories', expect: signedIn, call: () => q('{ myStories { id } }') },
+  { field: 'Query.followedStories', expect: signedIn, call: () => q('{ followedStories { id newArticlesCount } }') },
   { field: 'Query.myArticles', expect: signedIn, call: () => q('{ myArticles { id } }') },
   { field: 'Query.myRoles', expect: signedIn, call: () => q('{ myRoles }') },
   // Asking for a role one already holds (super admin by default) is a conflict.
@@ -227,6 +228,13 @@ export const GQL_ROWS: GqlRow[] = [
   ...storyWrite('followStory', (priv) => E('ok', { owner: 'forbidden', ...hidden(priv) }), none, (_w, t) => q('mutation($id: UUID!) { followStory(id: $id) { id } }', { id: t.story.id })),
   ...storyWrite('unfollowStory', seeStory, followFirst, (_w, t) => q('mutation($id: UUID!) { unfollowStory(id: $id) { id } }', { id: t.story.id })),
   ...storyRead('storyImages', 'query($id: UUID!) { storyImages(storyId: $id) }'),
+  // Recording a visit: anyone who may see the story (it changes only a follower's own last visit).
+  ...[false, true].map((priv): GqlRow => ({
+    field: 'Mutation.markStoryVisited',
+    variant: kind(priv),
+    expect: seeStory(priv),
+    call: (w) => q('mutation($id: UUID!) { markStoryVisited(id: $id) { id newArticlesCount } }', { id: storyOf(w, priv).id }),
+  })),
 
   // ── Articles, commentary, content ──
   { field: 'Query.articles', expect: signedIn, call: () => q('{ articles { id } }') },
@@ -367,11 +375,23 @@ const both = (route: string, field: string, call: (w: World, t: any, actor: Acto
   [false, true].map((priv) => r(route, `${field}[${kind(priv)}${suffix}]`, (w, t, actor) => call(w, t, actor, t?.story ?? storyOf(w, priv))));
 const type = (t: { type: string }) => t.type.toLowerCase();
 
+/**
+ * Paths outside the route table that app.ts serves itself, and what every actor gets: the API
+ * description and readiness are public; /metrics takes only the metrics token, never a member's.
+ */
+export const HTTP_ROWS: { path: string; expect: Outcome }[] = [
+  { path: '/api/openapi.json', expect: 'ok' },
+  { path: '/api/docs', expect: 'ok' },
+  { path: '/api/ready', expect: 'ok' },
+  { path: '/metrics', expect: 'unauthenticated' },
+];
+
 export const REST_ROWS: RestRow[] = [
   r('GET /api/health', 'Query.health', () => ({ path: '/api/health' })),
   r('GET /api/users/me', 'Query.me', () => ({ path: '/api/users/me' })),
   r('PUT /api/users/me', 'Mutation.updateProfile', () => ({ path: '/api/users/me', body: { showRealName: true } })),
   r('GET /api/users/me/stories', 'Query.myStories', () => ({ path: '/api/users/me/stories' })),
+  r('GET /api/users/me/followed-stories', 'Query.followedStories', () => ({ path: '/api/users/me/followed-stories' })),
   r('GET /api/users/me/articles', 'Query.myArticles', () => ({ path: '/api/users/me/articles' })),
   r('GET /api/users/me/roles', 'Query.myRoles', () => ({ path: '/api/users/me/roles' })),
   r('POST /api/users/me/request-access', 'Mutation.requestAccess', () => ({ path: '/api/users/me/request-access', body: { kind: 'emergency', reason: 'matrix' } })),
@@ -421,6 +441,7 @@ export const REST_ROWS: RestRow[] = [
   ...both('PUT /api/stories/:id/proposals/:proposalId', 'Mutation.decideProposal', (_w, _t, _a, s) => ({ path: `/api/stories/${s.id}/proposals/${s.proposalId}`, body: { status: 'rejected' } })),
   ...both('POST /api/stories/:id/follow', 'Mutation.followStory', (_w, _t, _a, s) => ({ path: `/api/stories/${s.id}/follow` })),
   ...both('DELETE /api/stories/:id/follow', 'Mutation.unfollowStory', (_w, _t, _a, s) => ({ path: `/api/stories/${s.id}/follow` })),
+  ...both('POST /api/stories/:id/visit', 'Mutation.markStoryVisited', (_w, _t, _a, s) => ({ path: `/api/stories/${s.id}/visit` })),
   ...both('GET /api/story-images/:storyId', 'Query.storyImages', (_w, _t, _a, s) => ({ path: `/api/story-images/${s.id}` })),
 
   r('GET /api/articles', 'Query.articles', () => ({ path: '/api/articles' })),
@@ -509,8 +530,14 @@ export const DERIVED: LeakProbe[] = [
   { name: 'featured stories', gql: () => q('{ featuredStories(limit: 50) { title description followerCount articlesCount } }'), rest: () => '/api/featured-stories?limit=50' },
   { name: 'my stories', gql: () => q('{ myStories { title description } }'), rest: () => '/api/users/me/stories' },
   {
+    name: 'followed stories with their latest articles, and the Following filter',
+    gql: () => q('{ followedStories(limit: 100) { title description newArticlesCount latestArticles(limit: 10) { isNew article { title topCommentary { content } } } } stories(following: true) { title } }'),
+    rest: () => '/api/users/me/followed-stories?limit=100&latest=10',
+  },
+  { name: 'stories list, following filter (REST)', rest: () => '/api/stories?visibility=following' },
+  {
     name: 'recent content feed (all types) with nested items and staffCommentary',
-    gql: () => q('{ recentContent(limit: 100) { title summary staffCommentary authorName story { title followerCount } commentary { content } article { topCommentary { content } commentaries(includePrivate: true) { content } } } }'),
+    gql: () => q('{ recentContent(limit: 100) { title summary staffCommentary authorName story { title followerCount } followedStory { title description } commentary { content } article { topCommentary { content } commentaries(includePrivate: true) { content } } } }'),
     rest: () => '/api/content/recent?limit=100',
   },
   { name: 'recent content: stories only', gql: () => q('{ recentContent(limit: 100, type: STORY) { title summary } }'), rest: () => '/api/content/recent?limit=100&type=story' },
@@ -585,6 +612,21 @@ export const COUNTS: CountCheck[] = [
     rest: (w) => `/api/articles/${w.privateOnlyArticle.id}`,
     restPick: (b) => b.data.storyCount,
     expect: { user: 0, submitter: 0, viewer: 1, staff: 1, owner: 1 },
+  },
+  {
+    name: 'followed stories: a follow of a story one may no longer see lists nothing and puts nothing first in the feed',
+    gql: () => q('{ followedStories { id } stories(following: true) { id } recentContent(limit: 5) { followedStory { id } } }'),
+    pick: (d) => [d.followedStories.length, d.stories.length, d.recentContent.filter((i: any) => i.followedStory).length].join(','),
+    // The viewer's feed count depends on whether a markStoryVisited row ran first: not pinned here.
+    expect: { user: '0,0,0', submitter: '0,0,0' },
+  },
+  {
+    name: 'followed stories: the viewer follows both world stories',
+    gql: () => q('{ followedStories { id } }'),
+    pick: (d) => d.followedStories.length,
+    rest: () => '/api/users/me/followed-stories',
+    restPick: (b) => b.data.length,
+    expect: { user: 0, submitter: 0, viewer: 2, staff: 0 },
   },
   {
     name: 'the private story is not in stories, search or the feed for outsiders',

@@ -208,6 +208,9 @@ export async function buildWorld(ds: DataSource): Promise<World> {
   const priv = await story('private', { openToJoin: true });
   await follow(ds, priv.id, members.viewer.id);
   await follow(ds, pub.id, members.viewer.id);
+  // A follow left over from when 'user' could see the private story (issue #14 leak probes: the
+  // article added to it next is "new since their last visit", yet must not surface for them).
+  await follow(ds, priv.id, members.user.id);
   const privateOnlyArticle = await buildArticle(ds, { title: SECRET.privateStoryArticle, submittedBy: members.owner.id });
   await addArticleToStory(ds, priv.id, privateOnlyArticle.id, members.owner.id);
 

@@ -25,6 +25,7 @@ export const typePolicies: TypePolicies = {
       collaborators: { merge: false },
       proposals: { merge: false },
       articles: { merge: false },
+      latestArticles: { merge: false },
     },
   },
 };

@@ -1,6 +1,6 @@
 import { isValidElement, lazy as reactLazy, useEffect, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, Navigate, Outlet, ScrollRestoration, useLocation, useParams, type RouteObject } from 'react-router-dom';
-import { AnonymousOnly, RequireAuth, RequireStaff, RequireSuperAdmin, SignedInHomeRedirect } from './guards';
+import { AnonymousOnly, RequireAuth, RequireStaff, RequireSuperAdmin, SessionEndedRedirect, SignedInHomeRedirect } from './guards';
 import { MainLayout } from './layouts/MainLayout';
 import { PublicLayout } from './layouts/PublicLayout';
 import { RouteErrorPage } from './pages/RouteErrorPage';
@@ -70,6 +70,7 @@ function RootShell({ children }: { children?: ReactNode }) {
   return (
     <>
       <ScrollRestoration />
+      <SessionEndedRedirect />
       {children ?? <Outlet />}
     </>
   );

@@ -57,6 +57,14 @@ export const routes: RestRoute[] = [
   },
   {
     method: 'GET',
+    path: '/api/users/me/followed-stories',
+    operation: 'FollowedStories',
+    variables: (req) => st.defined({ limit: st.intParam(req.query.limit), offset: st.intParam(req.query.offset), latest: st.intParam(req.query.latest) }),
+    shape: (d) => ({ data: d.followedStories.map(st.storyForm) }),
+    summary: 'Stories the member follows, new since their last visit first, each with newArticlesCount and latest_articles (?latest=3).',
+  },
+  {
+    method: 'GET',
     path: '/api/users/me/articles',
     operation: 'MyArticles',
     shape: (d) => ({ data: d.myArticles }),
@@ -191,12 +199,13 @@ export const routes: RestRoute[] = [
     variables: (req) =>
       st.defined({
         visibility: st.visibilityParam(req.query.visibility),
+        following: st.followingParam(req.query.visibility, req.query.following),
         search: req.query.search ?? null,
         limit: st.intParam(req.query.limit),
         offset: st.intParam(req.query.offset),
       }),
     shape: (d) => d.stories.map(st.storyForm),
-    summary: 'Stories the caller may see; ?visibility=all|public|featured|private&search=.',
+    summary: 'Stories the caller may see; ?visibility=all|public|featured|private|following&search=.',
   },
   {
     method: 'GET',
@@ -411,6 +420,14 @@ export const routes: RestRoute[] = [
     summary: 'Unfollow; returns the story.',
   },
   {
+    method: 'POST',
+    path: '/api/stories/:id/visit',
+    operation: 'MarkStoryVisited',
+    variables: (req) => ({ id: req.params.id }),
+    shape: (d) => st.storyForm(d.markStoryVisited),
+    summary: "The caller opened the story: a follower's 'new since your last visit' starts again from now; returns the story.",
+  },
+  {
     method: 'GET',
     path: '/api/story-images/:storyId',
     operation: 'StoryImages',
@@ -602,7 +619,7 @@ export const routes: RestRoute[] = [
     operation: 'RecentContent',
     variables: (req) => ar.defined({ limit: ar.intParam(req.query.limit), offset: ar.intParam(req.query.offset), type: req.query.type === undefined ? undefined : ar.contentTypeParam(req.query.type) }),
     shape: (d) => ({ data: d.recentContent.map(ar.contentForm) }),
-    summary: 'Dashboard feed: articles, key votes, stories, commentary, newest first; ?limit=10&type= → {data: [...]}.',
+    summary: 'Dashboard feed: articles new in stories the caller follows first (with followedStory), then articles, key votes, stories, commentary, newest first; ?limit=10&type= → {data: [...]}.',
   },
   {
     method: 'POST',

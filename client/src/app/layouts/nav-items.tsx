@@ -67,15 +67,19 @@ export function sidebarSections(session: Pick<Session, 'user' | 'isStaff' | 'isS
   return sections;
 }
 
-/** Header links of the public layout (SPEC §2.2), besides the sign-in/sign-up pair. */
+/**
+ * Header links of the public layout (SPEC §2.2), besides the sign-in/sign-up pair. The labels are
+ * the sidebar's (issue #14: one set of navigation labels), not SPEC §2.2's Browse Updates and
+ * My Account, which named the same pages differently in the two places.
+ */
 export function publicHeaderLinks(signedIn: boolean): { label: string; to: string }[] {
   const links = [{ label: 'About', to: '/about' }];
   if (signedIn) {
     links.push(
-      { label: 'Browse Updates', to: '/stories' },
+      { label: 'Stories', to: '/stories' },
       { label: 'Key Votes', to: '/key-votes' },
       { label: 'Dashboard', to: '/dashboard' },
-      { label: 'My Account', to: '/profile' },
+      { label: 'My Profile', to: '/profile' },
     );
   }
   return links;

@@ -40,7 +40,7 @@ export function AccessDeniedPage() {
             How to get access
           </Typography>
           <Typography component="ol" sx={{ pl: 3, m: 0, '& li': { mb: 0.75 } }}>
-            <li>Make sure you are signed in with the account your organisation registered for you.</li>
+            <li>Make sure you are signed in with the account your organization registered for you.</li>
             <li>Request access below: a super administrator reviews it and assigns you the role in the Admin Dashboard.</li>
             <li>You are told the outcome here in the portal and by email; a granted role works at once.</li>
           </Typography>

@@ -325,6 +325,7 @@ describe('vote cache', { timeout: 20_000 }, () => {
       hasLiked: false, staffCommentary: null, billNumber: null, congress: null, voteDate: null, outcome: null, organizationPosition: null,
       article: { __typename: 'Article', id: ARTICLE_ID, upvotes: 3, downvotes: 1, score: 2, userVote: null, likes: 0, hasLiked: false, viewerCan: { __typename: 'ArticleViewerCan', vote: true } },
       keyVote: null,
+      followedStory: null,
     };
     const feed: MockLink.MockedResponse = { request: { query: ContentFeedDocument, variables: { limit: 10 } }, result: { data: { recentContent: [feedItem] } }, delay: 0 };
     const client = new ApolloClient({

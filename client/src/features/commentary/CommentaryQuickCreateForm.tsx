@@ -1,4 +1,5 @@
 import { lazy, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -7,6 +8,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useRecentArticlesQuery } from '../../__generated__/graphql';
 import type { CreateFormProps } from '../../components/CreateFab.kinds';
+import { MESSAGES } from '../../errors/messages';
+import { serverMessage } from '../story/story-utils';
 import { COMMENTARY_MAX, useAddCommentary } from './useCommentary';
 
 // Issue #15 item 8: where the button is decides what the commentary is on.
@@ -29,6 +32,7 @@ function ArticleCommentaryQuickForm({ context, contextId, onCreated, onClose }: 
   const [articleId, setArticleId] = useState(fixedArticle ?? '');
   const [text, setText] = useState('');
   const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const [add] = useAddCommentary();
   const recent = useRecentArticlesQuery({ variables: { limit: 10 }, skip: Boolean(fixedArticle) });
 
@@ -38,11 +42,13 @@ function ArticleCommentaryQuickForm({ context, contextId, onCreated, onClose }: 
     event.preventDefault();
     if (disabled) return;
     setSubmitting(true);
+    setFailure(null);
     try {
       await add({ articleId, content: trimmed, commentaryType: 'REGULAR', isPublic: true });
       onCreated(`/articles/${articleId}`);
     } catch (error) {
-      console.error('Commentary quick-create failed', error);
+      // The server's reason (too long, too fast, not found…); what was typed stays (issue #14).
+      setFailure(serverMessage(error, MESSAGES.UNEXPECTED));
       setSubmitting(false);
     }
   };
@@ -51,6 +57,11 @@ function ArticleCommentaryQuickForm({ context, contextId, onCreated, onClose }: 
     <form onSubmit={(e) => void onSubmit(e)} noValidate>
       <DialogContent sx={{ pt: 1 }}>
         <Stack spacing={2} sx={{ pt: 1 }}>
+          {failure && (
+            <Alert severity="error" role="alert">
+              {failure}
+            </Alert>
+          )}
           {!fixedArticle && (
             <TextField select label="Article" value={articleId} onChange={(e) => setArticleId(e.target.value)} required fullWidth>
               {(recent.data?.articles ?? []).map((a) => (

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
@@ -25,7 +25,7 @@ import { useRollCallSearchQuery, type OrganizationPosition, type RollCallSearchQ
 import { Page } from '../../components/Page';
 import { errorDetail, userMessage } from '../../errors/classify';
 import { formatLongDate } from '../legislator/shared';
-import { ordinal, rollCallName } from './roll-call-name';
+import { ordinal, rollCallName } from './roll-calls';
 import { useAddKeyVote } from './useAddKeyVote';
 
 type RollCall = NonNullable<RollCallSearchQuery['rollCalls']>['items'][number];
@@ -39,7 +39,7 @@ const easternDay = (iso: string) => new Date(iso).toLocaleDateString('en-CA', { 
 /**
  * Add Key Vote (staff; issue #15 item 9): search the imported roll calls by bill or words of the
  * question, pick one — bill, Congress, date, outcome and tallies come from it — and give only the
- * organisation's position and a description. A bill whose votes are not imported yet can still be
+ * organization's position and a description. A bill whose votes are not imported yet can still be
  * added by its id (it stays Pending until they are).
  */
 export default function NewKeyVotePage() {
@@ -161,13 +161,14 @@ function RollCallOption({ rollCall: rc, onChoose }: { rollCall: RollCall; onChoo
 }
 
 function PositionField({ value, onChange }: { value: OrganizationPosition; onChange(v: OrganizationPosition): void }) {
+  const labelId = useId();
   return (
     <FormControl>
-      <FormLabel id="org-position-label">Organization position</FormLabel>
-      <RadioGroup row aria-labelledby="org-position-label" value={value} onChange={(e) => onChange(e.target.value as OrganizationPosition)}>
-        <FormControlLabel value="SUPPORT" control={<Radio />} label="Support" />
-        <FormControlLabel value="OPPOSE" control={<Radio />} label="Oppose" />
-        <FormControlLabel value="OTHER" control={<Radio />} label="Other" />
+      <FormLabel id={labelId}>Our position</FormLabel>
+      <RadioGroup row aria-labelledby={labelId} value={value} onChange={(e) => onChange(e.target.value as OrganizationPosition)}>
+        <FormControlLabel value="SUPPORT" control={<Radio />} label="We support" />
+        <FormControlLabel value="OPPOSE" control={<Radio />} label="We oppose" />
+        <FormControlLabel value="OTHER" control={<Radio />} label="Tracking, no position" />
       </RadioGroup>
     </FormControl>
   );

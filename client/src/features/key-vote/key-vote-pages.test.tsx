@@ -64,7 +64,7 @@ describe('key votes list', () => {
     renderApp('/key-votes', { session: { user: member, roles: ['user', 'staff'] }, mocks: [healthyMock, list([row('kv1', { outcome: '' })])] });
     const item = await screen.findByRole('listitem', { name: 'Key vote kv1' });
     expect(within(item).getByText('H.R. 1')).toBeTruthy();
-    expect(within(item).getByText('Org: Support')).toBeTruthy();
+    expect(within(item).getByText('We support')).toBeTruthy();
     expect(within(item).getByText('118th Congress · Jan 5, 2025')).toBeTruthy();
     expect(within(item).getByText('Outcome: Pending')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Add Key Vote' }).getAttribute('href')).toBe('/key-votes/new');
@@ -170,7 +170,7 @@ describe('add key vote', () => {
     expect(within(form).getByText('119th')).toBeTruthy();
     expect(within(form).getByText('January 14, 2025')).toBeTruthy();
     expect(within(form).getByText(/Yea 218 · Nay 206/)).toBeTruthy();
-    fireEvent.click(within(form).getByLabelText('Oppose'));
+    fireEvent.click(within(form).getByLabelText('We oppose'));
     fireEvent.change(within(form).getByLabelText('Description'), { target: { value: 'Why we oppose it.' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Add Key Vote' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/key-votes/kv1'));

@@ -4,10 +4,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
-import Collapse from '@mui/material/Collapse';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
-import TuneIcon from '@mui/icons-material/Tune';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import InputLabel from '@mui/material/InputLabel';
@@ -20,6 +16,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useHealthQuery, useLegislativeDashboardQuery } from '../../__generated__/graphql';
+import { CollapsibleFilters } from '../../components/CollapsibleFilters';
 import { Page } from '../../components/Page';
 import { isConnectionError } from '../../errors/classify';
 import { MESSAGES } from '../../errors/messages';
@@ -47,11 +44,6 @@ export default function LegislativeDashboardPage() {
   const [party, setParty] = useState('');
   const [hasCommentary, setHasCommentary] = useState(false);
   const [debug, setDebug] = useState(false);
-
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('md'));
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const activeFilters = [state, party, hasCommentary ? 'commentary' : '', debug ? 'debug' : ''].filter(Boolean).length;
 
   const [visible, setVisible] = useState(CARDS_PER_STEP);
   useEffect(() => setVisible(CARDS_PER_STEP), [search, state, party, hasCommentary, debug]);
@@ -120,58 +112,46 @@ export default function LegislativeDashboardPage() {
     >
       <Paper variant="outlined" sx={{ p: 2, mb: 3 }} component="form" role="search" aria-label="Filter legislators" onSubmit={(e) => e.preventDefault()}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
-          <Stack direction="row" spacing={1} sx={{ flexGrow: 1, alignItems: 'center' }}>
-            <TextField
-              label="Search by name"
-              type="search"
-              size="small"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              sx={{ minWidth: 0, flexGrow: 1 }}
-            />
-            {phone && (
-              <Button
-                variant={activeFilters ? 'contained' : 'outlined'}
-                startIcon={<TuneIcon />}
-                onClick={() => setFiltersOpen((o) => !o)}
-                aria-expanded={filtersOpen}
-                aria-controls="legislator-filters"
-                sx={{ flexShrink: 0, minHeight: 40 }}
-              >
-                Filters{activeFilters ? ` (${activeFilters})` : ''}
-              </Button>
-            )}
-          </Stack>
-          <Collapse in={!phone || filtersOpen} id="legislator-filters" sx={{ '& .MuiCollapse-wrapperInner': { display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 2, alignItems: { md: 'center' } } }}>
-          <FormControl size="small" sx={{ minWidth: 140 }}>
-            <InputLabel id="leg-state-label">State</InputLabel>
-            <Select labelId="leg-state-label" label="State" value={state} onChange={(e) => setState(e.target.value)}>
-              <MenuItem value="">All states</MenuItem>
-              {states.map((s) => (
-                <MenuItem key={s} value={s}>
-                  {s}
-                </MenuItem>
-              ))}
-            </Select>
-          </FormControl>
-          <FormControl size="small" sx={{ minWidth: 160 }}>
-            <InputLabel id="leg-party-label">Party</InputLabel>
-            <Select labelId="leg-party-label" label="Party" value={party} onChange={(e) => setParty(e.target.value)}>
-              <MenuItem value="">All parties</MenuItem>
-              {PARTIES.map((p) => (
-                <MenuItem key={p} value={p}>
-                  <Box component="span" sx={{ display: 'inline-block', width: 10, height: 10, borderRadius: '50%', bgcolor: partyColors(p).bg, mr: 1 }} />
-                  {p}
-                </MenuItem>
-              ))}
-            </Select>
-          </FormControl>
-          <FormControlLabel
-            control={<Checkbox checked={hasCommentary} onChange={(e) => setHasCommentary(e.target.checked)} />}
-            label="Has Staff Commentary"
+          <TextField
+            label="Search by name"
+            type="search"
+            size="small"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            sx={{ minWidth: 220, flexGrow: 1 }}
           />
-          <FormControlLabel control={<Switch checked={debug} onChange={(e) => setDebug(e.target.checked)} />} label="Debug mode" />
-          </Collapse>
+          <CollapsibleFilters activeCount={[state, party].filter(Boolean).length + (hasCommentary ? 1 : 0) + (debug ? 1 : 0)}>
+            <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
+              <FormControl size="small" sx={{ minWidth: 140 }}>
+                <InputLabel id="leg-state-label">State</InputLabel>
+                <Select labelId="leg-state-label" label="State" value={state} onChange={(e) => setState(e.target.value)}>
+                  <MenuItem value="">All states</MenuItem>
+                  {states.map((s) => (
+                    <MenuItem key={s} value={s}>
+                      {s}
+                    </MenuItem>
+                  ))}
+                </Select>
+              </FormControl>
+              <FormControl size="small" sx={{ minWidth: 160 }}>
+                <InputLabel id="leg-party-label">Party</InputLabel>
+                <Select labelId="leg-party-label" label="Party" value={party} onChange={(e) => setParty(e.target.value)}>
+                  <MenuItem value="">All parties</MenuItem>
+                  {PARTIES.map((p) => (
+                    <MenuItem key={p} value={p}>
+                      <Box component="span" sx={{ display: 'inline-block', width: 10, height: 10, borderRadius: '50%', bgcolor: partyColors(p).bg, mr: 1 }} />
+                      {p}
+                    </MenuItem>
+                  ))}
+                </Select>
+              </FormControl>
+              <FormControlLabel
+                control={<Checkbox checked={hasCommentary} onChange={(e) => setHasCommentary(e.target.checked)} />}
+                label="Has Staff Commentary"
+              />
+              <FormControlLabel control={<Switch checked={debug} onChange={(e) => setDebug(e.target.checked)} />} label="Debug mode" />
+            </Stack>
+          </CollapsibleFilters>
         </Stack>
         {debug && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>

@@ -1,7 +1,7 @@
+import { NoWrap } from '../../components/NoWrap';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { CreateFab } from '../../components/CreateFab';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -18,6 +18,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useLegislatorPageQuery, type LegislatorPageQuery, type LegislatorTermRow_TermFragment } from '../../__generated__/graphql';
 import { useSession } from '../../app/session';
+import { LoadProblem, problemKind } from '../../components/LoadProblem';
 import { Page } from '../../components/Page';
 import { isConnectionError } from '../../errors/classify';
 import { MESSAGES } from '../../errors/messages';
@@ -76,32 +77,27 @@ export default function LegislatorDetailPage() {
     let title = 'Legislator';
     let content: ReactNode;
     if (loading) content = <Skeleton variant="rounded" height={320} role="status" aria-label="Loading legislator" />;
-    else if (error && isForbidden(error)) content = <Alert severity="warning">{MESSAGES.STAFF_ONLY}</Alert>;
+    else if (error && isForbidden(error)) content = <LoadProblem kind="not-allowed" message={MESSAGES.STAFF_ONLY} back={{ to: '/dashboard', label: 'Go to your dashboard' }} />;
     else if (error && isConnectionError(error)) content = <ConnectionIssues onRetry={() => void refetch().catch(() => undefined)} />;
-    else if (!error || gqlCode(error) === 'NOT_FOUND' || gqlCode(error) === 'BAD_USER_INPUT') {
+    else if (error && problemKind(gqlCode(error)) === 'failed')
+      content = (
+        <LoadProblem
+          kind="failed"
+          message={MESSAGES.LEGISLATOR_DETAILS_LOAD_FAILED}
+          onRetry={() => void refetch().catch(() => undefined)}
+          back={{ to: '/legislators', label: 'Back to legislators' }}
+        />
+      );
+    else {
       title = 'Legislator not found';
       content = (
-        <Alert severity="info">
-          No legislator has the id “{legislatorId}”. They may have left Congress before the last import, or the link is mistyped. Find them on the{' '}
-          <Link component={RouterLink} to="/legislators">
-            legislators dashboard
-          </Link>
-          .
-        </Alert>
+        <LoadProblem
+          kind="not-found"
+          message={`No legislator has the id “${legislatorId}”. They may have left Congress before the last import, or the link is mistyped.`}
+          back={{ to: '/legislators', label: 'Back to legislators' }}
+        />
       );
-    } else
-      content = (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch().catch(() => undefined)}>
-              Try again
-            </Button>
-          }
-        >
-          {MESSAGES.LEGISLATOR_DETAILS_LOAD_FAILED}
-        </Alert>
-      );
+    }
     return (
       <Page title={title} actions={back}>
         {content}
@@ -124,13 +120,14 @@ export default function LegislatorDetailPage() {
               <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
                 <PartyBadge party={l.currentParty} />
                 <Typography>
-                  {term ? termType(term.type) : (l.role ?? 'Legislator')} · {seatLabel(l)}
+                  {term ? termType(term.type) : (l.role ?? 'Legislator')} · <NoWrap>{seatLabel(l)}</NoWrap>
                 </Typography>
               </Stack>
               {l.leadershipRole && <Chip label={l.leadershipRole} variant="outlined" sx={{ alignSelf: 'flex-start' }} />}
               {l.alignment.percent !== null && l.alignment.percent !== undefined && (
                 <Typography color="text.secondary">
-                  Voted with the organization’s position on {Math.round(l.alignment.percent)}% of key votes ({l.alignment.agreed} of {l.alignment.counted})
+                  Voted with the organization's position on {Math.round(l.alignment.percent)}% of key votes ({l.alignment.agreed} of{' '}
+                  {l.alignment.counted})
                 </Typography>
               )}
             </Stack>
@@ -147,7 +144,7 @@ export default function LegislatorDetailPage() {
           <Section title="Current Term and Contact">
             <Box sx={fieldsGrid}>
               <Field label="Role" value={termType(term.type)} />
-              <Field label="State" value={termSeat(term)} />
+              <Field label="State" value={<NoWrap>{termSeat(term)}</NoWrap>} />
               <Field label="Party" value={term.party} />
               <Field label="Term" value={`${formatLongDate(term.startDate)} – ${formatLongDate(term.endDate)}`} />
               <Field label="Office" value={term.address ?? term.office} />
@@ -235,7 +232,7 @@ export default function LegislatorDetailPage() {
                   {previous.map((t) => (
                     <TableRow key={t.id}>
                       <TableCell>{termType(t.type)}</TableCell>
-                      <TableCell>{termSeat(t)}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{termSeat(t)}</TableCell>
                       <TableCell>{t.party ?? '—'}</TableCell>
                       <TableCell>{formatLongDate(t.startDate)}</TableCell>
                       <TableCell>{formatLongDate(t.endDate)}</TableCell>

@@ -17,7 +17,8 @@ import { RepresentativeCard } from './RepresentativeCard';
 /** SPEC §4 Address save / §9: the panel refreshes 1000 ms after a save. */
 export const ADDRESS_REFETCH_MS = 1000;
 
-const listSx = { p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } } as const;
+// By the panel's width, not the window's (the dashboard puts it in a side column on wide screens).
+const listSx = { p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: '1fr', '@container (min-width: 560px)': { gridTemplateColumns: 'repeat(2, 1fr)' } } as const;
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
