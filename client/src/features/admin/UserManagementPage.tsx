@@ -90,10 +90,11 @@ export function UserManagementPage() {
       subtitle="Find members and assign or remove their roles."
       actions={
         <>
-          <Button component={RouterLink} to="/admin/access-requests" variant="outlined">
+          {/* On phones these two are in the menu; three wrapped buttons would push the list down. */}
+          <Button component={RouterLink} to="/admin/access-requests" variant="outlined" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
             Access Requests
           </Button>
-          <Button component={RouterLink} to="/admin/moderation" variant="outlined">
+          <Button component={RouterLink} to="/admin/moderation" variant="outlined" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
             Moderation Log
           </Button>
           <Button variant="outlined" startIcon={<RefreshIcon />} onClick={refresh} disabled={loading}>
