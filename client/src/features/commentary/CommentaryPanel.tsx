@@ -155,7 +155,15 @@ function CommentaryItem({ item }: { item: Item }) {
             </Button>
           )}
           {!editing && item.viewerCan.delete && (
-            <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={() => setConfirming(true)} aria-label={`Delete ${by}`}>
+            <Button
+              size="small"
+              color="error"
+              startIcon={<DeleteIcon />}
+              onClick={() => setConfirming(true)}
+              aria-label={`Delete ${by}`}
+              // error.main is 4.17:1 on the staff-commentary tint; the darker shade reads at AA.
+              sx={{ color: 'error.dark' }}
+            >
               Delete
             </Button>
           )}
