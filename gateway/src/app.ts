@@ -19,6 +19,8 @@ import { DEFAULT_MESSAGES, DomainError, ERRORS } from './errors/errors.js';
 import { createRestRouter, restNotFound } from './rest/adapter.js';
 import { graphqlProtection, persistedOnlyPlugin } from './graphql/limits.js';
 import { corsPolicy, securityHeaders } from './http/security.js';
+import { responseCompression } from './http/compression.js';
+import { readClientBuild, serveClient } from './http/client-assets.js';
 import { createApiRateLimiter } from './http/rate-limit.js';
 import { loadOperations } from './rest/operations.js';
 import { routes } from './rest/routes.js';
@@ -93,7 +95,11 @@ export async function createPortal(deps: { config: Config; log: Logger; dataSour
   });
   await apollo.start();
 
-  app.use(securityHeaders({ isProduction: config.isProduction, supabaseUrl: config.auth.supabaseUrl }));
+  const client = readClientBuild(config.clientDist);
+  app.use(securityHeaders({ isProduction: config.isProduction, supabaseUrl: config.auth.supabaseUrl, inlineScriptHashes: client.scriptHashes }));
+  // Every text response of 1 KB or more, brotli or gzip (http/compression.ts); the client's files
+  // come precompressed from the build and pass through untouched.
+  app.use(responseCompression(config.http.compression));
   app.use(corsPolicy(config.http.corsOrigins));
   app.use(express.json({ limit: JSON_BODY_LIMIT, type: ['application/json', 'application/*+json'] }));
 
@@ -131,14 +137,8 @@ export async function createPortal(deps: { config: Config; log: Logger; dataSour
   app.use(createRestRouter({ apollo, routes, operations: loadOperations(schema), context: (req) => context(req.headers.authorization, req.ip) }));
   app.use('/api', restNotFound);
 
-  // The built client, with the SPA fallback for every other GET that wants HTML.
-  const index = path.join(config.clientDist, 'index.html');
-  app.use(express.static(config.clientDist, { index: false, maxAge: '1h', setHeaders: immutableAssets }));
-  app.get(/.*/, (req, res, next) => {
-    if (!req.accepts('html')) return next();
-    if (existsSync(index)) return res.sendFile(index, { headers: { 'Cache-Control': 'no-cache' } });
-    res.status(503).type('text/plain').send('The client is not built yet: run `npm run build` (npm start does it for you).');
-  });
+  // The built client: precompressed files, the prerendered public pages, the shell for the rest.
+  app.use(serveClient(config.clientDist, client));
   app.use((req, res) => {
     res.status(404).json({ error: { code: 'NOT_FOUND', message: `Nothing at ${req.method} ${req.path}.` } });
   });
@@ -170,10 +170,6 @@ export async function createPortal(deps: { config: Config; log: Logger; dataSour
       return cutShort;
     },
   };
-}
-
-function immutableAssets(res: Response, file: string) {
-  if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
 }
 
 /**
