@@ -4,15 +4,16 @@ import { PageLoader } from '../../components/PageLoader';
 import { justSignedOut, useSession } from '../session';
 
 /**
- * Signed-in only (SPEC §2.1). While the session loads a spinner shows; signed-out visitors go to
+ * Signed-in only (SPEC §2.1). While the stored session is read a spinner shows (the role lookup is
+ * not waited for: the page and its data load beside it); signed-out visitors go to
  * /login, replacing this entry, with `state.from` so sign-in can return them here; someone who
  * has just signed out here goes home instead (SPEC §2.2).
  */
 export function RequireAuth({ children }: { children?: ReactNode }) {
   const session = useSession();
-  const { user, loading } = session;
+  const { user, userLoading } = session;
   const location = useLocation();
-  if (loading) return <PageLoader label="Checking your session…" />;
+  if (userLoading) return <PageLoader label="Checking your session…" />;
   if (!user) return justSignedOut(session) ? <Navigate to="/" replace /> : <Navigate to="/login" replace state={{ from: location }} />;
   return children ?? <Outlet />;
 }
