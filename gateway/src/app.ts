@@ -21,6 +21,8 @@ import { graphqlProtection, persistedOnlyPlugin } from './graphql/limits.js';
 import { corsPolicy, securityHeaders } from './http/security.js';
 import { responseCompression } from './http/compression.js';
 import { readClientBuild, serveClient } from './http/client-assets.js';
+import { startImageWorker, type ImageWorker } from './images/image-store.js';
+import { imageRoutes } from './images/image.routes.js';
 import { createApiRateLimiter } from './http/rate-limit.js';
 import { loadOperations } from './rest/operations.js';
 import { routes } from './rest/routes.js';
@@ -34,6 +36,8 @@ export interface Portal {
    * grace period), then close what is left and stop Apollo. Resolves true when requests were cut short.
    */
   close(drainMs?: number): Promise<boolean>;
+  /** This gateway's image store worker (null with IMAGE_FETCH=false). */
+  imageWorker: ImageWorker | null;
 }
 
 export const JSON_BODY_LIMIT = '1mb';
@@ -137,6 +141,9 @@ export async function createPortal(deps: { config: Config; log: Logger; dataSour
   app.use(createRestRouter({ apollo, routes, operations: loadOperations(schema), context: (req) => context(req.headers.authorization, req.ip) }));
   app.use('/api', restNotFound);
 
+  // Pictures the portal stores and serves itself (gateway/src/images).
+  app.use(imageRoutes(dataSource));
+
   // The built client: precompressed files, the prerendered public pages, the shell for the rest.
   app.use(serveClient(config.clientDist, client));
   app.use((req, res) => {
@@ -144,7 +151,10 @@ export async function createPortal(deps: { config: Config; log: Logger; dataSour
   });
   app.use(errorHandler(log));
 
+  const imageWorker = config.images.fetch ? startImageWorker({ dataSource, log, fetch: { allowPrivate: config.articleFetch.allowPrivate } }) : null;
+
   return {
+    imageWorker,
     app,
     httpServer,
     listen: (port, host) =>
@@ -167,6 +177,7 @@ export async function createPortal(deps: { config: Config; log: Logger; dataSour
       force.unref();
       await apollo.stop();
       clearTimeout(force);
+      await imageWorker?.stop();
       return cutShort;
     },
   };

@@ -15,6 +15,8 @@ export interface TestPortal {
   /** A REST call; returns the HTTP status and the parsed JSON body. */
   rest<T = any>(method: string, path: string, opts?: { body?: unknown; rawBody?: string; token?: string; headers?: Record<string, string> }): Promise<{ status: number; body: T }>;
   close(): Promise<void>;
+  /** The gateway's image store worker (IMAGE_FETCH=true suites): `idle()` waits for its work list. */
+  imageWorker: import('../../gateway/src/images/image-store.js').ImageWorker | null;
 }
 
 /** The real gateway (Express + Apollo + REST adapter) on a fresh migrated database, on a random port. */
@@ -45,6 +47,7 @@ export async function startTestPortal(name: string, env: Record<string, string> 
   return {
     baseUrl,
     dataSource,
+    imageWorker: portal.imageWorker,
     rest,
     gql: async (query, variables, token) => {
       const { status, body } = await rest('POST', '/graphql', { body: { query, variables }, token });

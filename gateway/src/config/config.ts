@@ -81,6 +81,7 @@ const schema = z
     CENSUS_GEOCODER_URL: z.string().url().optional(),
     GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(4_000),
     ARTICLE_FETCH_ALLOW_PRIVATE: bool.default(false),
+    IMAGE_FETCH: bool.optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production') {
@@ -185,6 +186,8 @@ export interface Config {
   geocoder: { censusUrl?: string; timeoutMs: number };
   /** Article submission by URL: loopback and private addresses only for tests and local runs (never in production). */
   articleFetch: { allowPrivate: boolean };
+  /** The image store's worker (gateway/src/images): fetches pictures in the background. */
+  images: { fetch: boolean };
 }
 
 export class ConfigError extends Error {
@@ -248,5 +251,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     data: { congressLegislatorsUrl: env.CONGRESS_LEGISLATORS_URL.replace(/\/?$/, '/') },
     geocoder: { censusUrl: env.CENSUS_GEOCODER_URL?.replace(/\/$/, ''), timeoutMs: env.GEOCODER_TIMEOUT_MS },
     articleFetch: { allowPrivate: !isProduction && env.ARTICLE_FETCH_ALLOW_PRIVATE },
+    // Off in the test configuration unless a suite asks: other suites' made-up picture URLs stay unfetched.
+    images: { fetch: env.IMAGE_FETCH ?? env.NODE_ENV !== 'test' },
   };
 }

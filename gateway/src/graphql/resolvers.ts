@@ -11,6 +11,13 @@ import { RepresentativeResolver } from '../modules/representative/representative
 import { ArticleResolver } from '../modules/article/article.resolver.js';
 import { CommentaryResolver } from '../modules/commentary/commentary.resolver.js';
 import { ContentResolver } from '../modules/content/content.resolver.js';
+import {
+  ArticleImageResolver,
+  ContentItemImageResolver,
+  LegislatorPhotoResolver,
+  RepresentativePhotoResolver,
+  StoryCardImagesResolver,
+} from '../images/image.resolver.js';
 
 /** Every resolver class; feature issues add theirs here. */
 export const resolvers: NonEmptyArray<Function> = [
@@ -33,6 +40,11 @@ export const resolvers: NonEmptyArray<Function> = [
   ArticleResolver,
   CommentaryResolver,
   ContentResolver,
+  ArticleImageResolver,
+  ContentItemImageResolver,
+  LegislatorPhotoResolver,
+  RepresentativePhotoResolver,
+  StoryCardImagesResolver,
 ];
 
 /**

@@ -9,7 +9,9 @@ import helmet from 'helmet';
  *   - scripts only from the portal itself, plus the one inline script of the prerendered public pages,
  *     allowed by its hash (client/src/prerender/pages.ts);
  *   - inline styles allowed: MUI/emotion inject <style> elements at run time;
- *   - images from anywhere over https (article images come from any news site) and data: URIs;
+ *   - images only from the portal itself and data: URIs: article pictures and legislator photos are
+ *     fetched by the server and served from /media (gateway/src/images), so a member's browser
+ *     never tells a news site or photo host what they are reading (issue #12);
  *   - API calls to the portal itself, plus the hosted Supabase project (https and its realtime
  *     wss origin) when SUPABASE_URL is set;
  *   - never framed, no plugins, no <base> or form posts elsewhere.
@@ -37,7 +39,7 @@ export function contentSecurityPolicy(opts: SecurityOptions): Record<string, str
     'script-src': ["'self'", ...(opts.inlineScriptHashes ?? [])],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'https:'],
+    'img-src': ["'self'", 'data:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': connect,
     'worker-src': ["'self'"],
@@ -53,7 +55,7 @@ export function contentSecurityPolicy(opts: SecurityOptions): Record<string, str
 export function securityHeaders(opts: SecurityOptions): RequestHandler {
   return helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(opts) },
-    // Article images are hot-linked from news sites that send no CORP/CORS headers.
+    // Not needed: the portal embeds nothing from other origins (and COEP would gain nothing).
     crossOriginEmbedderPolicy: false,
     // Allow the hosted Supabase auth popups/redirects to keep working (same as helmet's default).
     crossOriginOpenerPolicy: { policy: 'same-origin' },
