@@ -8,8 +8,10 @@
 //  2. Makes every HTML page (the prerendered ones and index.html, the shell of the member routes)
 //     render without waiting for a stylesheet: the @font-face rules are inlined and the Latin
 //     regular and bold fonts preloaded.
-//  3. Writes client/dist/prerendered.json — path → file, and the CSP hashes of the inline scripts —
-//     which the gateway reads (gateway/src/http/client-assets.ts).
+//  3. Writes a shell per member route (client/dist/shells/*.html) that preloads the route's layout
+//     and page bundles, and client/dist/prerendered.json — prerendered path → file, member route
+//     pattern → shell, and the CSP hashes of the inline scripts — which the gateway reads
+//     (gateway/src/http/client-assets.ts).
 //  4. Compresses every text file of client/dist once, with brotli (quality 11) and gzip (level 9),
 //     beside the original (x.js.br, x.js.gz), so the gateway never compresses them per request.
 //     Source maps are left alone (only developer tools fetch them; compressed per request then).
@@ -43,7 +45,10 @@ const NOSCRIPT_NOTICE =
 const started = Date.now();
 const template = readFileSync(path.join(DIST, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8')) as Manifest;
-const shell = withFonts(template);
+// The app's code (main.tsx imports it after the first paint) downloads beside the entry on every page.
+const BOOT = 'src/boot.tsx';
+const base = withFonts(template);
+const shell = base.replace('</head>', `    ${modulePreloads([BOOT], base)}\n  </head>`);
 const render = await loadRenderer();
 
 const hashes = new Set<string>();
@@ -53,24 +58,35 @@ for (const page of render.PRERENDERED_PAGES) {
   const { html, styleTags, title } = await render.renderPage(page.path);
   const script = page.signedInGoesToDashboard ? render.signedInRedirect() : undefined;
   if (script) hashes.add(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
-  let out = shell
+  // A prerendered page is drawn from its HTML alone: it preloads no code (which would compete with
+  // the page for the first bytes); main.tsx fetches the app and the page's bundle after the first paint.
+  let out = base
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     // First in <head>: a member leaves before the browser fetches anything else.
     .replace(/<meta charset="UTF-8" \/>/, (m) => (script ? `${m}\n    <script>${script}</script>` : m))
-    .replace('</head>', `    ${modulePreloads(page.module, shell)}\n    ${styleTags}\n    ${NOSCRIPT_HEAD}\n  </head>`)
+    .replace('</head>', `    ${styleTags}\n    ${NOSCRIPT_HEAD}\n  </head>`)
     .replace(/<noscript>[^<]*<\/noscript>/, `<noscript><p style="margin:0;padding:12px 16px;background:#FFF4E0;color:#14233F;font:16px/1.5 Arial,sans-serif">${NOSCRIPT_NOTICE}</p></noscript>`)
-    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${escapeHtml(page.path)}">${html}</div>`);
+    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${escapeHtml(page.path)}" data-modules="${chunkFiles([BOOT, page.module]).join(' ')}">${html}</div>`);
   if (!out.includes('data-prerendered')) throw new Error('client/index.html has no <div id="root"></div> to fill');
   out = out.replace(/\n\s*\n/g, '\n');
   writeFileSync(path.join(DIST, 'pages', page.file), out);
   pages[page.path] = `pages/${page.file}`;
 }
 writeFileSync(path.join(DIST, 'index.html'), shell);
-writeFileSync(path.join(DIST, 'prerendered.json'), `${JSON.stringify({ pages, scriptHashes: [...hashes] }, null, 2)}\n`);
+
+// The members' routes: the shell, plus their layout's and page's bundles preloaded.
+const routes: Array<{ pattern: string; file: string }> = [];
+mkdirSync(path.join(DIST, 'shells'), { recursive: true });
+for (const route of render.MEMBER_ROUTES) {
+  const file = `shells/${route.pattern.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-')}.html`;
+  writeFileSync(path.join(DIST, file), shell.replace('</head>', `    ${modulePreloads([render.MEMBER_LAYOUT, route.module], shell)}\n  </head>`));
+  routes.push({ pattern: route.pattern, file });
+}
+writeFileSync(path.join(DIST, 'prerendered.json'), `${JSON.stringify({ pages, routes, scriptHashes: [...hashes] }, null, 2)}\n`);
 
 const compressed = precompress(DIST);
 console.log(
-  `prerendered ${Object.keys(pages).join(', ')}; compressed ${compressed.files} files ` +
+  `prerendered ${Object.keys(pages).join(', ')}; ${routes.length} route shells; compressed ${compressed.files} files ` +
     `(${kb(compressed.bytes)} → ${kb(compressed.br)} brotli, ${kb(compressed.gz)} gzip) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );
 
@@ -98,10 +114,18 @@ async function loadRenderer(): Promise<RenderModule> {
 }
 
 /**
- * <link rel="modulepreload"> for a lazily loaded module's chunk and its static imports that `html`
- * does not preload already: the page's own code downloads beside the entry, not after it.
+ * <link rel="modulepreload"> for lazily loaded modules' chunks and their static imports that `html`
+ * does not preload already: a page's own code downloads beside the entry, not after it.
  */
-function modulePreloads(module: string, html: string): string {
+function modulePreloads(modules: string[], html: string): string {
+  return chunkFiles(modules)
+    .filter((file) => !html.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('\n    ');
+}
+
+/** The chunk files of modules and their static imports (as /assets/… URLs' paths). */
+function chunkFiles(modules: string[]): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -110,11 +134,8 @@ function modulePreloads(module: string, html: string): string {
     files.add(chunk.file);
     for (const next of chunk.imports ?? []) visit(next);
   };
-  visit(module);
-  return [...files]
-    .filter((file) => !html.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('\n    ');
+  modules.forEach(visit);
+  return [...files];
 }
 
 /** Inlines the entry stylesheet (only @font-face rules) and preloads the main font files. */

@@ -1,37 +1,24 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import './app/fonts.css';
-import { App } from './app/App';
-import { preloadRoute } from './app/routes';
-import { initialSessionUser } from './auth/stored-session';
-
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element.');
-
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
 
 /*
- * The public pages arrive prerendered for a signed-out visitor (issue #12; client/scripts/
- * prerender.ts marks the root with the path it was rendered for). Such a page is hydrated — its
- * markup kept, made interactive — when this visitor is indeed signed out; otherwise (a member
- * opening /about, an emailed sign-in link) it is rendered afresh for who they are. Either way the
- * route's page bundle is loaded first, so the first render never shows a loading spinner.
+ * The entry point stays tiny so the browser can paint first. A prerendered public page (issue #12)
+ * is drawn from its HTML alone; once it is on screen, the app's code (boot.tsx) and the page's own
+ * bundle — listed by the build in #root's data-modules — are fetched side by side and the page is
+ * hydrated. Member pages, which have nothing to show before the app runs, start it at once (their
+ * HTML preloads everything it needs).
  */
-const prerenderedFor = container.dataset.prerendered;
-const session = initialSessionUser();
-const hydrate = prerenderedFor === window.location.pathname && session.checked && session.user === null;
-
-void preloadRoute(window.location.pathname).then(() => {
-  if (hydrate) {
-    // A transition: hydration yields to the browser between components instead of one long task.
-    startTransition(() => {
-      hydrateRoot(container, app);
-    });
-  } else {
-    createRoot(container).render(app);
-  }
-});
+const boot = () => import('./boot');
+const root = document.getElementById('root');
+if (root?.dataset.prerendered !== undefined) {
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      for (const file of (root.dataset.modules ?? '').split(' ').filter(Boolean)) {
+        const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href: `/${file}`, crossOrigin: '' });
+        document.head.append(link);
+      }
+      void boot();
+    }, 0),
+  );
+} else {
+  void boot();
+}

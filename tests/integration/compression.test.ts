@@ -26,6 +26,8 @@ let dist: string;
 
 const SHELL = `<!doctype html><html><head><title>Shell</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
 const ABOUT = `<!doctype html><html><head><title>About</title></head><body><div id="root" data-prerendered="/about"><h1>About us</h1>${'<p>Words.</p>'.repeat(200)}</div></body></html>`;
+const STORY_SHELL = SHELL.replace('<title>Shell</title>', '<title>Story shell</title><link rel="modulepreload" href="/assets/StoryPage.js">');
+const CREATE_SHELL = SHELL.replace('<title>Shell</title>', '<title>Create shell</title>');
 const SCRIPT = `export const app = ${JSON.stringify('x'.repeat(4000))};\n`;
 const HASH = "'sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='";
 const PICTURE = randomBytes(4096);
@@ -45,7 +47,20 @@ beforeAll(async () => {
   write('assets/app-Ab12Cd34.js', SCRIPT);
   write('assets/photo-Ab12Cd34.png', PICTURE, false);
   write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>', false);
-  write('prerendered.json', JSON.stringify({ pages: { '/about': 'pages/about.html' }, scriptHashes: [HASH] }), false);
+  write('shells/stories-id.html', STORY_SHELL);
+  write('shells/stories-create.html', CREATE_SHELL);
+  write(
+    'prerendered.json',
+    JSON.stringify({
+      pages: { '/about': 'pages/about.html' },
+      routes: [
+        { pattern: '/stories/:id', file: 'shells/stories-id.html' },
+        { pattern: '/stories/create', file: 'shells/stories-create.html' },
+      ],
+      scriptHashes: [HASH],
+    }),
+    false,
+  );
 
   portal = await startTestPortal('compression', { CLIENT_DIST: dist, AUTH_AUTOCONFIRM: 'true' });
   staff = await buildMember(portal.dataSource, { role: Role.STAFF });
@@ -206,8 +221,20 @@ describe('the client build', () => {
     expect(decoded(res).toString('utf8')).toBe(ABOUT);
   });
 
+  it('a member route gets its own shell (static patterns before parameters), any other page the plain one', async () => {
+    for (const [p, body] of [
+      ['/stories/123?tab=timeline', STORY_SHELL],
+      ['/stories/create', CREATE_SHELL],
+      ['/stories/123/edit', SHELL],
+    ] as const) {
+      const res = await request('GET', p, { acceptEncoding: 'br', headers: { accept: 'text/html' } });
+      expect(res.status, p).toBe(200);
+      expect(decoded(res).toString('utf8'), p).toBe(body);
+    }
+  });
+
   it('every other page gets the shell (query strings kept out of the file lookup)', async () => {
-    for (const p of ['/dashboard', '/stories/123?tab=timeline', '/about/', '/']) {
+    for (const p of ['/dashboard', '/about/', '/']) {
       const res = await request('GET', p, { acceptEncoding: 'br', headers: { accept: 'text/html' } });
       expect(res.status, p).toBe(200);
       expect(res.headers['content-encoding'], p).toBe('br');

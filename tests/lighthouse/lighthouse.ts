@@ -20,11 +20,12 @@
 // practices 100 everywhere). The portal is always stopped at the end (also on failure, Ctrl-C).
 //
 // Flags: --pages=/,/about (only those; `signed-in`/`public` select a group), --no-build,
-// --json=<file> (every run's figures). Environment: LIGHTHOUSE_PORT, LIGHTHOUSE_PG_PORT,
+// --json=<file> (every run's figures), --reports=<dir> (each run's full Lighthouse JSON report, to
+// open in the Lighthouse viewer). Environment: LIGHTHOUSE_PORT, LIGHTHOUSE_PG_PORT,
 // LIGHTHOUSE_PG_DIR, LIGHTHOUSE_RUNS, CHROMIUM_PATH (default /usr/bin/chromium),
 // LIGHTHOUSE_VERBOSE=1 (echo the gateway's log).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -188,6 +189,8 @@ function clearHttpCache(profile: string): void {
 
 // ── Lighthouse ──────────────────────────────────────────────────────────────────────────────────
 
+let reportCount = 0;
+
 async function runLighthouse(url: string, profile: string | undefined): Promise<RunFigures> {
   const userDataDir = profile ?? mkdtempSync(path.join(tmpdir(), 'portal-lighthouse-cold-'));
   if (profile) clearHttpCache(profile);
@@ -203,6 +206,12 @@ async function runLighthouse(url: string, profile: string | undefined): Promise<
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const lhr = result.lhr;
+    const reports = flag('reports');
+    if (reports) {
+      mkdirSync(reports, { recursive: true });
+      const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root';
+      writeFileSync(path.join(reports, `${name}-${++reportCount}.json`), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) throw new LighthouseRuntimeError(`Lighthouse could not measure ${url}: ${lhr.runtimeError.message}`);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     const items = (lhr.audits['network-requests']?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined)?.items ?? [];

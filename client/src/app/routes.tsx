@@ -1,7 +1,6 @@
 import { isValidElement, lazy as reactLazy, useEffect, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, Navigate, Outlet, ScrollRestoration, useLocation, useParams, type RouteObject } from 'react-router-dom';
 import { AnonymousOnly, RequireAuth, RequireStaff, RequireSuperAdmin, SignedInHomeRedirect } from './guards';
-import { MainLayout } from './layouts/MainLayout';
 import { PublicLayout } from './layouts/PublicLayout';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 
@@ -40,6 +39,9 @@ function lazy<T extends ComponentType<any>>(factory: () => Promise<{ default: T 
   return Object.assign(LazyPage, { preload: load });
 }
 
+// The members' frame (sidebar, drawer, banners) is not needed by the public pages: loaded with the
+// first member page (preloadRoute loads both, and the shell of a member route preloads them).
+const MainLayout = lazy(() => import('./layouts/MainLayout').then((m) => ({ default: m.MainLayout })));
 const LandingPage = lazy(() => import('../features/landing/LandingPage'));
 const AboutPage = lazy(() => import('../features/landing/AboutPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));

@@ -54,3 +54,40 @@ export function signedInRedirectScript(hostedSupabaseUrl: string | undefined): s
     '}catch(e){}})();'
   );
 }
+
+/**
+ * The members' routes (SPEC §2.1) and the page module each renders, for the shells the build
+ * writes (client/dist/shells/*.html: the app's shell plus <link rel="modulepreload"> for the
+ * route's layout and page, so they download beside the entry instead of after it) and for
+ * `npm run budget`. A route missing here still works (the plain shell), it only loads its page later.
+ */
+export interface MemberRoute {
+  /** A react-router path pattern: `:name` matches one segment (static patterns win). */
+  pattern: string;
+  module: string;
+  /** Behind RequireStaff / RequireSuperAdmin: never counted as a member route by `npm run budget`. */
+  staff?: true;
+}
+
+export const MEMBER_LAYOUT = 'src/app/layouts/MainLayout.tsx';
+
+export const MEMBER_ROUTES: MemberRoute[] = [
+  { pattern: '/home', module: 'src/features/article/RecentArticlesPage.tsx' },
+  { pattern: '/dashboard', module: 'src/features/dashboard/DashboardPage.tsx' },
+  { pattern: '/profile', module: 'src/features/member/ProfilePage.tsx' },
+  { pattern: '/stories', module: 'src/features/story/StoriesListPage.tsx' },
+  { pattern: '/stories/:id', module: 'src/features/story/StoryPage.tsx' },
+  { pattern: '/articles/:id', module: 'src/features/article/ArticlePage.tsx' },
+  { pattern: '/key-votes', module: 'src/features/key-vote/KeyVotesPage.tsx' },
+  { pattern: '/key-votes/:id', module: 'src/features/key-vote/KeyVoteDetailPage.tsx' },
+  { pattern: '/content', module: 'src/features/content/ContentPage.tsx' },
+  { pattern: '/stories/create', module: 'src/features/story/CreateStoryPage.tsx', staff: true },
+  { pattern: '/articles/add', module: 'src/features/article/ArticleSubmitPage.tsx', staff: true },
+  { pattern: '/articles/submit', module: 'src/features/article/ArticleSubmitPage.tsx', staff: true },
+  { pattern: '/key-votes/new', module: 'src/features/key-vote/NewKeyVotePage.tsx', staff: true },
+  { pattern: '/legislators', module: 'src/features/legislator/LegislativeDashboardPage.tsx', staff: true },
+  { pattern: '/staff/legislative-dashboard', module: 'src/features/legislator/LegislativeDashboardPage.tsx', staff: true },
+  { pattern: '/legislators/:legislatorId', module: 'src/features/legislator/LegislatorDetailPage.tsx', staff: true },
+  { pattern: '/staff-commentary', module: 'src/features/legislator/StaffInsightsPage.tsx', staff: true },
+  { pattern: '/admin/users', module: 'src/features/admin/UserManagementPage.tsx', staff: true },
+];

@@ -8,10 +8,11 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { AppProviders } from '../app/AppProviders';
 import { pageTitle } from '../app/brand';
 import { preloadRoute, routes } from '../app/routes';
+import { Ready } from '../components/Ready';
 import { takeServerTitle } from '../components/usePageTitle';
 import { EMOTION_CACHE_KEY, signedInRedirectScript } from './pages';
 
-export { PRERENDERED_PAGES } from './pages';
+export { MEMBER_LAYOUT, MEMBER_ROUTES, PRERENDERED_PAGES } from './pages';
 
 /** The inline script of pages a signed-in member skips, for the VITE_SUPABASE_URL of this build. */
 export function signedInRedirect(): string {
@@ -50,6 +51,7 @@ export async function renderPage(path: string): Promise<{ html: string; styleTag
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
       </CacheProvider>
+      <Ready />
     </StrictMode>,
     // A large boundary would otherwise be written out of line, with an inline script to put it in
     // place, which the CSP refuses: a static page is one piece anyway.

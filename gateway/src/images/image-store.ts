@@ -145,7 +145,8 @@ export function startImageWorker(opts: ImageWorkerOptions): ImageWorker {
           WHERE id = $1`,
         [row.id, reason.slice(0, 500), retry ? pause : null],
       );
-      log.info(`Image not stored: ${row.source_url}: ${reason}${retry ? ` (trying again in ${pause} min)` : ''}`);
+      // A refusal is worth a line; a host that is down for now is not (it is tried again).
+      (retry ? log.debug : log.info)(`Image not stored: ${row.source_url}: ${reason}${retry ? ` (trying again in ${pause} min)` : ''}`);
     }
     return true;
   };

@@ -19,7 +19,9 @@ export class MainLayout {
     return [this.navLink('Legislators'), this.navLink('Legislative Dashboard')];
   }
 
+  /** Signs out and waits until it is done (SPEC §2.2: then the home page). */
   async signOut() {
     await this.signOutButton.click();
+    await this.page.waitForURL((url) => url.pathname === '/');
   }
 }
