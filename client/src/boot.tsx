@@ -4,6 +4,7 @@ import { App } from './app/App';
 import { preloadRoute } from './app/routes';
 import { initialSessionUser } from './auth/stored-session';
 import { Ready } from './components/Ready';
+import { captureTyped } from './components/typed-before-hydration';
 
 /** The app itself, loaded by main.tsx. */
 const container = document.getElementById('root');
@@ -29,6 +30,7 @@ const hydrate = prerenderedFor === window.location.pathname && session.checked &
 
 void preloadRoute(window.location.pathname).then(() => {
   if (hydrate) {
+    captureTyped(container);
     // A transition: hydration yields to the browser between components instead of one long task.
     startTransition(() => {
       hydrateRoot(container, app);

@@ -51,6 +51,24 @@ test('the prerendered page is hydrated, not drawn again, and then works', async 
   await expect(about.questions.nth(2)).toHaveAttribute('aria-expanded', 'true');
 });
 
+test('what a member types into the prerendered sign-in form before the app arrives is kept, and signs them in', async ({ page }) => {
+  // A slow phone: the app's code arrives a while after the page is on screen.
+  await page.route('**/assets/boot-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/login');
+  const login = new LoginPage(page);
+  await login.email.fill(DEMO_MEMBERS.member.email);
+  await login.password.fill(DEMO_PASSWORDS.member);
+  expect(await page.locator('html[data-ready]').count()).toBe(0);
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+  await expect(login.email).toHaveValue(DEMO_MEMBERS.member.email);
+  await expect(login.password).toHaveValue(DEMO_PASSWORDS.member);
+  await login.submit.click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
 test('a signed-in member who opens / goes to /dashboard, before the landing page is drawn', async ({ page }) => {
   const login = new LoginPage(page);
   await login.goto();

@@ -169,6 +169,7 @@ async function signedInProfile(): Promise<string> {
   try {
     const page = await context.newPage();
     await page.goto(`${BASE}/login`);
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
     const main = page.getByRole('main');
     await main.getByRole('textbox', { name: /^Email/ }).fill(MEMBER.email);
     await main.getByLabel(/^Password/).fill(MEMBER.password);
