@@ -12,6 +12,13 @@ import { ArticleResolver } from '../modules/article/article.resolver.js';
 import { CommentaryResolver } from '../modules/commentary/commentary.resolver.js';
 import { ContentResolver } from '../modules/content/content.resolver.js';
 import { TipResolver } from '../modules/tip/tip.resolver.js';
+import {
+  ArticleImageResolver,
+  ContentItemImageResolver,
+  LegislatorPhotoResolver,
+  RepresentativePhotoResolver,
+  StoryCardImagesResolver,
+} from '../images/image.resolver.js';
 import { ModerationResolver } from '../modules/moderation/moderation.resolver.js';
 import { AccessRequestResolver } from '../modules/access-request/access-request.resolver.js';
 
@@ -39,6 +46,11 @@ export const resolvers: NonEmptyArray<Function> = [
   CommentaryResolver,
   ContentResolver,
   TipResolver,
+  ArticleImageResolver,
+  ContentItemImageResolver,
+  LegislatorPhotoResolver,
+  RepresentativePhotoResolver,
+  StoryCardImagesResolver,
   ModerationResolver,
   AccessRequestResolver,
 ];
