@@ -4,6 +4,7 @@ import { MemberTips1764300000000 } from './1764300000000-MemberTips.js';
 import { DisplayNamesIgnoreCase1764300000001 } from './1764300000001-DisplayNamesIgnoreCase.js';
 import { AddressChosenDistrict1764300000002 } from './1764300000002-AddressChosenDistrict.js';
 import { FollowLastVisit1764300000003 } from './1764300000003-FollowLastVisit.js';
+import { Notifications1764400000000 } from './1764400000000-Notifications.js';
 
 /** Every migration, in order (explicit list, no globs: the build and the tests see the same set). */
 export const migrations = [
@@ -13,4 +14,5 @@ export const migrations = [
   DisplayNamesIgnoreCase1764300000001,
   AddressChosenDistrict1764300000002,
   FollowLastVisit1764300000003,
+  Notifications1764400000000,
 ];

@@ -5,6 +5,7 @@ import { createDataSource } from './data-source.js';
 import { attachOrStartEmbeddedPostgres, startEmbeddedPostgres, type EmbeddedDatabase } from './embedded.js';
 import { seedDemoData } from './seed.js';
 import { seedDemoAuthUsers } from '../auth/gotrue/demo-users.js';
+import { migrateJobQueue } from '../jobs/queue.js';
 
 export const EMBEDDED_DATABASE_NAME = 'portal';
 
@@ -19,7 +20,7 @@ export interface Database {
 
 /**
  * Connect to DATABASE_URL, or to the embedded PostgreSQL when it is not set; then run pending
- * migrations and, if asked, seed the demo data. close() ends the pool, then stops the embedded
+ * migrations (ours, then the job queue's: jobs/queue.ts) and, if asked, seed the demo data. close() ends the pool, then stops the embedded
  * server if this call started it.
  *
  * The gateway owns its embedded server (`attach: false`: a leftover from a killed run is stopped
@@ -47,6 +48,8 @@ export async function openDatabase(
     await dataSource.initialize();
     const ran = opts.migrate === false ? [] : await dataSource.runMigrations({ transaction: 'each' });
     if (ran.length) log.info(`Applied ${ran.length} migration(s): ${ran.map((m) => m.name).join(', ')}`);
+    // The job queue's own schema (pgboss), installed and versioned by pg-boss: right after ours.
+    if (opts.migrate !== false) await migrateJobQueue(url, log);
     if (opts.seed ?? config.seedDemo) {
       const { seeded } = await seedDemoData(dataSource);
       if (seeded) log.info('Seeded the demo data');
