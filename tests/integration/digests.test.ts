@@ -144,7 +144,7 @@ describe('the digest', () => {
     expect(outcome.status).toBe('sent');
     const [mail] = await mailTo(portal, member.email);
     expect(mail.text).toContain('Laken Riley Act\n  Tracking, no position · S. 5');
-    expect(mail.text).toContain(`Add your address to see how your own representative and senators voted: ${SITE}/profile?tab=settings#address`);
+    expect(mail.text).toContain(`Add your address to see how your own representative and senators voted: ${SITE}/dashboard#my-representatives`);
   });
 });
 

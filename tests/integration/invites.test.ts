@@ -47,7 +47,7 @@ describe('the invite email', () => {
     expect(more).toEqual([]);
     expect(mail.subject).toBe('Olive Owner invited you to collaborate on “Data brokers & <b>you</b>”');
     const link = `https://members.example.org/stories/${story.id}?invite=${sent.body.id}`;
-    expect(mail.links).toEqual([link, 'https://members.example.org/profile?tab=settings', expect.stringMatching(/^https:\/\/members\.example\.org\/unsubscribe\?token=/)]);
+    expect(mail.links).toEqual([link, 'https://members.example.org/profile?tab=settings#email-notifications', expect.stringMatching(/^https:\/\/members\.example\.org\/unsubscribe\?token=/)]);
     expect(mail.text).toContain('Olive Owner invited you to collaborate on the story "Data brokers & <b>you</b>" as an editor.');
     expect(mail.text).toContain(link);
     const expires = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(sent.body.expiresAt));

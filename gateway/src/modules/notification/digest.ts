@@ -143,7 +143,7 @@ export async function buildDigest(deps: Pick<NotificationDeps, 'siteUrl'>, ctx: 
       stories: [...stories.values()],
       keyVotes,
       commentary,
-      addressLink: `${site}/profile?tab=settings#address`,
+      addressLink: `${site}/dashboard#my-representatives`,
       portalLink: `${site}/dashboard`,
     },
   };

@@ -68,7 +68,7 @@ export async function verifyUnsubscribeToken(secret: string, token: unknown, now
 /** The footer data and headers render() puts on a notification email to `email`. */
 export async function unsubscribeFor(opts: { siteUrl: string; secret: string }, email: string, target: UnsubscribeTarget, why: string): Promise<Unsubscribe> {
   const token = await signUnsubscribeToken(opts.secret, email, target);
-  return { what: describeTarget(target), why, url: `${opts.siteUrl}/unsubscribe?token=${token}`, preferencesUrl: `${opts.siteUrl}/profile?tab=settings` };
+  return { what: describeTarget(target), why, url: `${opts.siteUrl}/unsubscribe?token=${token}`, preferencesUrl: `${opts.siteUrl}/profile?tab=settings#email-notifications` };
 }
 
 /**
@@ -129,7 +129,7 @@ a { color: ${COLORS.navy}; }
 <h1><%= it.title %></h1>
 <% it.paragraphs.forEach(function (p) { %><p><%= p %></p><% }) %>
 <% if (it.action) { %><form method="post" action="<%= it.action %>"><button type="submit" autofocus>Unsubscribe</button></form><% } %>
-<p class="muted"><a href="/profile?tab=settings">Change all your email preferences</a> (you will be asked to sign in).</p>
+<p class="muted"><a href="/profile?tab=settings#email-notifications">Change all your email preferences</a> (you will be asked to sign in).</p>
 </main></body></html>`;
 
 function sendPage(res: express.Response, status: number, title: string, paragraphs: string[], action?: string) {
