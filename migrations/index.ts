@@ -4,7 +4,9 @@ import { MemberTips1764300000000 } from './1764300000000-MemberTips.js';
 import { DisplayNamesIgnoreCase1764300000001 } from './1764300000001-DisplayNamesIgnoreCase.js';
 import { AddressChosenDistrict1764300000002 } from './1764300000002-AddressChosenDistrict.js';
 import { FollowLastVisit1764300000003 } from './1764300000003-FollowLastVisit.js';
-import { Notifications1764400000000 } from './1764400000000-Notifications.js';
+import { SharedRateLimits1764600000000 } from './1764600000000-SharedRateLimits.js';
+import { AuthSigningKeys1764600000001 } from './1764600000001-AuthSigningKeys.js';
+import { Notifications1764700000000 } from './1764700000000-Notifications.js';
 
 /** Every migration, in order (explicit list, no globs: the build and the tests see the same set). */
 export const migrations = [
@@ -14,5 +16,7 @@ export const migrations = [
   DisplayNamesIgnoreCase1764300000001,
   AddressChosenDistrict1764300000002,
   FollowLastVisit1764300000003,
-  Notifications1764400000000,
+  SharedRateLimits1764600000000,
+  AuthSigningKeys1764600000001,
+  Notifications1764700000000,
 ];

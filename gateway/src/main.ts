@@ -14,7 +14,7 @@ async function main() {
   assertSupportedNode();
   loadDotEnv();
   const config = loadConfig();
-  const log = createLogger(config.logLevel);
+  const log = createLogger(config.logLevel, config.logFormat);
 
   const database = await openDatabase(config, log);
   // The job queue after the migrations (its schema is installed by them); with JOBS_WORKER=false this

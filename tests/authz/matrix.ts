@@ -368,6 +368,17 @@ const both = (route: string, field: string, call: (w: World, t: any, actor: Acto
   [false, true].map((priv) => r(route, `${field}[${kind(priv)}${suffix}]`, (w, t, actor) => call(w, t, actor, t?.story ?? storyOf(w, priv))));
 const type = (t: { type: string }) => t.type.toLowerCase();
 
+/**
+ * Paths outside the route table that app.ts serves itself, and what every actor gets: the API
+ * description and readiness are public; /metrics takes only the metrics token, never a member's.
+ */
+export const HTTP_ROWS: { path: string; expect: Outcome }[] = [
+  { path: '/api/openapi.json', expect: 'ok' },
+  { path: '/api/docs', expect: 'ok' },
+  { path: '/api/ready', expect: 'ok' },
+  { path: '/metrics', expect: 'unauthenticated' },
+];
+
 export const REST_ROWS: RestRow[] = [
   r('GET /api/health', 'Query.health', () => ({ path: '/api/health' })),
   r('GET /api/users/me', 'Query.me', () => ({ path: '/api/users/me' })),

@@ -168,17 +168,19 @@ test.describe('member journeys (issue #14)', () => {
     await Promise.all([first.context.close(), second.close()]);
   });
 
-  test('the "+" menu offers a member only Commentary, and staff Story, Article and Commentary', async ({ browser }) => {
+  test('the "+" menu offers a member Commentary and a tip, and staff Story, Article and Commentary', async ({ browser }) => {
     const articlePath = `/articles/${SEEDED_ARTICLE_ID}`;
     const member = await newMember(browser, 'plus');
     await member.page.goto(articlePath);
     await member.page.getByRole('button', { name: 'Create' }).click();
-    await expect(member.page.getByRole('menu').getByRole('menuitem')).toHaveText(['Commentary']);
+    await expect(member.page.getByRole('menu').getByRole('menuitem')).toHaveText(['Commentary', 'Send a tip']);
     await member.page.keyboard.press('Escape');
-    // Nothing a member could create on the stories list: no button at all.
+    // Nothing to comment on in the stories list: only the tip.
     await member.page.goto('/stories');
     await expect(member.page.getByRole('heading', { level: 1, name: 'Stories' })).toBeVisible();
-    await expect(member.page.getByRole('button', { name: 'Create' })).toHaveCount(0);
+    await member.page.getByRole('button', { name: 'Create' }).click();
+    await expect(member.page.getByRole('menu').getByRole('menuitem')).toHaveText(['Send a tip']);
+    await member.page.keyboard.press('Escape');
 
     const staffContext = await browser.newContext();
     const staff = await staffContext.newPage();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../../gateway/src/auth/roles.js';
-import { buildMember, type TestMember } from '../factories/members.js';
+import { buildMember as buildAnyMember, type TestMember } from '../factories/members.js';
 import { buildInvite, buildStory } from '../factories/stories.js';
 import { startTestPortal, type TestPortal } from '../setup/portal.js';
 
@@ -14,6 +14,11 @@ import { startTestPortal, type TestPortal } from '../setup/portal.js';
 
 let portal: TestPortal;
 let owner: TestMember;
+
+// The portal's links (and its tokens' issuer) use this site address, as in production.
+const SITE_URL = 'https://members.example.org';
+const buildMember = (ds: Parameters<typeof buildAnyMember>[0], opts: Parameters<typeof buildAnyMember>[1] = {}) =>
+  buildAnyMember(ds, { issuer: `${SITE_URL}/auth/v1`, ...opts });
 
 interface Mail {
   to: string;
@@ -32,7 +37,7 @@ const invite = (storyId: string, email: string, role = 'contributor', token = ow
   portal.rest('POST', `/api/stories/${storyId}/collaborators/invite`, { token, body: { email, role } });
 
 beforeAll(async () => {
-  portal = await startTestPortal('invites', { SITE_URL: 'https://members.example.org' });
+  portal = await startTestPortal('invites', { SITE_URL });
   owner = await buildMember(portal.dataSource, { role: Role.STAFF, username: 'Olive Owner', showRealName: true });
 });
 afterAll(() => portal?.close());
@@ -91,7 +96,7 @@ describe('the invite email', () => {
   });
 
   it('when the email cannot be sent (SMTP down), the invite is made and its email waits to be retried', async () => {
-    const broken = await startTestPortal('invites_smtp_down', { SMTP_URL: 'smtp://127.0.0.1:9/' });
+    const broken = await startTestPortal('invites_smtp_down', { SITE_URL, SMTP_URL: 'smtp://127.0.0.1:9/' });
     try {
       const staff = await buildMember(broken.dataSource, { role: Role.STAFF });
       const story = await buildStory(broken.dataSource, { ownerId: staff.id });

@@ -1,17 +1,20 @@
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import { loadConfig, REPO_ROOT } from '../../gateway/src/config/config.js';
-import { createLogger } from '../../gateway/src/config/logger.js';
+import { createLogger, type Logger } from '../../gateway/src/config/logger.js';
 import { createDataSource } from '../../gateway/src/db/data-source.js';
 import { createSchema } from '../../gateway/src/graphql/schema.js';
-import { createPortal } from '../../gateway/src/app.js';
+import { createPortal, type Portal } from '../../gateway/src/app.js';
 import type { JobQueue, WorkerTuning } from '../../gateway/src/jobs/queue.js';
 import { startJobs } from '../../gateway/src/jobs/workers.js';
 import { migratedDatabase } from './db.js';
 
 export interface TestPortal {
   baseUrl: string;
+  /** The database's URL (a second portal may be started on it). */
+  databaseUrl: string;
   dataSource: DataSource;
+  portal: Portal;
   /** The job queue of the portal's database (workers running unless the suite asked for enqueue only). */
   jobs: JobQueue;
   /** Resolves once no job waits or runs (notifications fanned out, emails sent), or throws after `timeoutMs`. */
@@ -27,18 +30,22 @@ export interface TestPortalOptions {
   /** 'work' (default): this portal runs the job workers, quickly (0.5 s polls); 'enqueue': jobs wait for a worker the suite starts. */
   jobs?: 'work' | 'enqueue';
   tuning?: WorkerTuning;
+  log?: Logger;
 }
 
 /** Quick workers for tests: short polls and expiry checks, no digest schedule (suites run the tick themselves). */
 export const TEST_TUNING: WorkerTuning = { pollingIntervalSeconds: 0.5, superviseIntervalSeconds: 1, schedule: false };
 
-/** The real gateway (Express + Apollo + REST adapter) on a fresh migrated database, on a random port. */
+/**
+ * The real gateway (Express + Apollo + REST adapter) on a fresh migrated database, on a random port;
+ * with env.DATABASE_URL, on that database instead (a second gateway beside another one).
+ */
 export async function startTestPortal(name: string, env: Record<string, string> = {}, opts: TestPortalOptions = {}): Promise<TestPortal> {
-  const url = await migratedDatabase(name);
+  const url = env.DATABASE_URL ?? (await migratedDatabase(name));
   // API rate limits (votes, comments, URL submission) are off unless a suite asks for them
   // (http-hardening.test.ts does): suites that submit or vote in bulk test other things.
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: url, CLIENT_DIST: path.join(REPO_ROOT, 'client/dist'), LOG_LEVEL: 'silent', API_RATE_LIMITS: 'false', ...env });
-  const log = createLogger(process.env.TEST_LOG_LEVEL === 'debug' ? 'debug' : 'silent');
+  const log = opts.log ?? createLogger(process.env.TEST_LOG_LEVEL === 'debug' ? 'debug' : 'silent');
   const dataSource = createDataSource(url, { poolSize: 5 });
   await dataSource.initialize();
   const jobs = await startJobs({ config, log, dataSource, work: (opts.jobs ?? 'work') === 'work', tuning: { ...TEST_TUNING, ...opts.tuning } });
@@ -60,7 +67,9 @@ export async function startTestPortal(name: string, env: Record<string, string> 
 
   return {
     baseUrl,
+    databaseUrl: url,
     dataSource,
+    portal,
     jobs,
     settle: async (timeoutMs = 15_000) => {
       const until = Date.now() + timeoutMs;

@@ -9,15 +9,16 @@ import { CreateFab } from './CreateFab';
 const ARTICLE_ID = '00000000-0000-4000-8000-00000000a001';
 
 describe('floating create button by role (issue #14)', () => {
-  it('offers a member only Commentary on an article page, and nothing where there is nothing to comment on', async () => {
+  it('offers a member Commentary on an article page, and a tip everywhere (nothing else)', async () => {
     const view = renderWithProviders(<CreateFab context="stories" />, { session: { user: member, roles: ['user'] } });
-    expect(screen.queryByRole('button', { name: 'Create' })).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Create' }));
+    expect(within(await screen.findByRole('menu')).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Send a tip']);
     view.unmount();
 
     renderWithProviders(<CreateFab context="article" contextId={ARTICLE_ID} />, { session: { user: member, roles: ['user'] } });
     fireEvent.click(await screen.findByRole('button', { name: 'Create' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Commentary']);
+    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Commentary', 'Send a tip']);
   });
 
   it('offers staff Story, Article and Commentary on an article page', async () => {
