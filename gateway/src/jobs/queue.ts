@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { PgBoss, type Db as BossDb, type JobWithMetadata } from 'pg-boss';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Logger } from '../config/logger.js';
+import { reportQueueDepth } from '../http/metrics.js';
 import { DIGEST_TICK_CRON, JOB, QUEUE_POLICIES, type JobName, type JobPayloads } from './job-names.js';
 
 /**
@@ -213,9 +214,20 @@ export async function startJobQueue(opts: {
     },
     async stop(timeoutMs) {
       if (queues.get(dataSource) === queue) queues.delete(dataSource);
+      for (const stopReporting of reporting) stopReporting();
       await boss.stop({ graceful: true, close: true, timeout: Math.max(timeoutMs, 0) });
     },
   };
   queues.set(dataSource, queue);
+  // portal_job_queue_depth{queue} on /metrics (http/metrics.ts): jobs waiting (created or due for a
+  // retry) per queue. One query serves every queue of a scrape (answers are reused for a second).
+  let last: { at: number; depth: Promise<QueueDepth> } | undefined;
+  const depthNow = () => {
+    if (!last || Date.now() - last.at > 1_000) last = { at: Date.now(), depth: queue.depth() };
+    return last.depth;
+  };
+  const reporting = Object.values(JOB).map((name) =>
+    reportQueueDepth(name, async () => (await depthNow()).byQueue.find((q) => q.name === name)?.waiting ?? 0),
+  );
   return queue;
 }
