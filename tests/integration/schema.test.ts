@@ -50,6 +50,8 @@ const EXPECTED_TABLES = [
   'digests',
   'email_deliveries',
   'email_unsubscribes',
+  'image_variants',
+  'images',
   'key_vote_roll_calls',
   'key_votes',
   'legislator_content',

@@ -86,6 +86,8 @@ const schema = z
       .refine(isTrustProxy, 'must be false, true, a number of proxy hops, or comma-separated IP addresses/CIDR ranges (or loopback, linklocal, uniquelocal)')
       .optional(),
     API_RATE_LIMITS: bool.default(true),
+    COMPRESSION_BROTLI_QUALITY: z.coerce.number().int().min(0).max(11).default(2),
+    COMPRESSION_GZIP_LEVEL: z.coerce.number().int().min(1).max(9).default(3),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     LOG_FORMAT: z.enum(['json', 'text']).optional(),
@@ -96,6 +98,7 @@ const schema = z
     CENSUS_GEOCODER_URL: z.string().url().optional(),
     GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(4_000),
     ARTICLE_FETCH_ALLOW_PRIVATE: bool.default(false),
+    IMAGE_FETCH: bool.optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production') {
@@ -222,6 +225,8 @@ export interface Config {
     trustProxy: boolean | number | string[];
     /** Rate limits on votes, comments and URL submission (http/rate-limit.ts). */
     apiRateLimits: boolean;
+    /** Levels of per-response compression (http/compression.ts); static assets are compressed at build time. */
+    compression: { brotliQuality: number; gzipLevel: number };
   };
   shutdownGraceMs: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
@@ -238,6 +243,8 @@ export interface Config {
   geocoder: { censusUrl?: string; timeoutMs: number };
   /** Article submission by URL: loopback and private addresses only for tests and local runs (never in production). */
   articleFetch: { allowPrivate: boolean };
+  /** The image store's worker (gateway/src/images): fetches pictures in the background. */
+  images: { fetch: boolean };
 }
 
 export class ConfigError extends Error {
@@ -305,6 +312,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       corsOrigins: list(env.CORS_ORIGINS ?? '').map((o) => o.replace(/\/$/, '')),
       trustProxy: parseTrustProxy(env.TRUST_PROXY ?? 'false'),
       apiRateLimits: env.API_RATE_LIMITS,
+      compression: { brotliQuality: env.COMPRESSION_BROTLI_QUALITY, gzipLevel: env.COMPRESSION_GZIP_LEVEL },
     },
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     logLevel: env.LOG_LEVEL,
@@ -313,5 +321,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     data: { congressLegislatorsUrl: env.CONGRESS_LEGISLATORS_URL.replace(/\/?$/, '/') },
     geocoder: { censusUrl: env.CENSUS_GEOCODER_URL?.replace(/\/$/, ''), timeoutMs: env.GEOCODER_TIMEOUT_MS },
     articleFetch: { allowPrivate: !isProduction && env.ARTICLE_FETCH_ALLOW_PRIVATE },
+    // Off in the test configuration unless a suite asks: other suites' made-up picture URLs stay unfetched.
+    images: { fetch: env.IMAGE_FETCH ?? env.NODE_ENV !== 'test' },
   };
 }

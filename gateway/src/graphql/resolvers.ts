@@ -13,6 +13,13 @@ import { CommentaryResolver } from '../modules/commentary/commentary.resolver.js
 import { ContentResolver } from '../modules/content/content.resolver.js';
 import { TipResolver } from '../modules/tip/tip.resolver.js';
 import { NotificationResolver } from '../modules/notification/notification.resolver.js';
+import {
+  ArticleImageResolver,
+  ContentItemImageResolver,
+  LegislatorPhotoResolver,
+  RepresentativePhotoResolver,
+  StoryCardImagesResolver,
+} from '../images/image.resolver.js';
 
 /** Every resolver class; feature issues add theirs here. */
 export const resolvers: NonEmptyArray<Function> = [
@@ -37,6 +44,11 @@ export const resolvers: NonEmptyArray<Function> = [
   ContentResolver,
   TipResolver,
   NotificationResolver,
+  ArticleImageResolver,
+  ContentItemImageResolver,
+  LegislatorPhotoResolver,
+  RepresentativePhotoResolver,
+  StoryCardImagesResolver,
 ];
 
 /**

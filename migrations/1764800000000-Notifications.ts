@@ -23,8 +23,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * The job queue's own tables live in the `pgboss` schema, installed and versioned by pg-boss itself
  * (gateway/src/jobs/queue.ts, run after these migrations); down() leaves that schema alone.
  */
-export class Notifications1764700000000 implements MigrationInterface {
-  name = 'Notifications1764700000000';
+export class Notifications1764800000000 implements MigrationInterface {
+  name = 'Notifications1764800000000';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`ALTER TABLE "members" ADD COLUMN "time_zone" text NOT NULL DEFAULT 'America/New_York'`);
