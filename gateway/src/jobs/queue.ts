@@ -151,8 +151,8 @@ export async function startJobQueue(opts: {
     supervise: working,
     schedule: working && tuning.schedule !== false,
     useListenNotify: working,
-    superviseIntervalSeconds: tuning.superviseIntervalSeconds,
-    monitorIntervalSeconds: tuning.superviseIntervalSeconds,
+    // Only when given: pg-boss refuses an explicit undefined (its own defaults apply otherwise).
+    ...(tuning.superviseIntervalSeconds ? { superviseIntervalSeconds: tuning.superviseIntervalSeconds, monitorIntervalSeconds: tuning.superviseIntervalSeconds } : {}),
     instanceName: opts.instanceName,
   });
   boss.on('error', (err) => log.error('jobs: queue error', err));
