@@ -21,6 +21,10 @@ export const typePolicies: TypePolicies = {
       },
     },
   },
+  // The signed-in member's notification settings have no id: one instance, so what
+  // updateNotificationPreferences answers replaces what notificationPreferences read.
+  NotificationPreferences: { keyFields: [] },
+  EmailPreference: { keyFields: ['kind'] },
   // Health has no id: keep a single instance instead of nesting it under Query.health each time.
   Health: { keyFields: [] },
   // Stories: a collaborator row and a timeline entry are identified by their pair of ids, so a
