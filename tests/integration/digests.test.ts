@@ -12,7 +12,7 @@ import { startJobQueue, type JobQueue } from '../../gateway/src/jobs/queue.js';
 import { jobHandlers, startJobs } from '../../gateway/src/jobs/workers.js';
 import { createMailer } from '../../gateway/src/mail/mailer.js';
 import { dueDigests, sendDigest, type DigestJob } from '../../gateway/src/modules/notification/digest.js';
-import { buildMember, type TestMember } from '../factories/members.js';
+import { buildMember as buildAnyMember, type TestMember } from '../factories/members.js';
 import { buildKeyVote, importSharedData } from '../factories/legislators.js';
 import { buildArticle, buildStory, follow, type TestStory } from '../factories/stories.js';
 import { startFakeSmtp } from '../factories/smtp.js';
@@ -26,6 +26,10 @@ import { startTestPortal, TEST_TUNING, type TestPortal } from '../setup/portal.j
  */
 
 const SITE = 'https://members.example.org';
+
+// The portal's links (and its tokens' issuer) use its site address, as in production.
+const buildMember = (ds: Parameters<typeof buildAnyMember>[0], opts: Parameters<typeof buildAnyMember>[1] = {}) =>
+  buildAnyMember(ds, { issuer: `${SITE}/auth/v1`, ...opts });
 let portal: TestPortal;
 let staff: TestMember;
 let story: TestStory;

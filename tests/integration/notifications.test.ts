@@ -2,10 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../../gateway/src/auth/roles.js';
 import { notifyAccessRequestDecided } from '../../gateway/src/modules/notification/notification.events.js';
-import { buildMember, type TestMember } from '../factories/members.js';
+import { buildMember as buildAnyMember, type TestMember } from '../factories/members.js';
 import { addCollaborator, addArticleToStory, buildArticle, buildJoinRequest, buildProposal, buildStory, follow, type TestStory } from '../factories/stories.js';
 import { buildTip } from '../factories/tips.js';
 import { startTestPortal, type TestPortal } from '../setup/portal.js';
+
+// The portal's links (and its tokens' issuer) use its site address, as in production.
+const SITE_URL = 'https://members.example.org';
+const buildMember = (ds: Parameters<typeof buildAnyMember>[0], opts: Parameters<typeof buildAnyMember>[1] = {}) =>
+  buildAnyMember(ds, { issuer: `${SITE_URL}/auth/v1`, ...opts });
 
 /**
  * Issue #16 item 1 and 6: each kind of event gives exactly one notification to exactly the members
@@ -51,7 +56,7 @@ async function mailTo(address: string): Promise<{ subject: string; text: string;
 }
 
 beforeAll(async () => {
-  portal = await startTestPortal('notifications', { SITE_URL: 'https://members.example.org' });
+  portal = await startTestPortal('notifications', { SITE_URL });
   owner = await buildMember(portal.dataSource, { role: Role.STAFF, username: 'Olive Owner', showRealName: true });
   staffFollower = await buildMember(portal.dataSource, { role: Role.STAFF });
   plainFollower = await buildMember(portal.dataSource);
