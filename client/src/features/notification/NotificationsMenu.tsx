@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
@@ -64,8 +64,12 @@ export default function NotificationsMenu() {
 function BellPanel({ unread, onClose }: { unread: number; onClose: () => void }) {
   const { data, loading, error, refetch } = useNotificationsFeedQuery({ variables: { limit: BELL_LIST_SIZE, offset: 0 }, fetchPolicy: 'cache-and-network' });
   const [markAll, { loading: marking }] = useMarkAllNotificationsRead();
-  // A new notification arriving while the panel is open shows up in it.
+  // A new notification arriving while the panel is open shows up in it (not on opening: the query
+  // itself asks then).
+  const seen = useRef(unread);
   useEffect(() => {
+    if (seen.current === unread) return;
+    seen.current = unread;
     void refetch().catch(() => undefined);
   }, [unread, refetch]);
   const items = (data?.notifications ?? []).slice(0, BELL_LIST_SIZE);
