@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO_PASSWORDS } from '../../gateway/src/auth/gotrue/demo-users.js';
 import { DEMO_MEMBERS } from '../../gateway/src/db/seed.js';
+import { seriousViolations } from './pages/a11y.js';
 import { LoginPage } from './pages/login-page.js';
 import { createConfirmedMember, LOCAL_ANON_KEY, type OutboxMail } from './pages/outbox.js';
 import { EmailPreferences, NotificationBell, NotificationsPage } from './pages/notification-pages.js';
@@ -42,6 +43,14 @@ test('the bell counts new articles in a followed story; list, mark read, email p
   await expect(page).toHaveURL(/\/dashboard$/);
   const bell = new NotificationBell(page);
   await expect(bell.button).toHaveAccessibleName(bell.label(0));
+  // By keyboard: Enter opens the panel (its empty state), Escape closes it and focus goes back to the bell.
+  await bell.button.focus();
+  await page.keyboard.press('Enter');
+  await expect(bell.panel).toBeVisible();
+  await expect(bell.panel).toContainText('Nothing yet.');
+  await page.keyboard.press('Escape');
+  await expect(bell.panel).toBeHidden();
+  await expect(bell.button).toBeFocused();
   const story = new StoryPage(page);
   await story.goto(storyId);
   await story.followButton.click();
@@ -54,6 +63,7 @@ test('the bell counts new articles in a followed story; list, mark read, email p
   await expect(bell.panel).toBeVisible();
   const first = bell.item(`New article in “${STORY}”`);
   await expect(first).toContainText(articles[0]!.title);
+  expect(await seriousViolations(page)).toEqual([]);
   // Opening it goes to the article and marks it read.
   await first.getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`/articles/${articles[0]!.id}$`));
@@ -71,6 +81,7 @@ test('the bell counts new articles in a followed story; list, mark read, email p
   await expect(list.items().nth(0)).toContainText(articles[1]!.title);
   await expect(list.items().nth(0)).toContainText('Unread');
   await expect(list.items().nth(1)).toContainText(articles[0]!.title);
+  expect(await seriousViolations(page)).toEqual([]);
   await list.items().nth(0).getByRole('button', { name: /^Mark as read/ }).click();
   await expect(bell.button).toHaveAccessibleName(bell.label(0));
   await expect(list.markAll).toBeDisabled();
@@ -84,6 +95,7 @@ test('the bell counts new articles in a followed story; list, mark read, email p
   await prefs.choose('Stories you follow', 'Right away');
   await expect(page.getByText('Stories you follow: right away')).toBeVisible();
   await expect(prefs.mode('Stories you follow')).toHaveText('Right away');
+  expect(await seriousViolations(page)).toEqual([]);
 
   // The next article arrives by email too, with a one-click unsubscribe link.
   await addArticle(articles[2]!);
