@@ -7,6 +7,7 @@ import { FollowLastVisit1764300000003 } from './1764300000003-FollowLastVisit.js
 import { SharedRateLimits1764600000000 } from './1764600000000-SharedRateLimits.js';
 import { AuthSigningKeys1764600000001 } from './1764600000001-AuthSigningKeys.js';
 import { StoredImages1764700000000 } from './1764700000000-StoredImages.js';
+import { Notifications1764800000000 } from './1764800000000-Notifications.js';
 
 /** Every migration, in order (explicit list, no globs: the build and the tests see the same set). */
 export const migrations = [
@@ -19,4 +20,5 @@ export const migrations = [
   SharedRateLimits1764600000000,
   AuthSigningKeys1764600000001,
   StoredImages1764700000000,
+  Notifications1764800000000,
 ];

@@ -70,6 +70,7 @@ const ArticleEditPage = lazy(() => import('../features/article/ArticleEditPage')
 const ContentPage = lazy(() => import('../features/content/ContentPage'));
 const UnavailableContentPage = lazy(() => import('../features/content/UnavailableContentPage'));
 const TipQueuePage = lazy(() => import('../features/tip/TipQueuePage'));
+const NotificationsPage = lazy(() => import('../features/notification/NotificationsPage'));
 
 /** Loads every lazy page in `node` (a route's element, possibly inside a guard). */
 function preloadPages(node: ReactNode): Promise<unknown>[] {
@@ -142,6 +143,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'dashboard', element: <DashboardPage /> },
               { path: 'profile', element: <ProfilePage /> },
+              { path: 'notifications', element: <NotificationsPage /> },
               { path: 'stories', element: <StoriesListPage /> },
               { path: 'stories/:id', element: <StoryPage /> },
               { path: 'stories/:id/edit', element: <StoryEditPage /> },

@@ -5,7 +5,7 @@ import { getArticle } from '../article/article.service.js';
 import type { Article } from '../article/article.entity.js';
 import type { Vote } from '../content/content.enums.js';
 import { getOrCreateProfile } from '../member/member.service.js';
-import { modifyReturning } from '../story/story.service.js';
+import { emitNotification } from '../notification/notification.events.js';
 import { Commentary } from './commentary.entity.js';
 import { CommentarySort, CommentaryType } from './commentary.enums.js';
 import type { CreateCommentaryInput } from './commentary.inputs.js';
@@ -91,12 +91,16 @@ export async function addCommentary(ctx: Context, viewer: Viewer, input: CreateC
   }
   if (type === CommentaryType.REGULAR && !isPublic) throw badInput('Reader commentary is always public; only owner notes can be private.', { field: 'isPublic' });
   await getOrCreateProfile(ctx, viewer);
-  const [row] = await modifyReturning<{ id: string }>(
-    ctx.dataSource,
-    `INSERT INTO commentaries (article_id, author_id, content, commentary_type, is_public) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-    [article.id, viewer.id, content, type, isPublic],
-  );
-  return (await ctx.dataSource.getRepository(Commentary).findOneBy({ id: row.id }))!;
+  const id = await ctx.dataSource.transaction(async (tx) => {
+    const [row]: { id: string }[] = await tx.query(
+      `INSERT INTO commentaries (article_id, author_id, content, commentary_type, is_public) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+      [article.id, viewer.id, content, type, isPublic],
+    );
+    // Staff commentary is news for the staff who submitted or follow the article (notification/fanout.ts decides who may hear).
+    if (type === CommentaryType.STAFF) await emitNotification(tx, { type: 'staff_commentary', commentaryId: row.id, articleId: article.id, actorId: viewer.id });
+    return row.id;
+  });
+  return (await ctx.dataSource.getRepository(Commentary).findOneBy({ id }))!;
 }
 
 /** Desired-state vote on a commentary the viewer may see (null removes it); one row per member (primary key). */

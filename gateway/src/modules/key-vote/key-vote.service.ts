@@ -2,6 +2,7 @@ import { DomainError } from '../../errors/errors.js';
 import type { Context, Viewer } from '../../graphql/context.js';
 import { ContentType } from '../content/content.enums.js';
 import { getOrCreateProfile } from '../member/member.service.js';
+import { emitNotification } from '../notification/notification.events.js';
 import { myRepresentativesOrNull } from '../representative/representative.service.js';
 import { congressOn, formatBillId, parseBillId } from './bills.js';
 import { KeyVote } from './key-vote.entity.js';
@@ -107,6 +108,7 @@ export async function createKeyVote(ctx: Context, viewer: Viewer, input: CreateK
       ],
     );
     await linkKeyVotes(em, [row.id]);
+    await emitNotification(em, { type: 'key_vote', keyVoteId: row.id, actorId: viewer.id });
     return row.id;
   });
   return (await ctx.loaders.keyVoteById.load(id))!;
