@@ -7,7 +7,8 @@ import { FollowLastVisit1764300000003 } from './1764300000003-FollowLastVisit.js
 import { SharedRateLimits1764600000000 } from './1764600000000-SharedRateLimits.js';
 import { AuthSigningKeys1764600000001 } from './1764600000001-AuthSigningKeys.js';
 import { StoredImages1764700000000 } from './1764700000000-StoredImages.js';
-import { StaffTools1764800000000 } from './1764800000000-StaffTools.js';
+import { Notifications1764800000000 } from './1764800000000-Notifications.js';
+import { StaffTools1764900000000 } from './1764900000000-StaffTools.js';
 
 /** Every migration, in order (explicit list, no globs: the build and the tests see the same set). */
 export const migrations = [
@@ -20,5 +21,6 @@ export const migrations = [
   SharedRateLimits1764600000000,
   AuthSigningKeys1764600000001,
   StoredImages1764700000000,
-  StaffTools1764800000000,
+  Notifications1764800000000,
+  StaffTools1764900000000,
 ];

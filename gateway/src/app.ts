@@ -33,6 +33,7 @@ import { createApiRateLimiter } from './http/rate-limit.js';
 import { createMailer } from './mail/mailer.js';
 import { loadOperations } from './rest/operations.js';
 import { routes } from './rest/routes.js';
+import { createUnsubscribeRouter } from './modules/notification/unsubscribe.js';
 import { createOpenApiRouter } from './rest/openapi/serve.js';
 
 export interface Portal {
@@ -71,7 +72,7 @@ export async function createPortal(deps: { config: Config; log: Logger; dataSour
   // (stricter than hosted PostgREST, which trusts a token until it expires).
   const sessionActive = config.auth.local ? (sessionId: string) => isSessionActive(dataSource, sessionId) : undefined;
   const rateLimiter = config.http.apiRateLimits ? createApiRateLimiter(dataSource) : undefined;
-  const mail = { mailer: createMailer(config, log), siteUrl: config.siteUrl };
+  const mail = { mailer: createMailer(config, log), siteUrl: config.siteUrl, digestHour: config.jobs.digestHour };
   // A database outage while loading the caller's roles or session is a 503, not a 500 (both transports).
   const context = (authorization: string | undefined, ip: string | undefined) =>
     buildContext({ dataSource, verifyToken, sessionActive, log, rateLimiter, mail }, authorization, { ip }).catch((err: unknown) => {
@@ -170,6 +171,8 @@ export async function createPortal(deps: { config: Config; log: Logger; dataSour
   app.use(createRestRouter({ apollo, routes, operations, context: (req) => context(req.headers.authorization, req.ip) }));
   app.use('/api', restNotFound);
 
+  // The signed unsubscribe links of notification emails (no sign-in; RFC 8058 one-click POST).
+  app.use(createUnsubscribeRouter({ dataSource, secret: config.mail.linkSecret, log }));
   // Prometheus metrics: bearer METRICS_TOKEN here, or the internal METRICS_PORT listener.
   app.get('/metrics', metrics.handler);
 

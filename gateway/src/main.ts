@@ -7,6 +7,7 @@ import { createPortal } from './app.js';
 import { closeExtractionPool } from './ingest/article/extract-pool.js';
 import { DataDirectoryInUseError } from './db/embedded.js';
 import { assertSupportedNode } from './config/runtime.js';
+import { startJobs } from './jobs/workers.js';
 
 /** Composition only: config → database → schema → server → routes. */
 async function main() {
@@ -16,21 +17,30 @@ async function main() {
   const log = createLogger(config.logLevel, config.logFormat);
 
   const database = await openDatabase(config, log);
+  // The job queue after the migrations (its schema is installed by them); with JOBS_WORKER=false this
+  // gateway only enqueues and `npm run worker` processes run the jobs.
+  const jobs = await startJobs({ config, log, dataSource: database.dataSource, work: config.jobs.worker, instanceName: 'gateway' }).catch(async (err) => {
+    await database.close().catch(() => undefined);
+    throw err;
+  });
   const portal = await createPortal({ config, log, dataSource: database.dataSource, schema: await createSchema() }).catch(
     async (err) => {
+      await jobs.stop(0).catch(() => undefined);
       await database.close().catch(() => undefined);
       throw err;
     },
   );
   const port = await portal.listen(config.port, config.host).catch(async (err) => {
+    await jobs.stop(0).catch(() => undefined);
     await database.close().catch(() => undefined);
     throw err;
   });
   log.info(`Database: ${database.embedded ? 'embedded PostgreSQL' : 'DATABASE_URL'} (${database.url})`);
+  log.info(`Jobs: ${jobs.working ? 'this process runs the workers' : 'enqueue only (JOBS_WORKER=false: run `npm run worker`)'}`);
   log.info(`Portal ready on http://localhost:${port}  (GraphQL: /graphql, REST: /api)`);
 
-  // SIGINT/SIGTERM: drain HTTP, then the extraction workers and the database, within the grace
-  // period. That period is a hard deadline: a database that is gone, stuck or slow cannot keep the
+  // SIGINT/SIGTERM: drain HTTP (and, meanwhile, let running jobs finish: the queue stops fetching),
+  // then the extraction workers and the database, within the grace period. That period is a hard deadline: a database that is gone, stuck or slow cannot keep the
   // process alive; the exit code is then 1 (work was cut short), else 0.
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -43,8 +53,10 @@ async function main() {
       process.exit(1);
     }, graceMs);
     try {
-      // Leave a share of the period for the database: requests get the rest.
-      const cutShort = await portal.close(Math.max(graceMs - Math.min(3_000, graceMs / 3), 0));
+      // Leave a share of the period for the database: requests get the rest. A job still running
+      // when the queue's share is over is handed back (failed, to be retried by a worker).
+      const drainMs = Math.max(graceMs - Math.min(3_000, graceMs / 3), 0);
+      const [cutShort] = await Promise.all([portal.close(drainMs), jobs.stop(Math.min(drainMs, 5_000))]);
       if (cutShort) log.warn('Requests still running at the end of the drain period were closed');
       log.debug('HTTP server closed');
       await closeExtractionPool();

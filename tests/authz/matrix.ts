@@ -347,7 +347,48 @@ export const GQL_ROWS: GqlRow[] = [
   { field: 'Query.legislatorContent', expect: staffOnly, call: (w) => q('query($id: String!) { legislatorContent(legislatorId: $id) { id } }', { id: w.legislator.id }) },
   { field: 'Mutation.updateLegislatorContent', expect: staffOnly, target: (w) => w.fresh.legislatorContent(), call: (_w, id) => q('mutation($id: ID!) { updateLegislatorContent(id: $id, input: { content: "Edited" }) { id } }', { id }) },
   { field: 'Mutation.createLegislatorContent', expect: staffOnly, call: (w) => q('mutation($l: String!) { createLegislatorContent(input: { legislatorId: $l, content: "New insight" }) { id } }', { l: w.legislator.id }) },
+
+  // ── Notifications (issue #16): one's own only; someone else's notification is not found ──
+  { field: 'Query.notifications', expect: signedIn, call: () => q('{ notifications { id title body link } }') },
+  { field: 'Query.unreadNotificationCount', expect: signedIn, call: () => q('{ unreadNotificationCount }') },
+  {
+    field: 'Mutation.markNotificationsRead',
+    variant: 'own',
+    expect: signedIn,
+    target: (w, actor) => (actor === 'anonymous' ? Promise.resolve(randomUUID()) : notificationOf(w, w.member(actor).id)),
+    call: (_w, id) => q('mutation($ids: [UUID!]!) { markNotificationsRead(ids: $ids) { updated } }', { ids: [id] }),
+  },
+  {
+    field: 'Mutation.markNotificationsRead',
+    variant: 'others',
+    expect: E('not_found'),
+    target: async (w) => notificationOf(w, (await w.fresh.member()).id),
+    call: (_w, id) => q('mutation($ids: [UUID!]!) { markNotificationsRead(ids: $ids) { updated } }', { ids: [id] }),
+  },
+  { field: 'Mutation.markAllNotificationsRead', expect: signedIn, call: () => q('mutation { markAllNotificationsRead { updated unreadCount } }') },
+  { field: 'Query.notificationPreferences', expect: signedIn, call: () => q('{ notificationPreferences { timeZone email { kind mode } } }') },
+  {
+    field: 'Mutation.updateNotificationPreferences',
+    expect: signedIn,
+    call: () => q('mutation { updateNotificationPreferences(input: { timeZone: "America/Chicago", email: [{ kind: KEY_VOTE, mode: DAILY }] }) { timeZone } }'),
+  },
+  // Staff commentary only ever reaches staff-level members: plain members cannot choose it (400).
+  {
+    field: 'Mutation.updateNotificationPreferences',
+    variant: 'staff commentary',
+    expect: E('invalid', each(STAFF_LEVEL, 'ok')),
+    call: () => q('mutation { updateNotificationPreferences(input: { email: [{ kind: STAFF_COMMENTARY, mode: OFF }] }) { timeZone } }'),
+  },
 ];
+
+/** A notification of the member (nothing to describe: it reads as no longer available). */
+async function notificationOf(w: World, memberId: string): Promise<string> {
+  const [{ id }] = await w.ds.query(`INSERT INTO notifications (member_id, kind, event_key, email_mode) VALUES ($1, 'key_vote', $2, 'off') RETURNING id`, [
+    memberId,
+    `matrix:${randomUUID()}`,
+  ]);
+  return id;
+}
 
 /** contentItem, likeContent and unlikeContent over each content type the caller may or may not see. */
 function contentRows(): GqlRow[] {
@@ -492,6 +533,15 @@ export const REST_ROWS: RestRow[] = [
   r('GET /api/legislators/id/:legislatorId/content', 'Query.legislatorContent', (w) => ({ path: `/api/legislators/id/${w.legislator.id}/content` })),
   r('PUT /api/legislators/content/:contentId', 'Mutation.updateLegislatorContent', (_w, id) => ({ path: `/api/legislators/content/${id}`, body: { content: 'Edited', content_type: 'staff_commentary', is_staff: true } })),
   r('POST /api/legislators/content', 'Mutation.createLegislatorContent', (w) => ({ path: '/api/legislators/content', body: { legislator_id: w.legislator.id, content: 'New insight', content_type: 'staff_commentary', is_staff: true, is_public: true } })),
+
+  r('GET /api/notifications', 'Query.notifications', () => ({ path: '/api/notifications' })),
+  r('GET /api/notifications/unread-count', 'Query.unreadNotificationCount', () => ({ path: '/api/notifications/unread-count' })),
+  r('POST /api/notifications/read', 'Mutation.markNotificationsRead[own]', (_w, id) => ({ path: '/api/notifications/read', body: { ids: [id] } })),
+  r('POST /api/notifications/read', 'Mutation.markNotificationsRead[others]', (_w, id) => ({ path: '/api/notifications/read', body: { ids: [id] } })),
+  r('POST /api/notifications/read-all', 'Mutation.markAllNotificationsRead', () => ({ path: '/api/notifications/read-all' })),
+  r('GET /api/users/me/notification-preferences', 'Query.notificationPreferences', () => ({ path: '/api/users/me/notification-preferences' })),
+  r('PUT /api/users/me/notification-preferences', 'Mutation.updateNotificationPreferences', () => ({ path: '/api/users/me/notification-preferences', body: { timeZone: 'America/Chicago', email: { key_vote: 'daily' } } })),
+  r('PUT /api/users/me/notification-preferences', 'Mutation.updateNotificationPreferences[staff commentary]', () => ({ path: '/api/users/me/notification-preferences', body: { email: { staff_commentary: 'off' } } })),
 ];
 
 // ── Derived fields: nothing a role may not read leaks through another field ─────────────────────
@@ -575,6 +625,7 @@ export const DERIVED: LeakProbe[] = [
   { name: 'public story timeline (REST)', rest: (w) => `/api/stories/${w.pub.id}/articles` },
   { name: 'my invites', gql: () => q('{ myInvites { storyTitle invitedBy { email } story { title } } }'), rest: () => '/api/users/me/invites' },
   { name: 'my tips', gql: () => q('{ myTips { note title submitterDisplayName article { title } } }'), rest: () => '/api/users/me/tips' },
+  { name: 'notifications (the bell): titles, texts and links', gql: () => q('{ notifications(limit: 100) { kind title body link } unreadNotificationCount }'), rest: () => '/api/notifications?limit=100' },
 ];
 
 export interface CountCheck {
@@ -663,5 +714,13 @@ export const COUNTS: CountCheck[] = [
     gql: (w) => q('query($id: UUID!) { article(id: $id) { viewerCan { seePrivateCommentary addStaffCommentary addOwnerNote } } }', { id: w.article.id }),
     pick: (d) => Object.values(d.article.viewerCan).join(','),
     expect: { user: 'false,false,false', submitter: 'true,false,true', staff: 'true,true,false' },
+  },
+  {
+    name: 'notification counts are the caller’s own: marking all read leaves none of theirs, whatever others have',
+    gql: () => q('mutation { markAllNotificationsRead { unreadCount } }'),
+    pick: (d) => d.markAllNotificationsRead.unreadCount,
+    rest: () => '/api/notifications/unread-count',
+    restPick: (b) => b.data.count,
+    expect: { user: 0, viewer: 0, submitter: 0, staff: 0 },
   },
 ];

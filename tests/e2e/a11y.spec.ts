@@ -39,6 +39,8 @@ const ROUTES = [
   '/dashboard',
   '/profile',
   '/profile?tab=articles',
+  '/profile?tab=settings',
+  '/notifications',
   '/staff-commentary',
   '/staff/legislative-dashboard',
   '/staff/tips',

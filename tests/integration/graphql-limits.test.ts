@@ -150,7 +150,7 @@ describe('request body limit: 1 MB', () => {
 describe('production: no introspection, no playground, no field suggestions', () => {
   let prod: TestPortal;
   beforeAll(async () => {
-    prod = await startTestPortal('graphql_limits_prod', { NODE_ENV: 'production', SUPABASE_ANON_KEY: 'anon-key-for-tests' });
+    prod = await startTestPortal('graphql_limits_prod', { NODE_ENV: 'production', SUPABASE_ANON_KEY: 'anon-key-for-tests', EMAIL_LINK_SECRET: 'x'.repeat(40) });
   });
   afterAll(async () => {
     await prod?.close();

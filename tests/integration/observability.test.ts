@@ -78,6 +78,21 @@ describe('GET /metrics', () => {
     expect(await (await scrape(TOKEN)).text()).not.toMatch(/queue="mail"/);
   });
 
+  it("reports the job queue's own depth: jobs waiting per queue", async () => {
+    const enqueueOnly = await startTestPortal('observability_jobs', { METRICS_TOKEN: TOKEN }, { jobs: 'enqueue' });
+    try {
+      for (const key of ['depth-1', 'depth-2']) {
+        await enqueueOnly.jobs.send(null, 'email-send', { key, message: { to: 'someone@example.org', subject: 'Hello', text: 'Hello', html: '<p>Hello</p>' } as never });
+      }
+      const res = await fetch(`${enqueueOnly.baseUrl}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
+      const text = await res.text();
+      expect(text).toMatch(/portal_job_queue_depth\{queue="email-send"\} 2/);
+      expect(text).toMatch(/portal_job_queue_depth\{queue="notification-fan-out"\} 0/);
+    } finally {
+      await enqueueOnly.close();
+    }
+  });
+
   it('is served without a token on the internal port (METRICS_PORT), and nothing else is', async () => {
     const res = await fetch(`http://127.0.0.1:${internalPort}/metrics`);
     expect(res.status).toBe(200);

@@ -177,6 +177,6 @@ describe('hosted Supabase: signing keys from the project JWKS', () => {
     expect(loadConfig({ SUPABASE_ANON_KEY: 'sb_publishable_abc123' }).auth.anonKey).toBe('sb_publishable_abc123');
     expect(() => loadConfig({ SUPABASE_ANON_KEY: 'sb_secret_abc123' })).toThrow(ConfigError);
     expect(() => loadConfig({ SUPABASE_PUBLISHABLE_KEY: 'eyJhbGciOi.not-publishable' })).toThrow(/sb_publishable_/);
-    expect(loadConfig({ NODE_ENV: 'production', SUPABASE_URL: 'https://ref.supabase.co' }).auth.issuer).toBe('https://ref.supabase.co/auth/v1');
+    expect(loadConfig({ NODE_ENV: 'production', SUPABASE_URL: 'https://ref.supabase.co', EMAIL_LINK_SECRET: 'x'.repeat(40) }).auth.issuer).toBe('https://ref.supabase.co/auth/v1');
   });
 });

@@ -46,7 +46,7 @@ describe('the setting', () => {
     expect(articleFetchOptions().allowPrivate).toBe(false);
     expect(loadConfig({ NODE_ENV: 'test' }).articleFetch.allowPrivate).toBe(false);
     expect(loadConfig({ NODE_ENV: 'test', ARTICLE_FETCH_ALLOW_PRIVATE: 'true' }).articleFetch.allowPrivate).toBe(true);
-    const prod = { NODE_ENV: 'production', SUPABASE_JWT_SECRET: 'x'.repeat(40), SUPABASE_ANON_KEY: 'anon' };
+    const prod = { NODE_ENV: 'production', SUPABASE_JWT_SECRET: 'x'.repeat(40), SUPABASE_ANON_KEY: 'anon', EMAIL_LINK_SECRET: 'x'.repeat(40) };
     expect(() => loadConfig({ ...prod, ARTICLE_FETCH_ALLOW_PRIVATE: 'true' })).toThrow(ConfigError);
     expect(() => loadConfig({ ...prod, ARTICLE_FETCH_ALLOW_PRIVATE: 'true' })).toThrow(/ARTICLE_FETCH_ALLOW_PRIVATE/);
     expect(loadConfig(prod).articleFetch.allowPrivate).toBe(false);

@@ -7,6 +7,7 @@ import { REPO_ROOT } from '../../gateway/src/config/config.js';
 import { createLogger } from '../../gateway/src/config/logger.js';
 import { startEmbeddedPostgres, stopLeftover } from '../../gateway/src/db/embedded.js';
 import { createDataSource } from '../../gateway/src/db/data-source.js';
+import { migrateJobQueue } from '../../gateway/src/jobs/queue.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,7 +23,7 @@ export const TEMPLATE_DATABASE = 'portal_test_template';
 /**
  * One real PostgreSQL per test run: the embedded server in its own data directory (wiped first),
  * or the server named by TEST_DATABASE_URL (a role that may create databases).
- * A template database is migrated once; suites clone it (tests/setup/db.ts).
+ * A template database is migrated once (with the job queue's schema); suites clone it (tests/setup/db.ts).
  */
 export default async function setup(project: TestProject) {
   const log = createLogger(process.env.TEST_LOG_LEVEL === 'debug' ? 'debug' : 'warn');
@@ -51,6 +52,8 @@ export default async function setup(project: TestProject) {
   await ds.initialize();
   await ds.runMigrations({ transaction: 'each' });
   await ds.destroy();
+  // The job queue's schema too (pgboss), as openDatabase installs it after the migrations.
+  await migrateJobQueue(withDatabase(adminUrl, TEMPLATE_DATABASE), log);
 
   project.provide('databaseUrl', adminUrl);
   project.provide('templateDatabase', TEMPLATE_DATABASE);

@@ -5,6 +5,8 @@ import { createLogger, type Logger } from '../../gateway/src/config/logger.js';
 import { createDataSource } from '../../gateway/src/db/data-source.js';
 import { createSchema } from '../../gateway/src/graphql/schema.js';
 import { createPortal, type Portal } from '../../gateway/src/app.js';
+import type { JobQueue, WorkerTuning } from '../../gateway/src/jobs/queue.js';
+import { startJobs } from '../../gateway/src/jobs/workers.js';
 import { migratedDatabase } from './db.js';
 
 export interface TestPortal {
@@ -13,6 +15,10 @@ export interface TestPortal {
   databaseUrl: string;
   dataSource: DataSource;
   portal: Portal;
+  /** The job queue of the portal's database (workers running unless the suite asked for enqueue only). */
+  jobs: JobQueue;
+  /** Resolves once no job waits or runs (notifications fanned out, emails sent), or throws after `timeoutMs`. */
+  settle(timeoutMs?: number): Promise<void>;
   /** POST /graphql; returns the HTTP status and the parsed body. */
   gql<T = any>(query: string, variables?: Record<string, unknown>, token?: string): Promise<{ status: number; body: { data?: T; errors: any[] } }>;
   /** A REST call; returns the HTTP status and the parsed JSON body. */
@@ -22,11 +28,21 @@ export interface TestPortal {
   imageWorker: import('../../gateway/src/images/image-store.js').ImageWorker | null;
 }
 
+export interface TestPortalOptions {
+  /** 'work' (default): this portal runs the job workers, quickly (0.5 s polls); 'enqueue': jobs wait for a worker the suite starts. */
+  jobs?: 'work' | 'enqueue';
+  tuning?: WorkerTuning;
+  log?: Logger;
+}
+
+/** Quick workers for tests: short polls and expiry checks, no digest schedule (suites run the tick themselves). */
+export const TEST_TUNING: WorkerTuning = { pollingIntervalSeconds: 0.5, superviseIntervalSeconds: 1, schedule: false };
+
 /**
  * The real gateway (Express + Apollo + REST adapter) on a fresh migrated database, on a random port;
  * with env.DATABASE_URL, on that database instead (a second gateway beside another one).
  */
-export async function startTestPortal(name: string, env: Record<string, string> = {}, opts: { log?: Logger } = {}): Promise<TestPortal> {
+export async function startTestPortal(name: string, env: Record<string, string> = {}, opts: TestPortalOptions = {}): Promise<TestPortal> {
   const url = env.DATABASE_URL ?? (await migratedDatabase(name));
   // API rate limits (votes, comments, URL submission) are off unless a suite asks for them
   // (http-hardening.test.ts does): suites that submit or vote in bulk test other things.
@@ -34,6 +50,7 @@ export async function startTestPortal(name: string, env: Record<string, string> 
   const log = opts.log ?? createLogger(process.env.TEST_LOG_LEVEL === 'debug' ? 'debug' : 'silent');
   const dataSource = createDataSource(url, { poolSize: 5 });
   await dataSource.initialize();
+  const jobs = await startJobs({ config, log, dataSource, work: (opts.jobs ?? 'work') === 'work', tuning: { ...TEST_TUNING, ...opts.tuning } });
   const portal = await createPortal({ config, log, dataSource, schema: await createSchema() });
   const port = await portal.listen(0, '127.0.0.1');
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -56,6 +73,16 @@ export async function startTestPortal(name: string, env: Record<string, string> 
     dataSource,
     portal,
     imageWorker: portal.imageWorker,
+    jobs,
+    settle: async (timeoutMs = 15_000) => {
+      const until = Date.now() + timeoutMs;
+      for (;;) {
+        const depth = await jobs.depth();
+        if (depth.total === 0) return;
+        if (Date.now() > until) throw new Error(`Jobs still waiting after ${timeoutMs} ms: ${JSON.stringify(depth.byQueue)}`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    },
     rest,
     gql: async (query, variables, token) => {
       const { status, body } = await rest('POST', '/graphql', { body: { query, variables }, token });
@@ -63,6 +90,7 @@ export async function startTestPortal(name: string, env: Record<string, string> 
     },
     close: async () => {
       await portal.close();
+      await jobs.stop(2_000);
       await dataSource.destroy();
     },
   };

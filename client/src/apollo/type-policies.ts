@@ -6,6 +6,25 @@ import type { TypePolicies } from '@apollo/client';
  * identified by something other than `id`).
  */
 export const typePolicies: TypePolicies = {
+  Query: {
+    fields: {
+      // Notifications, a page at a time (limit/offset) per filter: a later page extends the list;
+      // the first page replaces it (new notifications arrive at the top and shift the rest).
+      notifications: {
+        keyArgs: ['unreadOnly'],
+        merge(existing: readonly unknown[] | undefined, incoming: readonly unknown[], { args }) {
+          const offset = (args?.offset as number | undefined) ?? 0;
+          if (offset === 0 || !existing) return incoming;
+          const merged = existing.slice(0, offset);
+          return [...merged, ...incoming];
+        },
+      },
+    },
+  },
+  // The signed-in member's notification settings have no id: one instance, so what
+  // updateNotificationPreferences answers replaces what notificationPreferences read.
+  NotificationPreferences: { keyFields: [] },
+  EmailPreference: { keyFields: ['kind'] },
   // Health has no id: keep a single instance instead of nesting it under Query.health each time.
   Health: { keyFields: [] },
   // Stories: a collaborator row and a timeline entry are identified by their pair of ids, so a

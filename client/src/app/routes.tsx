@@ -72,6 +72,7 @@ const UnavailableContentPage = lazy(() => import('../features/content/Unavailabl
 const TipQueuePage = lazy(() => import('../features/tip/TipQueuePage'));
 const AccessRequestsPage = lazy(() => import('../features/access-request/AccessRequestsPage'));
 const ModerationLogPage = lazy(() => import('../features/moderation/ModerationLogPage'));
+const NotificationsPage = lazy(() => import('../features/notification/NotificationsPage'));
 
 /** Loads every lazy page in `node` (a route's element, possibly inside a guard). */
 function preloadPages(node: ReactNode): Promise<unknown>[] {
@@ -144,6 +145,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'dashboard', element: <DashboardPage /> },
               { path: 'profile', element: <ProfilePage /> },
+              { path: 'notifications', element: <NotificationsPage /> },
               { path: 'stories', element: <StoriesListPage /> },
               { path: 'stories/:id', element: <StoryPage /> },
               { path: 'stories/:id/edit', element: <StoryEditPage /> },

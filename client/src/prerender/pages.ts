@@ -81,6 +81,7 @@ export const MEMBER_ROUTES: MemberRoute[] = [
   { pattern: '/key-votes', module: 'src/features/key-vote/KeyVotesPage.tsx' },
   { pattern: '/key-votes/:id', module: 'src/features/key-vote/KeyVoteDetailPage.tsx' },
   { pattern: '/content', module: 'src/features/content/ContentPage.tsx' },
+  { pattern: '/notifications', module: 'src/features/notification/NotificationsPage.tsx' },
   { pattern: '/stories/create', module: 'src/features/story/CreateStoryPage.tsx', staff: true },
   { pattern: '/articles/add', module: 'src/features/article/ArticleSubmitPage.tsx', staff: true },
   { pattern: '/articles/submit', module: 'src/features/article/ArticleSubmitPage.tsx', staff: true },

@@ -26,6 +26,8 @@ function findRepoRoot(start: string): string {
 
 /** The anon key for the built-in /auth/v1 when SUPABASE_ANON_KEY is unset outside production. */
 export const LOCAL_DEV_ANON_KEY = 'local-dev-anon-key';
+/** Signs emailed unsubscribe links when EMAIL_LINK_SECRET is unset outside production (local runs, tests). */
+export const LOCAL_DEV_EMAIL_LINK_SECRET = 'local-dev-only-email-link-secret-change-me-0123456789';
 
 const SECRET_KEY_MESSAGE = 'is a secret key (sb_secret_…): it must never reach browsers; use the publishable key (sb_publishable_…) or the anon key';
 
@@ -69,6 +71,9 @@ const schema = z
       .optional(),
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
     MAIL_FROM: z.string().min(3).default('Member Portal <no-reply@localhost>'),
+    EMAIL_LINK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    JOBS_WORKER: bool.default(true),
+    DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
     GRAPHQL_PLAYGROUND: bool.optional(),
     GRAPHQL_INTROSPECTION: bool.optional(),
     GRAPHQL_PERSISTED_ONLY: bool.default(false),
@@ -97,6 +102,9 @@ const schema = z
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production') {
+      if (!env.EMAIL_LINK_SECRET) {
+        ctx.addIssue({ code: 'custom', path: ['EMAIL_LINK_SECRET'], message: 'is required in production (it signs the unsubscribe links in emails)' });
+      }
       // With hosted Supabase, SUPABASE_URL alone is enough (its JWKS); the built-in /auth/v1 needs
       // its public key set explicitly instead of the local default.
       if (!env.SUPABASE_URL && !env.SUPABASE_ANON_KEY && !env.SUPABASE_PUBLISHABLE_KEY) {
@@ -196,7 +204,19 @@ export interface Config {
     redirectAllowList: string[];
   };
   roles: { ownerEmail?: string; staffEmailDomain?: string };
-  mail: { smtpUrl?: string; from: string };
+  mail: {
+    smtpUrl?: string;
+    from: string;
+    /** HMAC secret of the signed unsubscribe links every notification email carries. */
+    linkSecret: string;
+  };
+  /** The job queue (gateway/src/jobs): whether this process runs the workers, and when digests go out. */
+  jobs: {
+    /** false: this gateway only enqueues; a separate `npm run worker` process does the work. */
+    worker: boolean;
+    /** Local hour (in each member's time zone) daily and weekly (Monday) digests are sent. */
+    digestHour: number;
+  };
   graphql: { playground: boolean; introspection: boolean; persistedOnly: boolean };
   http: {
     /** Origins allowed by CORS; empty = same-origin only. */
@@ -281,7 +301,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       redirectAllowList: (env.AUTH_REDIRECT_ALLOW_LIST ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     },
     roles: { ownerEmail: env.ORG_OWNER_EMAIL?.toLowerCase(), staffEmailDomain: env.ORG_STAFF_EMAIL_DOMAIN?.toLowerCase() },
-    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, linkSecret: env.EMAIL_LINK_SECRET ?? LOCAL_DEV_EMAIL_LINK_SECRET },
+    jobs: { worker: env.JOBS_WORKER, digestHour: env.DIGEST_HOUR },
     graphql: {
       playground: env.GRAPHQL_PLAYGROUND ?? !isProduction,
       introspection: env.GRAPHQL_INTROSPECTION ?? !isProduction,

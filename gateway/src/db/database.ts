@@ -5,6 +5,7 @@ import { createDataSource } from './data-source.js';
 import { attachOrStartEmbeddedPostgres, startEmbeddedPostgres, type EmbeddedDatabase } from './embedded.js';
 import { seedDemoData } from './seed.js';
 import { seedDemoAuthUsers } from '../auth/gotrue/demo-users.js';
+import { migrateJobQueue } from '../jobs/queue.js';
 
 export const EMBEDDED_DATABASE_NAME = 'portal';
 
@@ -19,7 +20,7 @@ export interface Database {
 
 /**
  * Connect to DATABASE_URL, or to the embedded PostgreSQL when it is not set; then run pending
- * migrations and, if asked, seed the demo data. close() ends the pool, then stops the embedded
+ * migrations (ours, then the job queue's: jobs/queue.ts) and, if asked, seed the demo data. close() ends the pool, then stops the embedded
  * server if this call started it.
  *
  * The gateway owns its embedded server (`attach: false`: a leftover from a killed run is stopped
@@ -48,6 +49,8 @@ export async function openDatabase(
     if (opts.migrate ?? config.database.migrateOnStart) {
       const ran = await runMigrationsExclusively(dataSource);
       if (ran.length) log.info(`Applied ${ran.length} migration(s): ${ran.map((m) => m.name).join(', ')}`);
+      // The job queue's own schema (pgboss), installed and versioned by pg-boss: right after ours.
+      await migrateJobQueue(url, log);
     } else {
       const pending = await pendingMigrations(dataSource);
       if (pending.length) log.warn(`${pending.length} migration(s) pending (${pending.join(', ')}): run \`npm run db:migrate\`; /api/ready answers 503 until then`);

@@ -30,6 +30,8 @@ export interface Context {
 export interface MailDeps {
   mailer: Mailer;
   siteUrl: string;
+  /** Local hour digests go out at (notification preferences show it). */
+  digestHour?: number;
 }
 
 export interface ContextDeps {

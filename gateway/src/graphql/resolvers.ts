@@ -12,6 +12,7 @@ import { ArticleResolver } from '../modules/article/article.resolver.js';
 import { CommentaryResolver } from '../modules/commentary/commentary.resolver.js';
 import { ContentResolver } from '../modules/content/content.resolver.js';
 import { TipResolver } from '../modules/tip/tip.resolver.js';
+import { NotificationResolver } from '../modules/notification/notification.resolver.js';
 import {
   ArticleImageResolver,
   ContentItemImageResolver,
@@ -46,6 +47,7 @@ export const resolvers: NonEmptyArray<Function> = [
   CommentaryResolver,
   ContentResolver,
   TipResolver,
+  NotificationResolver,
   ArticleImageResolver,
   ContentItemImageResolver,
   LegislatorPhotoResolver,

@@ -10,6 +10,8 @@ export interface MailMessage {
   text: string;
   html: string;
   links: string[];
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) on notification emails. */
+  headers?: Record<string, string>;
 }
 
 type Db = Pick<EntityManager, 'query'>;
@@ -31,7 +33,11 @@ export interface Mailer {
  * SMTP server is configured (with a warning, since nobody will receive them).
  */
 export function createMailer(config: Config, log: Logger): Mailer {
-  const transport = config.mail.smtpUrl ? nodemailer.createTransport(config.mail.smtpUrl) : undefined;
+  // Bounded waits: a server that accepts the connection and then says nothing fails the send (and
+  // its job retries) instead of holding it for nodemailer's default of minutes.
+  const transport = config.mail.smtpUrl
+    ? nodemailer.createTransport({ url: config.mail.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 })
+    : undefined;
   const useOutbox = !config.isProduction || !transport;
   if (!transport && config.isProduction) {
     log.warn('mail: SMTP_URL is not set, so emails (confirmations, resets, invites) are only stored in auth_mail_outbox; set SMTP_URL to deliver them.');
@@ -39,16 +45,24 @@ export function createMailer(config: Config, log: Logger): Mailer {
   return {
     async send(db, message) {
       if (useOutbox) {
-        await db.query('INSERT INTO auth_mail_outbox ("to", subject, text, html, links) VALUES ($1, $2, $3, $4, $5)', [
+        await db.query('INSERT INTO auth_mail_outbox ("to", subject, text, html, links, headers) VALUES ($1, $2, $3, $4, $5, $6)', [
           message.to,
           message.subject,
           message.text,
           message.html,
           message.links,
+          JSON.stringify(message.headers ?? {}),
         ]);
       }
       if (transport) {
-        await transport.sendMail({ from: config.mail.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+        await transport.sendMail({
+          from: config.mail.from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          headers: message.headers,
+        });
       }
       log.debug(`mail: email "${message.subject}" to ${message.to}${transport ? ' sent' : ' stored in the outbox'}`);
     },

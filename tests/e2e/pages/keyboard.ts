@@ -22,6 +22,8 @@ export async function tabTo(page: Page, target: Locator, { max = 80, backwards =
 /** The signed-in layout's skip link: the first Tab stop, which moves focus to the page content. */
 export async function skipToMain(page: Page): Promise<void> {
   const skip = page.getByRole('link', { name: 'Skip to main content' });
+  // The members' layout loads beside the page (a lazy chunk): wait until it is there.
+  await expect(skip).toBeAttached();
   // Start from the top of the document, as after loading a page: after a client-side navigation
   // (e.g. sign-in → dashboard) Chromium continues Tab order from where the removed control was.
   await page.evaluate(() => {

@@ -26,6 +26,8 @@ import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 // Loaded beside the page, not before it: the top bar's invitations are not needed for first paint
 // (and their popover would add ~16 KB gzip to every route's initial JavaScript).
 const InvitesMenu = lazy(() => import('../../features/story/InvitesMenu'));
+// The bell (issue #16) the same way; its placeholder keeps the top bar from shifting when it arrives.
+const NotificationsMenu = lazy(() => import('../../features/notification/NotificationsMenu'));
 
 export const SIDEBAR_WIDTH = 268;
 const DRAWER_ID = 'main-navigation-drawer';
@@ -92,6 +94,11 @@ export function MainLayout() {
           {user && (
             <Suspense fallback={null}>
               <InvitesMenu />
+            </Suspense>
+          )}
+          {user && (
+            <Suspense fallback={<Box sx={{ width: 40, height: 40 }} />}>
+              <NotificationsMenu />
             </Suspense>
           )}
           {user ? (

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
@@ -35,6 +35,9 @@ import { ROLE_LABEL } from '../story/story-utils';
 import { MyTipsList } from '../tip/MyTipsList';
 import { TipOutcomeNotice } from '../tip/TipOutcomeNotice';
 import { useUpdateProfile } from './useUpdateProfile';
+
+// Its own chunk: the time-zone picker and the preference rows load only when Settings is opened.
+const NotificationSettings = lazy(() => import('../notification/NotificationSettings'));
 
 export const PROFILE_LOGGED_OUT = 'Please log in to view your profile.';
 const PROFILE_LOAD_FAILED = 'Failed to load your profile. Please try again.';
@@ -322,6 +325,9 @@ function ProfileSettings({ member }: { member: ProfileHeader_MemberFragment }) {
           </Button>
         </Stack>
       </Box>
+      <Suspense fallback={<CircularProgress size={24} aria-label="Loading your email preferences" />}>
+        <NotificationSettings />
+      </Suspense>
     </Stack>
   );
 }

@@ -9,7 +9,7 @@ import { record } from '../moderation/moderation.service.js';
 import { ModeratedContentType, ModerationActionKind } from '../moderation/moderation.enums.js';
 import type { Vote } from '../content/content.enums.js';
 import { getOrCreateProfile } from '../member/member.service.js';
-import { modifyReturning } from '../story/story.service.js';
+import { emitNotification } from '../notification/notification.events.js';
 import { Commentary } from './commentary.entity.js';
 import { CommentarySort, CommentaryType } from './commentary.enums.js';
 import type { CreateCommentaryInput } from './commentary.inputs.js';
@@ -121,12 +121,17 @@ export async function addCommentary(ctx: Context, viewer: Viewer, input: CreateC
   }
   if (type === CommentaryType.REGULAR && !isPublic) throw badInput('Reader commentary is always public; only owner notes can be private.', { field: 'isPublic' });
   await getOrCreateProfile(ctx, viewer);
-  const [row] = await modifyReturning<{ id: string }>(
-    ctx.dataSource,
-    `INSERT INTO commentaries (article_id, key_vote_id, author_id, content, commentary_type, is_public) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-    [onArticle ? article.id : null, onArticle ? null : article.id, viewer.id, content, type, isPublic],
-  );
-  return (await ctx.dataSource.getRepository(Commentary).findOneBy({ id: row.id }))!;
+  const id = await ctx.dataSource.transaction(async (tx) => {
+    const [row]: { id: string }[] = await tx.query(
+      `INSERT INTO commentaries (article_id, key_vote_id, author_id, content, commentary_type, is_public) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+      [onArticle ? article.id : null, onArticle ? null : article.id, viewer.id, content, type, isPublic],
+    );
+    // Staff commentary on an article is news for the staff who submitted or follow it (notification/fanout.ts decides who may hear);
+    // commentary on a key vote has no such audience yet.
+    if (onArticle && type === CommentaryType.STAFF) await emitNotification(tx, { type: 'staff_commentary', commentaryId: row.id, articleId: article.id, actorId: viewer.id });
+    return row.id;
+  });
+  return (await ctx.dataSource.getRepository(Commentary).findOneBy({ id }))!;
 }
 
 /** Desired-state vote on a commentary the viewer may see (null removes it); one row per member (primary key). */

@@ -2,6 +2,7 @@ import { DomainError } from '../../errors/errors.js';
 import type { Context, Viewer } from '../../graphql/context.js';
 import { ContentType } from '../content/content.enums.js';
 import { getOrCreateProfile } from '../member/member.service.js';
+import { emitNotification } from '../notification/notification.events.js';
 import { myRepresentativesOrNull } from '../representative/representative.service.js';
 import { congressOn, formatBillId, parseBillId } from './bills.js';
 import { KeyVote } from './key-vote.entity.js';
@@ -167,6 +168,7 @@ export async function createKeyVote(ctx: Context, viewer: Viewer, input: CreateK
       [title ?? latest!.subject ?? latest!.question ?? billId, description, billId, congress, latest?.date_et ?? null, input.organizationPosition, latest?.result ?? 'Pending', viewer.id],
     );
     await linkKeyVotes(em, [row.id]);
+    await emitNotification(em, { type: 'key_vote', keyVoteId: row.id, actorId: viewer.id });
     return row.id;
   });
   return (await ctx.loaders.keyVoteById.load(id))!;

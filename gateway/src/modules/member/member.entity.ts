@@ -32,6 +32,10 @@ export class Member {
   @Column({ name: 'show_real_name', type: 'boolean', default: false })
   showRealName!: boolean;
 
+  /** IANA time zone the member's email digests are scheduled in (notification preferences, issue #16). */
+  @Column({ name: 'time_zone', type: 'text', default: 'America/New_York' })
+  timeZone!: string;
+
   @Field(() => GraphQLDateTimeISO)
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

@@ -3,6 +3,7 @@ import { castVote } from '../content/votes.js';
 import { badInput, DomainError, forbidden, notFound } from '../../errors/errors.js';
 import type { Vote } from '../content/content.enums.js';
 import { getOrCreateProfile } from '../member/member.service.js';
+import { emitNotification } from '../notification/notification.events.js';
 import * as policy from '../story/story.policy.js';
 import { applyStoryChange, clearStory, getVisibleStory, validDescription, validTitle } from '../story/story.service.js';
 import { ProposalDecision, ProposalStatus } from './proposal.enums.js';
@@ -76,8 +77,8 @@ export async function decide(ctx: Context, viewer: Viewer, proposalId: string, d
   const { proposal, access } = await visibleProposal(ctx, proposalId, storyId);
   if (!policy.canDecideProposals(access)) throw forbidden('Only the story owner can approve or reject proposals.');
   await ctx.dataSource.transaction(async (tx) => {
-    const [row]: { status: string; title: string | null; description: string | null }[] = await tx.query(
-      'SELECT status, title, description FROM proposals WHERE id = $1 FOR UPDATE',
+    const [row]: { status: string; title: string | null; description: string | null; proposer_id: string }[] = await tx.query(
+      'SELECT status, title, description, proposer_id FROM proposals WHERE id = $1 FOR UPDATE',
       [proposalId],
     );
     if (!row) throw notFound(PROPOSAL_NOT_FOUND);
@@ -92,6 +93,14 @@ export async function decide(ctx: Context, viewer: Viewer, proposalId: string, d
       );
     }
     await tx.query('UPDATE proposals SET status = $2, decided_at = now() WHERE id = $1', [proposalId, decision]);
+    await emitNotification(tx, {
+      type: 'proposal_decided',
+      proposalId,
+      storyId: proposal.storyId,
+      memberId: row.proposer_id,
+      outcome: decision === ProposalDecision.APPROVED ? 'approved' : 'rejected',
+      actorId: viewer.id,
+    });
   });
   clearStory(ctx, proposal.storyId);
   ctx.loaders.proposalsByStoryId.clear(proposal.storyId);

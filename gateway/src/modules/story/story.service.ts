@@ -3,6 +3,7 @@ import type { Context, Viewer } from '../../graphql/context.js';
 import { badInput, DomainError, forbidden, notFound } from '../../errors/errors.js';
 import { StoryRole } from '../collaboration/collaboration.enums.js';
 import { getOrCreateProfile } from '../member/member.service.js';
+import { emitNotification } from '../notification/notification.events.js';
 import type { StoryArticle } from './story-article.entity.js';
 import { Story } from './story.entity.js';
 import { StoryChangeField, StoryVisibility, TimelineOrder } from './story.enums.js';
@@ -367,6 +368,8 @@ export async function addArticle(ctx: Context, viewer: Viewer, storyId: string, 
     );
     if (!inserted.length) throw new DomainError('CONFLICT', ARTICLE_ALREADY_IN_STORY);
     await tx.query('UPDATE stories SET updated_at = now() WHERE id = $1', [storyId]);
+    // Followers hear about it (notification.events.ts), from a job that commits with this change.
+    await emitNotification(tx, { type: 'story_article', storyId, articleId, actorId: viewer.id });
   });
   clearStory(ctx, storyId);
   ctx.loaders.visibleStoryCountByArticleId(viewer).clear(articleId);

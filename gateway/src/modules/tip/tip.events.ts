@@ -14,7 +14,7 @@ export interface TipDecided {
   decidedAt: Date;
 }
 
-export type TipDecidedHook = (db: Pick<EntityManager, 'query'>, event: TipDecided) => Promise<void>;
+export type TipDecidedHook = (tx: EntityManager, event: TipDecided) => Promise<void>;
 
 const hooks: TipDecidedHook[] = [];
 
@@ -32,6 +32,6 @@ export function onTipDecided(hook: TipDecidedHook): () => void {
   };
 }
 
-export async function emitTipDecided(db: Pick<EntityManager, 'query'>, event: TipDecided): Promise<void> {
-  for (const hook of [...hooks]) await hook(db, event);
+export async function emitTipDecided(tx: EntityManager, event: TipDecided): Promise<void> {
+  for (const hook of [...hooks]) await hook(tx, event);
 }

@@ -395,4 +395,18 @@ export const legislatorForm = (l: S) => {
 export const staffInsightForm = (c: S) =>
   extend(nonNull(legislatorContentForm(c)), { legislators: legislatorForm(prop(c, 'legislator')) });
 
+// ── notification (modules/notification/notification.rest.ts) ─────────────────────────────────
+export const notificationForm = (n: S) => sameNullability(n, extend(n, { kind: lower(n, 'kind') }));
+export const preferencesForm = (p: S) => {
+  const e = items(nonNull(prop(p, 'email')));
+  return sameNullability(
+    p,
+    pick(p, {
+      timeZone: 'timeZone',
+      digestHour: 'digestHour',
+      email: arr(extend(e, { kind: lower(e, 'kind'), mode: lower(e, 'mode'), defaultMode: lower(e, 'defaultMode') })),
+    }),
+  );
+};
+
 export { obj, arr, nullable, nonNull, prop };

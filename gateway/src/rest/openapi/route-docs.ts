@@ -36,6 +36,9 @@ const contentBody = z.object({
   title: z.string().optional(),
 });
 
+const EMAIL_KINDS = ['story_invite', 'join_request_decided', 'proposal_decided', 'tip_decided', 'access_request_decided', 'story_article', 'key_vote', 'staff_commentary'] as const;
+const EMAIL_MODES = ['immediate', 'daily', 'weekly', 'off'] as const;
+
 const R = (data: JsonSchema, field: string) => f.root(data, field);
 const dataOf = (s: JsonSchema) => obj({ data: s });
 
@@ -329,6 +332,28 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     body: contentBody.extend({ legislator_id: z.uuid().describe('Also legislatorId.') }),
     response: (d) => dataOf(f.legislatorContentForm(R(d, 'createLegislatorContent'))),
     rateLimit: 'comment',
+  },
+  // Notifications (issue #16).
+  'GET /api/notifications': {
+    query: z.object({ limit, offset, unread: z.enum(['true', 'false']).optional().describe('true: only unread ones.') }),
+    response: (d) => dataOf(f.listOf(R(d, 'notifications'), f.notificationForm)),
+  },
+  'GET /api/notifications/unread-count': { response: (d) => dataOf(obj({ count: R(d, 'unreadNotificationCount') })) },
+  'POST /api/notifications/read': {
+    body: z.object({ ids: z.array(z.uuid()).describe('1–100 ids of the caller’s notifications.') }),
+    response: (d) => dataOf(R(d, 'markNotificationsRead')),
+  },
+  'POST /api/notifications/read-all': { body: 'none', response: (d) => dataOf(R(d, 'markAllNotificationsRead')) },
+  'GET /api/users/me/notification-preferences': { response: (d) => dataOf(f.preferencesForm(R(d, 'notificationPreferences'))) },
+  'PUT /api/users/me/notification-preferences': {
+    body: z.object({
+      timeZone: z.string().optional().describe('An IANA time zone such as America/Chicago (also time_zone).'),
+      email: z
+        .union([z.partialRecord(z.enum(EMAIL_KINDS), z.enum(EMAIL_MODES)), z.array(z.object({ kind: z.enum(EMAIL_KINDS), mode: z.enum(EMAIL_MODES) }))])
+        .optional()
+        .describe('The kinds to change: {story_article: "daily", …} or [{kind, mode}]. All or nothing.'),
+    }),
+    response: (d) => dataOf(f.preferencesForm(R(d, 'updateNotificationPreferences'))),
   },
 };
 

@@ -1,0 +1,47 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
+import ArticleIcon from '@mui/icons-material/ArticleOutlined';
+import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
+import ForumIcon from '@mui/icons-material/ForumOutlined';
+import GroupAddIcon from '@mui/icons-material/GroupAddOutlined';
+import HowToVoteIcon from '@mui/icons-material/HowToVoteOutlined';
+import LightbulbIcon from '@mui/icons-material/LightbulbOutlined';
+import RateReviewIcon from '@mui/icons-material/RateReviewOutlined';
+import type { EmailMode, NotificationKind } from '../../__generated__/graphql';
+
+/** One icon per kind, the same in the bell, the page and the preferences. */
+export const KIND_ICON: Record<NotificationKind, SvgIconComponent> = {
+  STORY_INVITE: GroupAddIcon,
+  JOIN_REQUEST_DECIDED: CheckCircleIcon,
+  PROPOSAL_DECIDED: RateReviewIcon,
+  TIP_DECIDED: LightbulbIcon,
+  ACCESS_REQUEST_DECIDED: AdminPanelSettingsIcon,
+  STORY_ARTICLE: ArticleIcon,
+  KEY_VOTE: HowToVoteIcon,
+  STAFF_COMMENTARY: ForumIcon,
+};
+
+export const EMAIL_MODE_LABEL: Record<EmailMode, string> = {
+  IMMEDIATE: 'Right away',
+  DAILY: 'Daily digest',
+  WEEKLY: 'Weekly digest',
+  OFF: 'No email',
+};
+
+const dateOnly = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+const withYear = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+/** 'Just now', '5 min ago', '3 h ago', 'Yesterday', 'Nov 20' (this year) or 'Nov 20, 2025'. */
+export function timeAgo(iso: string, now = new Date()): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return '';
+  const seconds = Math.max(0, (now.getTime() - at.getTime()) / 1000);
+  if (seconds < 60) return 'Just now';
+  if (seconds < 3600) return `${Math.floor(seconds / 60)} min ago`;
+  if (seconds < 86_400) return `${Math.floor(seconds / 3600)} h ago`;
+  if (seconds < 2 * 86_400) return 'Yesterday';
+  return at.getFullYear() === now.getFullYear() ? dateOnly.format(at) : withYear.format(at);
+}
+
+/** What the bell's button says to screen readers and in its tooltip. */
+export const bellLabel = (unread: number) => (unread === 0 ? 'Notifications: none unread' : `Notifications: ${unread} unread`);

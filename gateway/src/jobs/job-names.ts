@@ -1,0 +1,52 @@
+import type { Queue } from 'pg-boss';
+import type { MailMessage } from '../mail/mailer.js';
+import type { NotificationEvent } from '../modules/notification/notification.events.js';
+import type { DigestJob } from '../modules/notification/digest.js';
+
+/**
+ * Every job the portal runs, its payload, and its queue's retry policy: the one list. Producers
+ * enqueue through jobs/queue.ts (`enqueue`), workers are registered in jobs/workers.ts.
+ */
+export const JOB = {
+  /** Who hears about an event (notification.events.ts → fanout.ts): notification rows and immediate emails. */
+  fanOut: 'notification-fan-out',
+  /** One email, rendered when it was enqueued; sent once (email_deliveries) with retries on SMTP failure. */
+  email: 'email-send',
+  /** Every 15 minutes (the queue's cron): which members' daily or weekly digest is due, in their time zone. */
+  digestTick: 'digest-tick',
+  /** One member's digest for one period; recorded in `digests` so it is never sent twice. */
+  digest: 'digest-build',
+} as const;
+
+export type JobName = (typeof JOB)[keyof typeof JOB];
+
+export interface EmailJob {
+  /** Idempotency key: the email is sent at most once per key (email_deliveries). */
+  key: string;
+  message: MailMessage;
+}
+
+export interface JobPayloads {
+  [JOB.fanOut]: NotificationEvent;
+  [JOB.email]: EmailJob;
+  [JOB.digestTick]: Record<string, never>;
+  [JOB.digest]: DigestJob;
+}
+
+type QueuePolicy = Omit<Queue, 'name'>;
+
+/**
+ * Retry policies. Emails and digests back off exponentially (SMTP trouble can last hours: up to
+ * ~1 h between tries, ~17 tries ≈ a day); a job running longer than expireInSeconds (a worker that
+ * died mid-job) is retried by another worker. `notify` wakes workers at once (LISTEN/NOTIFY) instead
+ * of at their next poll, so the bell hears about an event within a second or two.
+ */
+export const QUEUE_POLICIES: Record<JobName, QueuePolicy> = {
+  [JOB.fanOut]: { retryLimit: 10, retryDelay: 5, retryBackoff: true, retryDelayMax: 600, expireInSeconds: 300, notify: true },
+  [JOB.email]: { retryLimit: 16, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 120, notify: true },
+  [JOB.digestTick]: { retryLimit: 1, retryDelay: 60, expireInSeconds: 300 },
+  [JOB.digest]: { retryLimit: 16, retryDelay: 60, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 300, notify: true },
+};
+
+/** The digest tick's cron (UTC): every quarter hour, so a member's local digest time is met within 15 minutes in every time zone. */
+export const DIGEST_TICK_CRON = '*/15 * * * *';

@@ -1,0 +1,204 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { isRole, Role } from '../../auth/roles.js';
+import type { Logger } from '../../config/logger.js';
+import type { Context } from '../../graphql/context.js';
+import { createLoaders } from '../../graphql/loaders.js';
+import { JOB } from '../../jobs/job-names.js';
+import { enqueue } from '../../jobs/queue.js';
+import type { MailMessage } from '../../mail/mailer.js';
+import { render } from '../../mail/render.js';
+import { notificationMail } from '../../mail/templates/notification.js';
+import { storyInviteMail } from '../../mail/templates/story-invite.js';
+import { publicDisplayName } from '../member/member.policy.js';
+import { describe, UNAVAILABLE, type NotificationRow } from './describe.js';
+import { loadFacts, recipientsFor } from './fanout.js';
+import { EmailMode, NotificationKind } from './notification.enums.js';
+import { eventKey, KIND_OF, type NotificationEvent } from './notification.events.js';
+import { addressEmailMode, emailModes, KIND_INFO } from './preferences.js';
+import { unsubscribeFor } from './unsubscribe.js';
+
+/** What the notification jobs need: the database, the public origin for links, the unsubscribe secret. */
+export interface NotificationDeps {
+  dataSource: DataSource;
+  log: Logger;
+  siteUrl: string;
+  linkSecret: string;
+}
+
+export interface Recipient {
+  id: string;
+  email: string;
+  timeZone: string;
+}
+
+/**
+ * A request-like context acting as one member (their roles from the database), so texts and
+ * digests go through exactly the rules an API call by that member would.
+ */
+export async function memberContext(deps: Pick<NotificationDeps, 'dataSource' | 'log'>, memberId: string): Promise<{ ctx: Context; member: Recipient } | null> {
+  const [row]: { id: string; email: string; time_zone: string; roles: string[] }[] = await deps.dataSource.query(
+    `SELECT m.id, m.email, m.time_zone, COALESCE((SELECT array_agg(r.role) FROM member_roles r WHERE r.member_id = m.id), '{}') AS roles
+       FROM members m WHERE m.id = $1`,
+    [memberId],
+  );
+  if (!row) return null;
+  const roles = [Role.USER, ...row.roles.filter(isRole)];
+  const ctx: Context = { viewer: { id: row.id, email: row.email, roles }, dataSource: deps.dataSource, loaders: createLoaders(deps.dataSource), log: deps.log };
+  return { ctx, member: { id: row.id, email: row.email, timeZone: row.time_zone } };
+}
+
+const ACTION: Record<NotificationKind, string> = {
+  [NotificationKind.STORY_INVITE]: 'See the invitation',
+  [NotificationKind.JOIN_REQUEST_DECIDED]: 'Open the story',
+  [NotificationKind.PROPOSAL_DECIDED]: 'Open the story',
+  [NotificationKind.TIP_DECIDED]: 'See your tip',
+  [NotificationKind.ACCESS_REQUEST_DECIDED]: 'Open the portal',
+  [NotificationKind.STORY_ARTICLE]: 'Read the article',
+  [NotificationKind.KEY_VOTE]: 'See the key vote',
+  [NotificationKind.STAFF_COMMENTARY]: 'Read the commentary',
+};
+
+const why = (kind: NotificationKind) => `You get this email because you chose to hear about ${KIND_INFO[kind].label.charAt(0).toLowerCase()}${KIND_INFO[kind].label.slice(1)} right away.`;
+
+/** One notification as an email to its recipient, or null when there is nothing they may open any more. */
+export async function notificationEmail(deps: NotificationDeps, ctx: Context, member: Recipient, row: NotificationRow): Promise<MailMessage | null> {
+  const d = await describe(ctx, row);
+  if (d === UNAVAILABLE || !d.link) return null;
+  const unsubscribe = await unsubscribeFor({ siteUrl: deps.siteUrl, secret: deps.linkSecret }, member.email, row.kind, why(row.kind));
+  return render(notificationMail, member.email, { title: d.title, body: d.body, link: `${deps.siteUrl}${d.link}`, action: ACTION[row.kind] }, unsubscribe);
+}
+
+const ROLE_WORDS: Record<string, string> = { contributor: 'a contributor', editor: 'an editor', viewer: 'a viewer' };
+const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/**
+ * The invitation email (issue #14 item 4): names the inviter as the invitee would see them on the
+ * portal, the story, the role and the expiry; an address without an account is told to sign up.
+ */
+export async function inviteEmail(deps: NotificationDeps, db: Pick<EntityManager, 'query'>, inviteId: string): Promise<MailMessage | null> {
+  const [invite]: { story_id: string; title: string; role: string; expires_at: Date; email: string; username: string | null; show_real_name: boolean | null; has_account: boolean }[] =
+    await db.query(
+      `SELECT i.story_id, s.title, i.role, i.expires_at, lower(i.invitee_email) AS email, inviter.username, inviter.show_real_name,
+              EXISTS (SELECT 1 FROM members m WHERE m.email = lower(i.invitee_email)) AS has_account
+         FROM story_invites i JOIN stories s ON s.id = i.story_id LEFT JOIN members inviter ON inviter.id = i.invited_by
+        WHERE i.id = $1 AND i.status = 'pending'`,
+      [inviteId],
+    );
+  if (!invite) return null;
+  const shown = invite.show_real_name !== null ? publicDisplayName({ username: invite.username, showRealName: invite.show_real_name }) : 'Anonymous';
+  const unsubscribe = await unsubscribeFor(
+    { siteUrl: deps.siteUrl, secret: deps.linkSecret },
+    invite.email,
+    NotificationKind.STORY_INVITE,
+    'You get this email because a story owner on the portal invited this address.',
+  );
+  return render(
+    storyInviteMail,
+    invite.email,
+    {
+      inviter: shown === 'Anonymous' ? 'A staff member' : shown,
+      storyTitle: invite.title,
+      role: ROLE_WORDS[invite.role] ?? invite.role,
+      expires: longDate.format(invite.expires_at),
+      link: `${deps.siteUrl}/stories/${invite.story_id}?invite=${inviteId}`,
+      signupLink: `${deps.siteUrl}/signup`,
+      hasAccount: invite.has_account,
+      email: invite.email,
+    },
+    unsubscribe,
+  );
+}
+
+/** The subject columns of an event's notification rows. */
+interface Subject {
+  story: string | null;
+  article: string | null;
+  keyVote: string | null;
+  commentary: string | null;
+  subject: string | null;
+  outcome: string | null;
+}
+
+function subjectOf(e: NotificationEvent): Subject {
+  const none: Subject = { story: null, article: null, keyVote: null, commentary: null, subject: null, outcome: null };
+  switch (e.type) {
+    case 'story_invite':
+      return { ...none, story: e.storyId, subject: e.inviteId };
+    case 'join_request_decided':
+      return { ...none, story: e.storyId, subject: e.requestId, outcome: e.outcome };
+    case 'proposal_decided':
+      return { ...none, story: e.storyId, subject: e.proposalId, outcome: e.outcome };
+    case 'tip_decided':
+      return { ...none, article: e.articleId, subject: e.tipId, outcome: e.outcome };
+    case 'access_request_decided':
+      return { ...none, subject: e.requestId, outcome: e.outcome };
+    case 'story_article':
+      return { ...none, story: e.storyId, article: e.articleId };
+    case 'key_vote':
+      return { ...none, keyVote: e.keyVoteId };
+    case 'staff_commentary':
+      return { ...none, article: e.articleId, commentary: e.commentaryId };
+  }
+}
+
+/**
+ * THE FAN-OUT JOB: one event → one notification per recipient (recipientsFor), each with the
+ * recipient's email mode for the kind at this moment; immediate ones are rendered for their
+ * recipient and enqueued as email jobs in the same transaction. Idempotent: a second run (a retry,
+ * another gateway) inserts nothing (uq_notifications_member_event) and so emails nobody twice.
+ */
+export async function runFanOut(deps: NotificationDeps, event: NotificationEvent): Promise<{ notified: number; emails: number }> {
+  const kind = KIND_OF[event.type];
+  const s = subjectOf(event);
+  return deps.dataSource.transaction(async (tx) => {
+    // Whatever the event points at may have been deleted before the job ran: then there is nothing to tell.
+    const [gone]: { missing: boolean }[] = await tx.query(
+      `SELECT ($1::uuid IS NOT NULL AND NOT EXISTS (SELECT 1 FROM stories WHERE id = $1))
+           OR ($2::uuid IS NOT NULL AND NOT EXISTS (SELECT 1 FROM articles WHERE id = $2))
+           OR ($3::uuid IS NOT NULL AND NOT EXISTS (SELECT 1 FROM key_votes WHERE id = $3))
+           OR ($4::uuid IS NOT NULL AND NOT EXISTS (SELECT 1 FROM commentaries WHERE id = $4)) AS missing`,
+      [s.story, s.article, s.keyVote, s.commentary],
+    );
+    if (gone?.missing) {
+      deps.log.debug(`notifications: ${eventKey(event)} is about something deleted since; nobody is told`);
+      return { notified: 0, emails: 0 };
+    }
+    const recipients = recipientsFor(event, await loadFacts(tx, event));
+    const modes = await emailModes(tx, recipients, kind);
+    const ids = recipients.filter((id) => modes.has(id));
+    const rows: NotificationRow[] = ids.length
+      ? await tx.query(
+          `INSERT INTO notifications (member_id, email_mode, kind, event_key, actor_id, story_id, article_id, key_vote_id, commentary_id, subject_id, outcome)
+           SELECT r.member_id, r.mode, $3, $4, $5, $6, $7, $8, $9, $10, $11 FROM unnest($1::uuid[], $2::text[]) AS r(member_id, mode)
+           ON CONFLICT (member_id, event_key) DO NOTHING
+           RETURNING *`,
+          [ids, ids.map((id) => modes.get(id)), kind, eventKey(event), event.actorId, s.story, s.article, s.keyVote, s.commentary, s.subject, s.outcome],
+        )
+      : [];
+
+    let emails = 0;
+    for (const row of rows.filter((r) => r.email_mode === EmailMode.IMMEDIATE)) {
+      const as = await memberContext(deps, row.member_id);
+      if (!as) continue;
+      const message = kind === NotificationKind.STORY_INVITE ? await inviteEmail(deps, tx, s.subject!) : await notificationEmail(deps, as.ctx, as.member, row);
+      if (!message) continue;
+      await enqueue(tx, JOB.email, { key: `notification:${row.id}`, message }, { key: `notification:${row.id}` });
+      await tx.query('UPDATE notifications SET emailed_at = now() WHERE id = $1', [row.id]);
+      emails += 1;
+    }
+
+    // An invite to an address without an account: no notification (there is no member), but the email.
+    if (event.type === 'story_invite' && recipients.length === 0) {
+      const [hasAccount]: unknown[] = await tx.query('SELECT 1 FROM members WHERE email = lower($1)', [event.email]);
+      if (!hasAccount && (await addressEmailMode(tx, event.email, kind)) !== EmailMode.OFF) {
+        const message = await inviteEmail(deps, tx, event.inviteId);
+        if (message) {
+          await enqueue(tx, JOB.email, { key: `invite:${event.inviteId}`, message }, { key: `invite:${event.inviteId}` });
+          emails += 1;
+        }
+      }
+    }
+    if (rows.length) deps.log.debug(`notifications: ${eventKey(event)} → ${rows.length} member(s), ${emails} email(s)`);
+    return { notified: rows.length, emails };
+  });
+}

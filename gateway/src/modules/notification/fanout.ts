@@ -1,0 +1,135 @@
+import type { EntityManager } from 'typeorm';
+import { isRole, Role } from '../../auth/roles.js';
+import type { Viewer } from '../../graphql/context.js';
+import type { StoryRole } from '../collaboration/collaboration.enums.js';
+import * as commentaryPolicy from '../commentary/commentary.policy.js';
+import type { CommentaryType } from '../commentary/commentary.enums.js';
+import * as storyPolicy from '../story/story.policy.js';
+import type { NotificationEvent } from './notification.events.js';
+
+type Db = Pick<EntityManager, 'query'>;
+
+/** A member the event could concern, with what the visibility rules need to know about them. */
+export interface Candidate {
+  memberId: string;
+  roles: Role[];
+  /** Their collaborator role on the event's story (private stories are visible to collaborators). */
+  storyRole: StoryRole | null;
+}
+
+/** The database's answer about an event: its story, its commentary and article, and the members it could concern. */
+export interface FanOutFacts {
+  story: { createdBy: string; isGlobal: boolean; openToJoin: boolean } | null;
+  commentary: { commentaryType: CommentaryType; isPublic: boolean; authorId: string } | null;
+  article: { submittedBy: string | null } | null;
+  candidates: Candidate[];
+}
+
+const asViewer = (c: Candidate): Viewer => ({ id: c.memberId, email: null, roles: c.roles });
+
+/**
+ * WHO HEARS ABOUT AN EVENT — a pure function of the event and the database's answer (unit-tested
+ * in fanout.test.ts without the queue). The rules are the API's own policies, applied to each
+ * candidate with their roles, so a notification never tells anyone what they may not read:
+ *
+ * - story_invite: the member the invite is addressed to (an invite may name a private story to its
+ *   invitee, as myInvites does); an address without an account gets the email only.
+ * - join_request_decided, proposal_decided: the requester / proposer, while they may see the story.
+ * - tip_decided, access_request_decided: the member who sent the tip / asked for access.
+ * - story_article: the story's followers who may see it (a private story's followers who left it
+ *   hear nothing).
+ * - key_vote: every member (key votes are for everyone signed in).
+ * - staff_commentary: the article's submitter and the followers of stories with the article — only
+ *   those who may read that commentary (commentary.policy canSee: staff-level members). A plain
+ *   member is not even told that staff commentary exists: the API hides its existence from them.
+ *
+ * Nobody hears about their own action.
+ */
+export function recipientsFor(event: NotificationEvent, facts: FanOutFacts): string[] {
+  const mayView = (c: Candidate) => !!facts.story && storyPolicy.canView({ viewer: asViewer(c), story: facts.story, collaboratorRole: c.storyRole });
+  let chosen: Candidate[];
+  switch (event.type) {
+    case 'story_invite':
+    case 'tip_decided':
+    case 'access_request_decided':
+    case 'key_vote':
+      chosen = facts.candidates;
+      break;
+    case 'join_request_decided':
+    case 'proposal_decided':
+    case 'story_article':
+      chosen = facts.candidates.filter(mayView);
+      break;
+    case 'staff_commentary':
+      chosen = facts.commentary && facts.article ? facts.candidates.filter((c) => commentaryPolicy.canSee(asViewer(c), facts.commentary!, facts.article!)) : [];
+      break;
+  }
+  return [...new Set(chosen.filter((c) => c.memberId !== event.actorId).map((c) => c.memberId))];
+}
+
+interface CandidateRow {
+  id: string;
+  roles: string[];
+  story_role: StoryRole | null;
+}
+
+/** Candidates with their roles (and story role when `storyId` is given), from a query returning member ids. */
+async function candidates(db: Db, idsSql: string, params: unknown[], storyId: string | null): Promise<Candidate[]> {
+  const rows: CandidateRow[] = await db.query(
+    `WITH ids AS (${idsSql})
+     SELECT m.id,
+            COALESCE((SELECT array_agg(r.role) FROM member_roles r WHERE r.member_id = m.id), '{}') AS roles,
+            (SELECT c.role FROM story_collaborators c WHERE c.story_id = $${params.length + 1}::uuid AND c.member_id = m.id) AS story_role
+       FROM members m WHERE m.id IN (SELECT id FROM ids)`,
+    [...params, storyId],
+  );
+  return rows.map((r) => ({ memberId: r.id, roles: [Role.USER, ...r.roles.filter(isRole)], storyRole: r.story_role }));
+}
+
+async function storyFacts(db: Db, storyId: string): Promise<FanOutFacts['story']> {
+  const [s]: { created_by: string; is_global: boolean; open_to_join: boolean }[] = await db.query(
+    'SELECT created_by, is_global, open_to_join FROM stories WHERE id = $1',
+    [storyId],
+  );
+  return s ? { createdBy: s.created_by, isGlobal: s.is_global, openToJoin: s.open_to_join } : null;
+}
+
+/** What recipientsFor needs to know about an event, read when the fan-out job runs. */
+export async function loadFacts(db: Db, event: NotificationEvent): Promise<FanOutFacts> {
+  const none: FanOutFacts = { story: null, commentary: null, article: null, candidates: [] };
+  switch (event.type) {
+    case 'story_invite': {
+      // Only while the invite still exists (an expired one may have been replaced meanwhile).
+      return { ...none, candidates: await candidates(db, `SELECT m.id FROM members m JOIN story_invites i ON i.id = $1 AND lower(i.invitee_email) = m.email`, [event.inviteId], null) };
+    }
+    case 'join_request_decided':
+    case 'proposal_decided':
+      return { ...none, story: await storyFacts(db, event.storyId), candidates: await candidates(db, 'SELECT $1::uuid AS id', [event.memberId], event.storyId) };
+    case 'tip_decided':
+    case 'access_request_decided':
+      return { ...none, candidates: await candidates(db, 'SELECT $1::uuid AS id', [event.memberId], null) };
+    case 'story_article':
+      return { ...none, story: await storyFacts(db, event.storyId), candidates: await candidates(db, 'SELECT member_id AS id FROM story_follows WHERE story_id = $1', [event.storyId], event.storyId) };
+    case 'key_vote':
+      return { ...none, candidates: await candidates(db, 'SELECT id FROM members', [], null) };
+    case 'staff_commentary': {
+      const [row]: { commentary_type: CommentaryType; is_public: boolean; author_id: string; submitted_by: string | null }[] = await db.query(
+        `SELECT c.commentary_type, c.is_public, c.author_id, a.submitted_by FROM commentaries c JOIN articles a ON a.id = c.article_id WHERE c.id = $1`,
+        [event.commentaryId],
+      );
+      if (!row) return none;
+      return {
+        ...none,
+        commentary: { commentaryType: row.commentary_type, isPublic: row.is_public, authorId: row.author_id },
+        article: { submittedBy: row.submitted_by },
+        candidates: await candidates(
+          db,
+          `SELECT a.submitted_by AS id FROM articles a WHERE a.id = $1 AND a.submitted_by IS NOT NULL
+           UNION SELECT f.member_id FROM story_follows f JOIN story_articles sa ON sa.story_id = f.story_id WHERE sa.article_id = $1`,
+          [event.articleId],
+          null,
+        ),
+      };
+    }
+  }
+}

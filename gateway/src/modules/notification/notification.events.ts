@@ -1,0 +1,92 @@
+import type { EntityManager } from 'typeorm';
+import { JOB } from '../../jobs/job-names.js';
+import { enqueue } from '../../jobs/queue.js';
+import { onTipDecided } from '../tip/tip.events.js';
+import { TipStatus } from '../tip/tip.enums.js';
+import { NotificationKind } from './notification.enums.js';
+
+/**
+ * What happened, as the features that made it happen describe it. Each is enqueued inside the
+ * transaction that made the change (emitNotification), so the event exists exactly when the change
+ * commits; the fan-out job (fanout.ts) then decides who hears about it. Ids only: everything else
+ * is read when the job runs, and texts when a notification is read (for its reader).
+ */
+export type NotificationEvent =
+  | { type: 'story_invite'; inviteId: string; storyId: string; email: string; actorId: string }
+  | { type: 'join_request_decided'; requestId: string; storyId: string; memberId: string; outcome: 'accepted' | 'rejected'; actorId: string }
+  | { type: 'proposal_decided'; proposalId: string; storyId: string; memberId: string; outcome: 'approved' | 'rejected'; actorId: string }
+  | { type: 'tip_decided'; tipId: string; memberId: string; outcome: 'published' | 'declined'; articleId: string | null; actorId: string }
+  | { type: 'access_request_decided'; requestId: string; memberId: string; outcome: 'approved' | 'rejected'; actorId: string | null }
+  | { type: 'story_article'; storyId: string; articleId: string; actorId: string }
+  | { type: 'key_vote'; keyVoteId: string; actorId: string | null }
+  | { type: 'staff_commentary'; commentaryId: string; articleId: string; actorId: string };
+
+export const KIND_OF: { [T in NotificationEvent['type']]: NotificationKind } = {
+  story_invite: NotificationKind.STORY_INVITE,
+  join_request_decided: NotificationKind.JOIN_REQUEST_DECIDED,
+  proposal_decided: NotificationKind.PROPOSAL_DECIDED,
+  tip_decided: NotificationKind.TIP_DECIDED,
+  access_request_decided: NotificationKind.ACCESS_REQUEST_DECIDED,
+  story_article: NotificationKind.STORY_ARTICLE,
+  key_vote: NotificationKind.KEY_VOTE,
+  staff_commentary: NotificationKind.STAFF_COMMENTARY,
+};
+
+/** One event, one key: a member gets at most one notification per key (uq_notifications_member_event). */
+export function eventKey(e: NotificationEvent): string {
+  switch (e.type) {
+    case 'story_invite':
+      return `story_invite:${e.inviteId}`;
+    case 'join_request_decided':
+      return `join_request:${e.requestId}`;
+    case 'proposal_decided':
+      return `proposal:${e.proposalId}`;
+    case 'tip_decided':
+      return `tip:${e.tipId}`;
+    case 'access_request_decided':
+      return `access_request:${e.requestId}`;
+    case 'story_article':
+      return `story_article:${e.storyId}:${e.articleId}`;
+    case 'key_vote':
+      return `key_vote:${e.keyVoteId}`;
+    case 'staff_commentary':
+      return `staff_commentary:${e.commentaryId}`;
+  }
+}
+
+/**
+ * Records an event inside `tx` (the transaction that made the change): its fan-out job commits or
+ * rolls back with the change, and runs once per event even if emitted twice.
+ */
+export async function emitNotification(tx: EntityManager, event: NotificationEvent): Promise<void> {
+  await enqueue(tx, JOB.fanOut, event, { key: eventKey(event) });
+}
+
+/**
+ * For the access-request decision (issue #15, staff-tools): call inside the transaction that
+ * grants or declines the request. The member hears about it in the bell and by email as they chose.
+ */
+export function notifyAccessRequestDecided(
+  tx: EntityManager,
+  decision: { requestId: string; memberId: string; outcome: 'approved' | 'rejected'; decidedBy: string | null },
+): Promise<void> {
+  return emitNotification(tx, {
+    type: 'access_request_decided',
+    requestId: decision.requestId,
+    memberId: decision.memberId,
+    outcome: decision.outcome,
+    actorId: decision.decidedBy,
+  });
+}
+
+// Tip decisions already come as an event (tip.events.ts), inside the deciding transaction.
+onTipDecided((tx, e) =>
+  emitNotification(tx, {
+    type: 'tip_decided',
+    tipId: e.tipId,
+    memberId: e.memberId,
+    outcome: e.status === TipStatus.PUBLISHED ? 'published' : 'declined',
+    articleId: e.articleId,
+    actorId: e.decidedBy,
+  }),
+);

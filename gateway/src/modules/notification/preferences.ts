@@ -1,0 +1,120 @@
+import type { EntityManager } from 'typeorm';
+import { isStaff } from '../../auth/roles.js';
+import { badInput } from '../../errors/errors.js';
+import type { Context, Viewer } from '../../graphql/context.js';
+import { getOrCreateProfile } from '../member/member.service.js';
+import { ALL_KINDS, EmailMode, NotificationKind } from './notification.enums.js';
+
+type Db = Pick<EntityManager, 'query'>;
+
+export const DEFAULT_TIME_ZONE = 'America/New_York';
+
+/** The words the profile form and the emails use for each kind, and its default email mode (issue #16: invites and decisions immediate, followed stories and key votes weekly). */
+export const KIND_INFO: Record<NotificationKind, { label: string; description: string; defaultMode: EmailMode; staffOnly?: boolean }> = {
+  [NotificationKind.STORY_INVITE]: { label: 'Invitations to collaborate', description: 'When someone invites you to work on a story.', defaultMode: EmailMode.IMMEDIATE },
+  [NotificationKind.JOIN_REQUEST_DECIDED]: {
+    label: 'Your requests to join stories',
+    description: 'When a story owner accepts or declines your request to join.',
+    defaultMode: EmailMode.IMMEDIATE,
+  },
+  [NotificationKind.PROPOSAL_DECIDED]: { label: 'Your proposals', description: 'When a story owner approves or rejects a change you proposed.', defaultMode: EmailMode.IMMEDIATE },
+  [NotificationKind.TIP_DECIDED]: { label: 'Your tips', description: 'When our staff publish or decline a link you sent.', defaultMode: EmailMode.IMMEDIATE },
+  [NotificationKind.ACCESS_REQUEST_DECIDED]: {
+    label: 'Your access requests',
+    description: 'When an administrator grants or declines your request for more access.',
+    defaultMode: EmailMode.IMMEDIATE,
+  },
+  [NotificationKind.STORY_ARTICLE]: { label: 'Stories you follow', description: 'New articles added to the stories you follow.', defaultMode: EmailMode.WEEKLY },
+  [NotificationKind.KEY_VOTE]: { label: 'Key votes', description: 'New key votes, with how your members of Congress voted.', defaultMode: EmailMode.WEEKLY },
+  [NotificationKind.STAFF_COMMENTARY]: {
+    label: 'Staff commentary',
+    description: 'Staff commentary on articles you submitted or that are in stories you follow.',
+    defaultMode: EmailMode.WEEKLY,
+    staffOnly: true,
+  },
+};
+
+/** Kinds that can reach this member: staff commentary only ever reaches staff-level members (commentary.policy.ts). */
+export const kindsFor = (viewer: { roles: Viewer['roles'] }): NotificationKind[] => ALL_KINDS.filter((k) => !KIND_INFO[k].staffOnly || isStaff(viewer));
+
+/**
+ * Each member's email mode for `kind`: their saved choice, else 'off' when their address
+ * unsubscribed from the kind before they had an account, else the default.
+ */
+export async function emailModes(db: Db, memberIds: string[], kind: NotificationKind): Promise<Map<string, EmailMode>> {
+  if (!memberIds.length) return new Map();
+  const rows: { id: string; mode: EmailMode }[] = await db.query(
+    `SELECT m.id, COALESCE(p.email_mode, CASE WHEN u.email IS NOT NULL THEN 'off' END, $3) AS mode
+       FROM members m
+       LEFT JOIN notification_preferences p ON p.member_id = m.id AND p.kind = $2
+       LEFT JOIN email_unsubscribes u ON u.email = m.email AND u.kind = $2
+      WHERE m.id = ANY($1::uuid[])`,
+    [memberIds, kind, KIND_INFO[kind].defaultMode],
+  );
+  return new Map(rows.map((r) => [r.id, r.mode]));
+}
+
+/** Email mode of an address without an account (story invites): 'off' after it unsubscribed, else the default. */
+export async function addressEmailMode(db: Db, email: string, kind: NotificationKind): Promise<EmailMode> {
+  const rows: unknown[] = await db.query('SELECT 1 FROM email_unsubscribes WHERE email = $1 AND kind = $2', [email.toLowerCase(), kind]);
+  return rows.length ? EmailMode.OFF : KIND_INFO[kind].defaultMode;
+}
+
+export interface PreferenceRow {
+  kind: NotificationKind;
+  mode: EmailMode;
+}
+
+export interface MemberPreferences {
+  timeZone: string;
+  email: PreferenceRow[];
+}
+
+export async function readPreferences(db: Db, member: { id: string; roles: Viewer['roles'] }): Promise<MemberPreferences> {
+  const [row]: { time_zone: string }[] = await db.query('SELECT time_zone FROM members WHERE id = $1', [member.id]);
+  const kinds = kindsFor(member);
+  const modes = await Promise.all(kinds.map(async (kind) => (await emailModes(db, [member.id], kind)).get(member.id) ?? KIND_INFO[kind].defaultMode));
+  return { timeZone: row?.time_zone ?? DEFAULT_TIME_ZONE, email: kinds.map((kind, i) => ({ kind, mode: modes[i]! })) };
+}
+
+export const PREFERENCE_MESSAGES = {
+  timeZone: 'Please choose a time zone from the list, such as America/New_York.',
+  duplicate: 'Each kind of notification can be set only once.',
+  staffOnly: 'Staff commentary notifications are for staff members.',
+} as const;
+
+/** Whether PostgreSQL knows the zone (digests are scheduled there); names are case-sensitive, like IANA's. */
+export async function isKnownTimeZone(db: Db, zone: string): Promise<boolean> {
+  if (!/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(zone)) return false;
+  const rows: unknown[] = await db.query('SELECT 1 FROM pg_timezone_names WHERE name = $1', [zone]);
+  return rows.length > 0;
+}
+
+/**
+ * updateNotificationPreferences / PUT /api/users/me/notification-preferences: the time zone and
+ * any number of kinds' email modes, all or nothing (a bad value changes nothing).
+ */
+export async function updatePreferences(
+  ctx: Context,
+  viewer: Viewer,
+  input: { timeZone?: string | null; email?: { kind: NotificationKind; mode: EmailMode }[] | null },
+): Promise<MemberPreferences> {
+  await getOrCreateProfile(ctx, viewer);
+  const zone = input.timeZone?.trim();
+  if (input.timeZone != null && (!zone || !(await isKnownTimeZone(ctx.dataSource, zone)))) throw badInput(PREFERENCE_MESSAGES.timeZone, { field: 'timeZone' });
+  const email = input.email ?? [];
+  if (new Set(email.map((e) => e.kind)).size !== email.length) throw badInput(PREFERENCE_MESSAGES.duplicate, { field: 'email' });
+  if (email.some((e) => KIND_INFO[e.kind].staffOnly && !isStaff(viewer))) throw badInput(PREFERENCE_MESSAGES.staffOnly, { field: 'email' });
+  await ctx.dataSource.transaction(async (tx) => {
+    if (zone) await tx.query('UPDATE members SET time_zone = $2, updated_at = now() WHERE id = $1', [viewer.id, zone]);
+    for (const { kind, mode } of email) {
+      await tx.query(
+        `INSERT INTO notification_preferences (member_id, kind, email_mode) VALUES ($1, $2, $3)
+         ON CONFLICT (member_id, kind) DO UPDATE SET email_mode = EXCLUDED.email_mode, updated_at = now()`,
+        [viewer.id, kind, mode],
+      );
+    }
+  });
+  ctx.loaders.memberById.clear(viewer.id);
+  return readPreferences(ctx.dataSource, viewer);
+}
