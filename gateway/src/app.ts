@@ -13,6 +13,7 @@ import type { Logger } from './config/logger.js';
 import { createTokenVerifier } from './auth/tokens.js';
 import { isSessionActive, mountAuth } from './auth/gotrue/index.js';
 import { buildContext, type Context } from './graphql/context.js';
+import { compiledExecutor } from './graphql/executor.js';
 import { createFormatError, unavailableStatusPlugin } from './graphql/format-error.js';
 import { asUnavailable, isDatabaseUnavailable, warnUnavailable } from './db/unavailable.js';
 import { DEFAULT_MESSAGES, DomainError, ERRORS } from './errors/errors.js';
@@ -73,7 +74,8 @@ export async function createPortal(deps: { config: Config; log: Logger; dataSour
   // Depth, aliases, cost, directives and tokens (graphql/limits.ts): the same for the REST adapter.
   const protection = graphqlProtection({ blockFieldSuggestions: !config.graphql.introspection || config.isProduction });
   const apollo = new ApolloServer<Context>({
-    schema,
+    // The schema, executed by compiled queries (graphql/executor.ts) rather than graphql-js.
+    gateway: compiledExecutor(schema),
     introspection: config.graphql.introspection,
     validationRules: protection.validationRules,
     parseOptions: protection.parseOptions,
