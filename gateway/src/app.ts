@@ -6,7 +6,7 @@ import { GraphQLError, type GraphQLSchema } from 'graphql';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config/config.js';
 import type { Logger } from './config/logger.js';
@@ -88,6 +88,10 @@ export async function createPortal(deps: { config: Config; log: Logger; dataSour
       // The drain's own timer would wait 10 s whatever the budget: close() below owns the deadline.
       ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: 2 ** 31 - 1 }),
       ApolloServerPluginLandingPageDisabled(),
+      // The schema has no @cacheControl hints; the implicit plugin would still wrap every field's
+      // resolver to watch for them (a call per field of every row), and hide plain properties
+      // from the compiled executor.
+      ApolloServerPluginCacheControlDisabled(),
       unavailableStatusPlugin, ...protection.plugins,
       // GRAPHQL_PERSISTED_ONLY: only the client's and the REST adapter's own documents.
       ...(config.graphql.persistedOnly ? [persistedOnlyPlugin()] : []),
