@@ -119,6 +119,28 @@ describe('the staff legislative dashboard', () => {
       counter.restore();
     }
   });
+
+  it('reads only the columns the operation selects', async () => {
+    const counter = sqlCounter(portal.dataSource);
+    try {
+      const narrow = await counter.during(() => portal.gql('{ legislators { id lastName committees { title } hasStaffCommentary } }', {}, as.staff!.token));
+      expect(narrow.result.body.data.legislators).toHaveLength(537);
+      const amy = narrow.result.body.data.legislators.find((l: { id: string }) => l.id === klobuchar);
+      expect(amy).toMatchObject({ lastName: 'Klobuchar', hasStaffCommentary: true });
+      expect(amy.committees).toHaveLength(18);
+      const sql = (table: string) => narrow.statements.filter((s) => new RegExp(`FROM "?${table}"?\\b`).test(s)).join('\n');
+      expect(sql('legislators')).toMatch(/last_name"? AS "lastName"/);
+      expect(sql('legislators')).not.toMatch(/photo_url|birthday|leadership_role/);
+      expect(sql('committee_memberships')).toMatch(/title"? AS "title"/);
+      expect(sql('committee_memberships')).not.toMatch(/thomas_id|party_side|"rank"/);
+      expect(sql('legislator_content')).toMatch(/legislator_id"? AS "legislatorId"/);
+      expect(sql('legislator_content')).not.toMatch(/content"? AS "content"|title"? AS "title"/);
+      // No relation that is not asked for: no term statement.
+      expect(sql('legislator_terms')).toBe('');
+    } finally {
+      counter.restore();
+    }
+  });
 });
 
 describe('legislator detail', () => {
