@@ -165,7 +165,7 @@ async function currentTerms(ds: DataSource, ids: string[], fields: string[]): Pr
       WHERE t.legislator_id = ANY($1::uuid[]) ORDER BY t.legislator_id, t.start_date DESC, t.type`,
     [ids],
   );
-  return asInstances(LegislatorTerm, rows);
+  return rows;
 }
 
 const leaf: Selection = new Map();
@@ -195,17 +195,28 @@ async function committeeSeats(ds: DataSource, ids: string[], selection: Selectio
       ORDER BY coalesce(p.name, c.name), c.parent_id IS NOT NULL, c.name`,
     [ids],
   );
+  // ~3,900 seats name ~230 committees: one Committee object per committee, shared by its seats.
+  const committees = new Map<string, Committee>();
+  const parents = new Map<string, Committee>();
+  const parentOf = (id: string, name: string): Committee => {
+    let p = parents.get(id);
+    if (!p) parents.set(id, (p = Object.assign(new Committee(), { id, name })));
+    return p;
+  };
+  const committeeOf = (r: Record<string, any>): Committee => {
+    let c = committees.get(r['c.id']);
+    if (!c) {
+      c = new Committee();
+      for (const key in r) if (key.startsWith('c.')) (c as any)[key.slice(2)] = r[key];
+      c.parent = r['p.id'] ? parentOf(r['p.id'], r['p.name']) : null;
+      committees.set(r['c.id'], c);
+    }
+    return c;
+  };
   return rows.map((r) => {
     const seat = new CommitteeMembership();
-    const committee = withCommittee ? new Committee() : undefined;
-    for (const key in r) {
-      if (key.startsWith('c.')) (committee as any)[key.slice(2)] = r[key];
-      else if (!key.startsWith('p.')) (seat as any)[key] = r[key];
-    }
-    if (committee) {
-      committee.parent = r['p.id'] ? Object.assign(new Committee(), { id: r['p.id'], name: r['p.name'] }) : null;
-      seat.committee = committee;
-    }
+    for (const key in r) if (!key.startsWith('c.') && !key.startsWith('p.')) (seat as any)[key] = r[key];
+    if (withCommittee) seat.committee = committeeOf(r);
     return seat;
   });
 }
