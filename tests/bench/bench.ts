@@ -2,29 +2,37 @@
 // twin, side by side, on the loopback interface. Not part of `npm test`.
 //
 // Without BENCH_URL it starts its own gateway (the build if it is newer than gateway/src, else
-// the TypeScript sources through @swc-node) on port 8200 with its own embedded PostgreSQL in .data/pg-bench,
-// and always stops it again, on errors and Ctrl-C too.
+// the TypeScript sources through @swc-node) on port 8200 (BENCH_PORT) with its own embedded
+// PostgreSQL in .data/pg-bench on port 54349 (BENCH_PG_PORT), and always stops it again, on errors
+// and Ctrl-C too.
+//
+// Cases with a floor (cases.ts, floors.ts) are measured a third time against one hand-written
+// SQL statement served over HTTP by floor-server.ts (its own process), after checking that the
+// floor answers with the same items as the gateway; the table gives each transport's req/s as a
+// ratio to the floor's, and the run fails (exit 1) when one is below FLOOR_RATIO_MIN (0.3).
 //
 // Environment: BENCH_URL (an already running gateway, loopback only), BENCH_DURATION (seconds
 // per side, default 10), BENCH_CONNECTIONS (default 50), BENCH_WARMUP (seconds, default 2),
 // BENCH_JSON (write the results to this file as well), BENCH_TOKEN (an access token instead of
-// signing in), BENCH_DATABASE_URL (for the SQL rows against BENCH_URL's database).
+// signing in), BENCH_DATABASE_URL (BENCH_URL's database, for the bench content and the floors).
 import autocannon, { type Instance, type Result } from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { isDeepStrictEqual } from 'node:util';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { embeddedUrl } from '../../gateway/src/db/embedded.js';
 import { cases, type BenchCase } from './cases.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const BUILT_ENTRY = 'gateway/dist/gateway/src/main.js';
 const SOURCE_ENTRY = 'gateway/src/main.ts';
-const OWN_PORT = 8200;
-const OWN_PG_PORT = 54349;
+const OWN_PORT = positiveInt('BENCH_PORT', 8200);
+const OWN_PG_PORT = positiveInt('BENCH_PG_PORT', 54349);
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
+/** Issue #13: no member-facing operation below 0.3× its floor's throughput. */
+const FLOOR_RATIO_MIN = 0.3;
 const duration = positiveInt('BENCH_DURATION', 10);
 const connections = positiveInt('BENCH_CONNECTIONS', 50);
 const warmup = Number(process.env.BENCH_WARMUP ?? 2);
@@ -162,6 +170,13 @@ interface Side {
 
 const tokens = new Map<string, string>();
 
+/** The member id (`sub`) of the access token in the headers. */
+function viewerIdOf(headers: Record<string, string>): string {
+  const token = headers.Authorization?.replace(/^Bearer /, '');
+  if (!token) throw new Error('a floor needs a signed-in case (signInAs)');
+  return (JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as { sub: string }).sub;
+}
+
 /** An access token for the case's account, from the gateway's /auth/v1 (once per account). */
 async function authHeaders(base: string, c: BenchCase): Promise<Record<string, string>> {
   if (!c.signInAs) return {};
@@ -178,35 +193,6 @@ async function authHeaders(base: string, c: BenchCase): Promise<Record<string, s
     tokens.set(c.signInAs.email, token);
   }
   return { Authorization: `Bearer ${token}` };
-}
-
-/** The same rows straight from PostgreSQL: `connections` concurrent loops for `duration` seconds. */
-async function measureSql(databaseUrl: string, sql: string): Promise<{ reqPerSec: number; p50: number; p99: number; errors: number }> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: connections });
-  const latencies: number[] = [];
-  let errors = 0;
-  const run = async (until: number, record: boolean) => {
-    while (Date.now() < until) {
-      const t0 = performance.now();
-      try {
-        await pool.query(sql);
-        if (record) latencies.push(performance.now() - t0);
-      } catch {
-        errors += 1;
-      }
-    }
-  };
-  try {
-    if (warmup > 0) await Promise.all(Array.from({ length: connections }, () => run(Date.now() + warmup * 1000, false)));
-    const started = Date.now();
-    await Promise.all(Array.from({ length: connections }, () => run(started + duration * 1000, true)));
-    const elapsed = (Date.now() - started) / 1000;
-    latencies.sort((a, b) => a - b);
-    const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-    return { reqPerSec: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), errors };
-  } finally {
-    await pool.end();
-  }
 }
 
 function sides(base: string, c: BenchCase, headers: Record<string, string>): { graphql: Side; rest: Side } {
@@ -231,19 +217,65 @@ function sides(base: string, c: BenchCase, headers: Record<string, string>): { g
 }
 
 // One request per side first: measuring error responses would produce meaningless numbers.
-async function check(name: string, transport: string, side: Side): Promise<void> {
+async function check(name: string, transport: string, side: Side): Promise<unknown> {
   const res = await fetch(side.url, { method: side.method, headers: side.headers, body: side.body });
   const text = await res.text();
-  let errors: unknown;
+  let json: { errors?: unknown } | undefined;
   try {
-    errors = (JSON.parse(text) as { errors?: unknown }).errors;
+    json = JSON.parse(text) as { errors?: unknown };
   } catch {
-    errors = undefined;
+    json = undefined;
   }
-  if (!res.ok || (transport === 'GraphQL' && errors)) {
+  if (!res.ok || (transport === 'GraphQL' && json?.errors)) {
     throw new Error(`${name} / ${transport}: ${side.method} ${side.url} answered ${res.status}: ${text.slice(0, 500)}`);
   }
+  return json;
 }
+
+/** Where two JSON values differ (paths, first few), for the floor check. */
+function differences(a: unknown, b: unknown, path = '', out: string[] = []): string[] {
+  if (out.length >= 6 || isDeepStrictEqual(a, b)) return out;
+  if (Array.isArray(a) && Array.isArray(b) && a.length === b.length) {
+    a.forEach((v, i) => differences(v, b[i], `${path}[${i}]`, out));
+  } else if (a && b && typeof a === 'object' && typeof b === 'object' && !Array.isArray(a) && !Array.isArray(b)) {
+    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+    for (const k of keys) differences((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], `${path}.${k}`, out);
+  } else {
+    const show = (v: unknown) => JSON.stringify(v)?.slice(0, 80);
+    out.push(`${path || '(body)'}: gateway ${show(a)}, floor ${show(b)}`);
+  }
+  return out;
+}
+
+/** The items a response lists (the first array under data), by id, to compare gateway and floor. */
+function itemIds(json: unknown): string[] | null {
+  const data = (json as { data?: Record<string, unknown> } | undefined)?.data;
+  const value = data && Object.values(data)[0];
+  const list = Array.isArray(value) ? value : (value as Record<string, unknown> | undefined)?.articles;
+  return Array.isArray(list) ? list.map((x: { id?: string; articleId?: string }) => String(x.id ?? x.articleId)) : value ? [String((value as { id?: string }).id)] : null;
+}
+
+/** The floor server (floor-server.ts) in its own process, serving every case's statement. */
+async function startFloors(databaseUrl: string, floors: { sql: string; params: unknown[] }[]): Promise<{ base: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', '@swc-node/register/esm-register', 'tests/bench/floor-server.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, SWC_NODE_PROJECT: 'gateway/tsconfig.json', FLOOR_DATABASE_URL: databaseUrl, FLOOR_POOL: String(Math.min(connections, 20)), FLOOR_CASES: JSON.stringify(floors) },
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  floorServer = child;
+  const port = await new Promise<number>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = /LISTENING (\d+)/.exec(out);
+      if (m) resolve(Number(m[1]));
+    });
+    child.once('exit', (code) => reject(new Error(`the floor server exited during start-up (code ${code})`)));
+  });
+  return { base: `http://127.0.0.1:${port}`, child };
+}
+
+let floorServer: ChildProcess | undefined;
 
 async function measure(side: Side, title: string): Promise<Result> {
   running = autocannon({
@@ -267,13 +299,15 @@ async function measure(side: Side, title: string): Promise<Result> {
 
 interface Row {
   case: string;
-  transport: 'GraphQL' | 'REST' | 'SQL';
+  transport: 'GraphQL' | 'REST' | 'floor';
   reqPerSec: number;
   p50: number;
   p99: number;
   non2xx: number;
   errors: number;
   ratio?: number;
+  /** req/s as a share of the floor's req/s, and p50 as a multiple of the floor's. */
+  ofFloor?: { reqPerSec: number; p50: number };
 }
 
 function row(name: string, transport: Row['transport'], r: Result): Row {
@@ -289,16 +323,18 @@ function row(name: string, transport: Row['transport'], r: Result): Row {
 }
 
 function printTable(rows: Row[]): void {
-  const header = ['case', 'transport', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'REST/GraphQL'];
+  const header = ['case', 'transport', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'REST/GraphQL', 'req/s ÷ floor', 'p50 × floor'];
   const body = rows.map((r) => [
     r.case,
     r.transport,
-    r.reqPerSec.toFixed(0),
+    r.reqPerSec.toFixed(r.reqPerSec < 10 ? 1 : 0),
     r.p50.toFixed(1),
     r.p99.toFixed(1),
     String(r.non2xx),
     String(r.errors),
     r.ratio === undefined ? '' : `${r.ratio.toFixed(2)}×`,
+    r.ofFloor ? `${r.ofFloor.reqPerSec.toFixed(2)}${r.ofFloor.reqPerSec < FLOOR_RATIO_MIN ? ' LOW' : ''}` : '',
+    r.ofFloor ? `${r.ofFloor.p50.toFixed(2)}` : '',
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
   const line = (cells: string[]) =>
@@ -320,28 +356,60 @@ async function main(): Promise<void> {
   );
 
   const databaseUrl = process.env.BENCH_URL ? process.env.BENCH_DATABASE_URL : embeddedUrl(OWN_PG_PORT, 'portal');
-  const rows: Row[] = [];
+  const prepared: { c: BenchCase; graphql: Side; rest: Side; floor?: Side; floorIndex?: number }[] = [];
+  const floors: { sql: string; params: unknown[] }[] = [];
   for (const c of selected) {
-    await c.prepare?.();
-    const { graphql, rest } = sides(base, c, await authHeaders(base, c));
-    await check(c.name, 'GraphQL', graphql);
+    await c.prepare?.({ databaseUrl });
+    const headers = await authHeaders(base, c);
+    const { graphql, rest } = sides(base, c, headers);
+    const answer = await check(c.name, 'GraphQL', graphql);
     await check(c.name, 'REST', rest);
+    const entry: (typeof prepared)[number] = { c, graphql, rest };
+    if (c.floor && databaseUrl) {
+      entry.floorIndex = floors.push({ sql: c.floor.sql, params: c.floor.params?.(viewerIdOf(headers)) ?? [] }) - 1;
+      (entry as { answer?: unknown }).answer = answer;
+    }
+    prepared.push(entry);
+  }
+  if (floors.length) {
+    const { base: floorBase } = await startFloors(databaseUrl!, floors);
+    console.log('Floors (one SQL statement each, served over HTTP) against the gateway\'s GraphQL answer:');
+    for (const entry of prepared) {
+      if (entry.floorIndex === undefined) continue;
+      entry.floor = { url: `${floorBase}/floor/${entry.floorIndex}`, method: 'GET', headers: { accept: 'application/json' } };
+      const floorAnswer = await check(entry.c.name, 'floor', entry.floor);
+      const answer = (entry as { answer?: unknown }).answer;
+      const sameItems = isDeepStrictEqual(itemIds(answer), itemIds(floorAnswer));
+      const diffs = differences(answer, floorAnswer);
+      console.log(`  ${entry.c.name}: ${sameItems ? 'same items' : 'DIFFERENT ITEMS'}${diffs.length ? `; fields that differ: ${diffs.join('; ')}` : '; identical'}`);
+      if (!sameItems) throw new Error(`${entry.c.name}: the floor does not return the items the gateway returns; fix floors.ts before comparing`);
+    }
+  }
+
+  const rows: Row[] = [];
+  for (const { c, graphql, rest, floor } of prepared) {
     console.log(`  ${c.name}: GraphQL…`);
     const g = row(c.name, 'GraphQL', await measure(graphql, `${c.name} graphql`));
     console.log(`  ${c.name}: REST…`);
     const r = row(c.name, 'REST', await measure(rest, `${c.name} rest`));
     r.ratio = g.reqPerSec > 0 ? r.reqPerSec / g.reqPerSec : undefined;
     rows.push(g, r);
-    if (c.sql && databaseUrl) {
-      console.log(`  ${c.name}: SQL…`);
-      const q = await measureSql(databaseUrl, c.sql);
-      rows.push({ case: c.name, transport: 'SQL', reqPerSec: q.reqPerSec, p50: q.p50, p99: q.p99, non2xx: 0, errors: q.errors });
+    if (floor) {
+      console.log(`  ${c.name}: floor…`);
+      const f = row(c.name, 'floor', await measure(floor, `${c.name} floor`));
+      for (const x of [g, r]) x.ofFloor = { reqPerSec: f.reqPerSec > 0 ? x.reqPerSec / f.reqPerSec : 0, p50: f.p50 > 0 ? x.p50 / f.p50 : 0 };
+      rows.push(f);
     }
   }
 
   printTable(rows);
   if (rows.some((r) => r.non2xx > 0 || r.errors > 0)) {
     console.log('\nSome requests failed (non-2xx or errors): those numbers are not comparable.');
+    process.exitCode = 1;
+  }
+  const low = rows.filter((r) => r.ofFloor && r.ofFloor.reqPerSec < FLOOR_RATIO_MIN);
+  if (low.length) {
+    console.log(`\nBelow ${FLOOR_RATIO_MIN}× the floor: ${low.map((r) => `${r.case} (${r.transport})`).join(', ')}.`);
     process.exitCode = 1;
   }
   if (process.env.BENCH_JSON) {
@@ -352,6 +420,7 @@ async function main(): Promise<void> {
 
 async function shutdown(code: number): Promise<never> {
   running?.stop();
+  floorServer?.kill('SIGTERM');
   await stopGateway();
   process.exit(code);
 }
