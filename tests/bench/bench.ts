@@ -11,6 +11,11 @@
 // floor answers with the same items as the gateway; the table gives each transport's req/s as a
 // ratio to the floor's, and the run fails (exit 1) when one is below FLOOR_RATIO_MIN (0.3).
 //
+// With the staff dashboard among the cases, the bench also measures it with BENCH_SCALE (10) times
+// the legislators (synthetic copies it generates, then removes): one request at a time, time and
+// gateway CPU per legislator against the 1× figures (issue #13: within 20%) and the gateway's peak
+// memory (BENCH_GATEWAY_PID names the process with BENCH_URL).
+//
 // Environment: BENCH_URL (an already running gateway, loopback only), BENCH_DURATION (seconds
 // per side, default 10), BENCH_CONNECTIONS (default 50), BENCH_WARMUP (seconds, default 2),
 // BENCH_JSON (write the results to this file as well), BENCH_TOKEN (an access token instead of
@@ -23,6 +28,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { embeddedUrl } from '../../gateway/src/db/embedded.js';
 import { cases, type BenchCase } from './cases.js';
+import { cpuMs, rssMb, setLegislatorScale } from './scale.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const BUILT_ENTRY = 'gateway/dist/gateway/src/main.js';
@@ -33,6 +39,9 @@ const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
 /** Issue #13: no member-facing operation below 0.3× its floor's throughput. */
 const FLOOR_RATIO_MIN = 0.3;
+/** Issue #13: the staff dashboard's time per legislator at BENCH_SCALE× within 20% of 1×. */
+const SCALE_RATIO_MAX = 1.2;
+const scaleFactor = Number(process.env.BENCH_SCALE ?? 10);
 const duration = positiveInt('BENCH_DURATION', 10);
 const connections = positiveInt('BENCH_CONNECTIONS', 50);
 const warmup = Number(process.env.BENCH_WARMUP ?? 2);
@@ -407,6 +416,9 @@ async function main(): Promise<void> {
     console.log('\nSome requests failed (non-2xx or errors): those numbers are not comparable.');
     process.exitCode = 1;
   }
+  const dashboard = prepared.find((p) => p.c.name === 'legislators dashboard');
+  if (dashboard && databaseUrl && scaleFactor > 1) await measureScale(dashboard, databaseUrl);
+
   const low = rows.filter((r) => r.ofFloor && r.ofFloor.reqPerSec < FLOOR_RATIO_MIN);
   if (low.length) {
     console.log(`\nBelow ${FLOOR_RATIO_MIN}× the floor: ${low.map((r) => `${r.case} (${r.transport})`).join(', ')}.`);
@@ -415,6 +427,78 @@ async function main(): Promise<void> {
   if (process.env.BENCH_JSON) {
     writeFileSync(process.env.BENCH_JSON, JSON.stringify({ base, duration, connections, warmup, rows }, null, 2));
     console.log(`Results written to ${process.env.BENCH_JSON}`);
+  }
+}
+
+/**
+ * The staff dashboard at 1× and at scaleFactor× the legislators, one request at a time for
+ * `duration` seconds per transport: wall time and gateway CPU per legislator, peak gateway memory.
+ */
+async function measureScale(dashboard: { graphql: Side; rest: Side }, databaseUrl: string): Promise<void> {
+  const pid = gateway?.pid ?? (process.env.BENCH_GATEWAY_PID ? Number(process.env.BENCH_GATEWAY_PID) : undefined);
+  type Figures = { transport: string; factor: number; legislators: number; n: number; p50: number; cpu: number; bytes: number; idleRss: number; peakRss: number };
+  const results: Figures[] = [];
+  try {
+    for (const factor of [1, scaleFactor]) {
+      console.log(`\nStaff dashboard at ${factor}× the legislators…`);
+      const legislators = await setLegislatorScale(databaseUrl, factor);
+      for (const [transport, side] of [['GraphQL', dashboard.graphql], ['REST', dashboard.rest]] as const) {
+        const once = async () => {
+          const res = await fetch(side.url, { method: side.method, headers: side.headers, body: side.body });
+          const buf = await res.arrayBuffer();
+          if (!res.ok) throw new Error(`${transport} at ${factor}×: HTTP ${res.status}`);
+          return buf.byteLength;
+        };
+        for (let i = 0; i < 2; i++) await once();
+        const idleRss = pid ? rssMb(pid) : NaN;
+        let peakRss = idleRss;
+        const sampler = pid ? setInterval(() => (peakRss = Math.max(peakRss, rssMb(pid))), 20) : undefined;
+        const latencies: number[] = [];
+        const cpu0 = pid ? cpuMs(pid) : NaN;
+        const until = Date.now() + duration * 1000;
+        let bytes = 0;
+        while (Date.now() < until || latencies.length < 10) {
+          const t0 = performance.now();
+          bytes = await once();
+          latencies.push(performance.now() - t0);
+        }
+        const cpu = pid ? (cpuMs(pid) - cpu0) / latencies.length : NaN;
+        clearInterval(sampler);
+        latencies.sort((a, b) => a - b);
+        results.push({ transport, factor, legislators, n: latencies.length, p50: latencies[Math.floor(latencies.length / 2)], cpu, bytes, idleRss, peakRss });
+      }
+    }
+  } finally {
+    await setLegislatorScale(databaseUrl, 1);
+  }
+
+  const header = ['transport', 'scale', 'legislators', 'requests', 'p50 ms', 'µs/legislator', 'CPU ms/req', 'CPU µs/legislator', 'body MB', 'RSS idle→peak MB'];
+  const out = results.map((r) => [
+    r.transport,
+    `${r.factor}×`,
+    String(r.legislators),
+    String(r.n),
+    r.p50.toFixed(0),
+    ((1000 * r.p50) / r.legislators).toFixed(0),
+    r.cpu.toFixed(0),
+    ((1000 * r.cpu) / r.legislators).toFixed(0),
+    (r.bytes / 2 ** 20).toFixed(1),
+    `${r.idleRss.toFixed(0)}→${r.peakRss.toFixed(0)}`,
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...out.map((o) => o[i].length)));
+  console.log(`\n${header.map((h, i) => h.padStart(widths[i])).join('  ')}`);
+  for (const o of out) console.log(o.map((c, i) => c.padStart(widths[i])).join('  '));
+  for (const transport of ['GraphQL', 'REST']) {
+    const [one, big] = [results.find((r) => r.transport === transport && r.factor === 1)!, results.find((r) => r.transport === transport && r.factor === scaleFactor)!];
+    const wall = big.p50 / big.legislators / (one.p50 / one.legislators);
+    const cpu = big.cpu / big.legislators / (one.cpu / one.legislators);
+    // Memory: how much the peak grew from 1× to scale×, in units of how much the response grew.
+    const growth = (big.peakRss - one.peakRss) / ((big.bytes - one.bytes) / 2 ** 20);
+    console.log(
+      `${transport}: time per legislator at ${scaleFactor}× = ${wall.toFixed(2)}× the 1× figure (CPU ${Number.isFinite(cpu) ? cpu.toFixed(2) : '-'}×)` +
+        `${wall > SCALE_RATIO_MAX ? ` — above ${SCALE_RATIO_MAX}×` : ''}; peak memory grew ${Number.isFinite(growth) ? growth.toFixed(1) : '-'} MB per MB of response`,
+    );
+    if (wall > SCALE_RATIO_MAX) process.exitCode = 1;
   }
 }
 
