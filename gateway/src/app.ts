@@ -21,6 +21,7 @@ import { createRestRouter, restNotFound } from './rest/adapter.js';
 import { graphqlProtection, persistedOnlyPlugin } from './graphql/limits.js';
 import { corsPolicy, securityHeaders } from './http/security.js';
 import { createApiRateLimiter } from './http/rate-limit.js';
+import { ResponseCache } from './http/response-cache.js';
 import { loadOperations } from './rest/operations.js';
 import { routes } from './rest/routes.js';
 
@@ -54,6 +55,14 @@ export async function createPortal(deps: { config: Config; log: Logger; dataSour
       if (isDatabaseUnavailable(err)) warnUnavailable(log, 'signed-in caller', err);
       throw asUnavailable(err);
     });
+  // Built once per request and shared by the response cache, Apollo and the REST adapter.
+  const contexts = new WeakMap<Request, Promise<Context>>();
+  const contextFor = (req: Request) => {
+    let ctx = contexts.get(req);
+    if (!ctx) contexts.set(req, (ctx = context(req.headers.authorization, req.ip)));
+    return ctx;
+  };
+  const responseCache = config.http.responseCacheBytes > 0 ? new ResponseCache({ schema, dataSource, log, contextFor, maxBytes: config.http.responseCacheBytes }) : undefined;
 
   app.disable('x-powered-by');
   // Once shutdown starts, every response (in-flight ones included) says Connection: close, so
@@ -117,12 +126,13 @@ export async function createPortal(deps: { config: Config; log: Logger; dataSour
     }
     next();
   });
+  if (responseCache) app.use('/graphql', responseCache.graphql());
   app.use(
     '/graphql',
     expressMiddleware(apollo, {
       context: async ({ req }) => {
         try {
-          return await context(req.headers.authorization, req.ip);
+          return await contextFor(req);
         } catch (err) {
           // Apollo answers 500 for a throwing context function unless told the status.
           if (err instanceof DomainError) {
@@ -134,7 +144,7 @@ export async function createPortal(deps: { config: Config; log: Logger; dataSour
     }),
   );
 
-  app.use(createRestRouter({ apollo, routes, operations: loadOperations(schema), context: (req) => context(req.headers.authorization, req.ip) }));
+  app.use(createRestRouter({ apollo, routes, operations: loadOperations(schema), context: contextFor, cache: responseCache }));
   app.use('/api', restNotFound);
 
   // The built client, with the SPA fallback for every other GET that wants HTML.

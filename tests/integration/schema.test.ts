@@ -41,6 +41,7 @@ const EXPECTED_TABLES = [
   'auth_refresh_tokens',
   'auth_sessions',
   'auth_users',
+  'cache_versions',
   'commentaries',
   'commentary_votes',
   'committee_memberships',

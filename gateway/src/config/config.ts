@@ -73,6 +73,7 @@ const schema = z
       .refine(isTrustProxy, 'must be false, true, a number of proxy hops, or comma-separated IP addresses/CIDR ranges (or loopback, linklocal, uniquelocal)')
       .optional(),
     API_RATE_LIMITS: bool.default(true),
+    RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     CONGRESS_LEGISLATORS_URL: z.string().url().default('https://unitedstates.github.io/congress-legislators/'),
@@ -172,6 +173,8 @@ export interface Config {
     trustProxy: boolean | number | string[];
     /** Rate limits on votes, comments and URL submission (http/rate-limit.ts). */
     apiRateLimits: boolean;
+    /** Memory for cached staff-dashboard responses (http/response-cache.ts), in bytes; 0 turns the cache off. */
+    responseCacheBytes: number;
   };
   shutdownGraceMs: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
@@ -237,6 +240,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       corsOrigins: list(env.CORS_ORIGINS ?? '').map((o) => o.replace(/\/$/, '')),
       trustProxy: parseTrustProxy(env.TRUST_PROXY ?? 'false'),
       apiRateLimits: env.API_RATE_LIMITS,
+      responseCacheBytes: env.RESPONSE_CACHE_MB * 2 ** 20,
     },
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     logLevel: env.LOG_LEVEL,

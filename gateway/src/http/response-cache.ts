@@ -1,0 +1,227 @@
+import { createHash } from 'node:crypto';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { getNamedType, Kind, parse, TypeInfo, visit, visitWithTypeInfo, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { LRUCache } from 'lru-cache';
+import type { DataSource } from 'typeorm';
+import { isStaff } from '../auth/roles.js';
+import type { Logger } from '../config/logger.js';
+import type { Context } from '../graphql/context.js';
+
+/**
+ * Cached answers of the staff legislator dashboard (issue #13), for GraphQL (POST /graphql) and
+ * its REST twin (GET /api/legislators): the whole response bytes, on top of an uncached path that
+ * is fast on its own.
+ *
+ * What may be cached: a read-only operation whose only root field is `legislators` and whose
+ * every selected field is one of CACHEABLE_TYPES' viewer-independent fields (the staff-only ones
+ * included: they depend on the caller's role, which is in the key, not on who the caller is). A
+ * field added to those types is cached only once it is added here (a test lists them).
+ *
+ * Who gets a cached answer: the key holds the caller's role set as read from the database for
+ * this request, so a cached answer only ever goes to a caller with exactly the roles of the
+ * caller who produced it; callers below staff level never reach the cache (they get the normal
+ * path's 401/403), and a role change takes effect on the next request.
+ *
+ * When: every answer is stored under the data version (cache_versions, migration
+ * 1764013000000) read before its data, and looked up under the current version, which every
+ * committed write to the dashboard's tables bumps (commentary through the API, imports in other
+ * processes, any SQL). A cached answer is therefore never older than the latest committed write
+ * a request could see. Old versions simply age out of the LRU, bounded by RESPONSE_CACHE_MB.
+ */
+export const CACHEABLE_ROOT_FIELDS = new Set(['legislators']);
+export const CACHEABLE_TYPES: Record<string, readonly string[]> = {
+  Legislator: [
+    'bioguideId', 'birthday', 'committees', 'content', 'currentParty', 'currentTerm', 'district', 'firstName', 'fullName', 'gender', 'govtrackId',
+    'hasStaffCommentary', 'id', 'inOffice', 'lastName', 'leadershipRole', 'lisId', 'middleName', 'nickname', 'officialFull', 'photoUrl', 'role',
+    'staffCommentary', 'state', 'suffix', 'terms',
+  ],
+  LegislatorTerm: [
+    'address', 'caucus', 'contactForm', 'district', 'endDate', 'id', 'office', 'party', 'phone', 'senateClass', 'startDate', 'state', 'stateRank', 'type', 'url',
+  ],
+  CommitteeMembership: ['committee', 'id', 'name', 'partySide', 'rank', 'subcommittee', 'title'],
+  Committee: ['id', 'name', 'thomasId', 'type', 'url'],
+  LegislatorContent: ['content', 'contentType', 'createdAt', 'id', 'isPublic', 'isStaff', 'legislatorId', 'staffCommentary', 'title', 'updatedAt'],
+};
+const CACHEABLE_FIELDS = new Set(Object.entries(CACHEABLE_TYPES).flatMap(([type, fields]) => fields.map((f) => `${type}.${f}`)));
+
+/** The data version the cached answers hang on (cache_versions.name). */
+const VERSION = 'legislators';
+
+/** One cached response: the bytes as sent, and room for encoded forms of them. */
+export class CachedResponse {
+  readonly etag: string;
+  private readonly encoded = new Map<string, Buffer>();
+
+  constructor(
+    readonly body: Buffer,
+    readonly contentType: string,
+  ) {
+    this.etag = `W/"${body.length.toString(16)}-${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
+  }
+
+  /**
+   * The body in a content encoding, computed once per entry and kept beside the plain bytes (the
+   * hook for response compression: a hit then costs no compression work). Counts against the
+   * cache's memory from the next time the entry is stored.
+   */
+  encodedAs(encoding: string, encode: (plain: Buffer) => Buffer): Buffer {
+    let bytes = this.encoded.get(encoding);
+    if (!bytes) this.encoded.set(encoding, (bytes = encode(this.body)));
+    return bytes;
+  }
+
+  get size(): number {
+    let n = this.body.length;
+    for (const b of this.encoded.values()) n += b.length;
+    return n;
+  }
+}
+
+export interface ResponseCacheOptions {
+  schema: GraphQLSchema;
+  dataSource: DataSource;
+  maxBytes: number;
+  log: Logger;
+  /** How a request's caller is established (memoized per request, shared with Apollo and the REST adapter). */
+  contextFor: (req: Request) => Promise<Context>;
+}
+
+export class ResponseCache {
+  private readonly entries: LRUCache<string, CachedResponse>;
+  /** query text → whether the document is cacheable (bounded: documents are caller-supplied). */
+  private readonly documents = new LRUCache<string, boolean>({ max: 500 });
+
+  constructor(private readonly opts: ResponseCacheOptions) {
+    this.entries = new LRUCache({ maxSize: opts.maxBytes, sizeCalculation: (e) => Math.max(1, e.size) });
+  }
+
+  /** Whether a document's operation may be cached (see CACHEABLE_TYPES). */
+  cacheableDocument(query: string, operationName?: string | null): boolean {
+    let ok = this.documents.get(query + '\0' + (operationName ?? ''));
+    if (ok === undefined) {
+      try {
+        ok = isCacheable(this.opts.schema, parse(query), operationName ?? undefined);
+      } catch {
+        ok = false;
+      }
+      this.documents.set(query + '\0' + (operationName ?? ''), ok);
+    }
+    return ok;
+  }
+
+  /** For POST /graphql, in front of Apollo: cacheable documents are answered from or stored into the cache. */
+  graphql(): RequestHandler {
+    return (req, res, next) => {
+      const body = req.body as { query?: unknown; operationName?: unknown; variables?: unknown; extensions?: unknown } | undefined;
+      if (req.method !== 'POST' || !body || typeof body !== 'object' || Array.isArray(body) || typeof body.query !== 'string' || body.extensions !== undefined) return next();
+      const operationName = typeof body.operationName === 'string' ? body.operationName : null;
+      if (!this.cacheableDocument(body.query, operationName)) return next();
+      void this.serve(req, res, next, `graphql\0${body.query}\0${operationName ?? ''}\0${stableJson(body.variables ?? {})}`);
+    };
+  }
+
+  /** For a REST route whose operation is cacheable (rest/adapter.ts): keyed by its path and query string. */
+  rest(): RequestHandler {
+    return (req, res, next) => {
+      if (req.method !== 'GET') return next();
+      void this.serve(req, res, next, `rest\0${req.originalUrl}`);
+    };
+  }
+
+  private async serve(req: Request, res: Response, next: NextFunction, identity: string): Promise<void> {
+    let key: string;
+    try {
+      // The caller and the data version at the same time (one round trip); the version is read
+      // no later than the data an answer stored under it.
+      const [ctx, [{ version }]] = await Promise.all([
+        this.opts.contextFor(req),
+        this.opts.dataSource.query('SELECT version FROM cache_versions WHERE name = $1', [VERSION]) as Promise<{ version: string }[]>,
+      ]);
+      // Below staff level the operation answers 401/403: never from the cache, never into it.
+      if (!isStaff(ctx.viewer)) return next();
+      key = createHash('sha256').update(`${identity}\0${[...ctx.viewer!.roles].sort().join(',')}\0${version}`).digest('base64url');
+    } catch {
+      // An invalid token, a database outage: the normal path answers it (401, 503…).
+      return next();
+    }
+    const hit = this.entries.get(key);
+    if (hit) {
+      res.setHeader('X-Cache', 'hit');
+      res.setHeader('ETag', hit.etag);
+      res.type(hit.contentType).send(hit.body);
+      return;
+    }
+    res.setHeader('X-Cache', 'miss');
+    captureBody(res, (body) => {
+      const contentType = String(res.getHeader('content-type') ?? 'application/json; charset=utf-8');
+      // Only complete successes: a GraphQL answer with errors (a 200 with "errors") is not kept.
+      if (res.statusCode !== 200 || !/json/.test(contentType) || body.includes('"errors":')) return;
+      this.entries.set(key, new CachedResponse(body, contentType));
+    });
+    next();
+  }
+}
+
+/**
+ * A read-only operation (the one named, or the only one) whose root fields are all in
+ * CACHEABLE_ROOT_FIELDS and whose every field, fragments included, is in CACHEABLE_TYPES.
+ */
+export function isCacheable(schema: GraphQLSchema, document: DocumentNode, operationName?: string): boolean {
+  const operations = document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
+  const operation = operationName ? operations.find((o) => o.name?.value === operationName) : operations.length === 1 ? operations[0] : undefined;
+  if (!operation || operation.operation !== 'query') return false;
+  const queryType = schema.getQueryType();
+  const typeInfo = new TypeInfo(schema);
+  let ok = true;
+  visit(
+    document,
+    visitWithTypeInfo(typeInfo, {
+      OperationDefinition(node) {
+        // Other operations in the document are not run: their fields do not matter.
+        return node === operation ? undefined : false;
+      },
+      Field(node) {
+        if (node.name.value === '__typename') return;
+        const parent = typeInfo.getParentType();
+        const field = typeInfo.getFieldDef();
+        if (!parent || !field) ok = false;
+        else if (parent === queryType) ok &&= CACHEABLE_ROOT_FIELDS.has(field.name);
+        else ok &&= CACHEABLE_FIELDS.has(`${getNamedType(parent).name}.${field.name}`);
+      },
+    }),
+  );
+  return ok;
+}
+
+/** Collects what a response writes and hands the complete body over when it ends. */
+function captureBody(res: Response, done: (body: Buffer) => void): void {
+  const chunks: Buffer[] = [];
+  const add = (chunk: unknown, encoding?: unknown) => {
+    if (typeof chunk === 'string') chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
+    else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+  };
+  const write = res.write;
+  const end = res.end;
+  res.write = function (this: Response, chunk: unknown, ...rest: unknown[]) {
+    add(chunk, rest[0]);
+    return (write as (...a: unknown[]) => boolean).call(this, chunk, ...rest);
+  } as Response['write'];
+  res.end = function (this: Response, chunk?: unknown, ...rest: unknown[]) {
+    if (typeof chunk !== 'function') add(chunk, rest[0]);
+    const result = (end as (...a: unknown[]) => Response).call(this, chunk, ...rest);
+    done(Buffer.concat(chunks));
+    return result;
+  } as Response['end'];
+}
+
+/** JSON with object keys sorted, so equal variables give equal keys. */
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${stableJson((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
