@@ -21,7 +21,6 @@ import { createRestRouter, restNotFound } from './rest/adapter.js';
 import { graphqlProtection, persistedOnlyPlugin } from './graphql/limits.js';
 import { corsPolicy, securityHeaders } from './http/security.js';
 import { createApiRateLimiter } from './http/rate-limit.js';
-import { DashboardThreads } from './http/dashboard-threads.js';
 import { ResponseCache } from './http/response-cache.js';
 import { loadOperations } from './rest/operations.js';
 import { routes } from './rest/routes.js';
@@ -63,22 +62,7 @@ export async function createPortal(deps: { config: Config; log: Logger; dataSour
     if (!ctx) contexts.set(req, (ctx = context(req.headers.authorization, req.ip)));
     return ctx;
   };
-  // The staff dashboard: cached answers, and misses built off the request thread.
-  const databaseUrl = (dataSource.options as { url?: string }).url;
-  const threads =
-    config.http.queryThreads > 0 && databaseUrl
-      ? new DashboardThreads({
-          threads: config.http.queryThreads,
-          databaseUrl,
-          poolSize: 4,
-          log,
-          logLevel: config.logLevel,
-          blockFieldSuggestions: !config.graphql.introspection || config.isProduction,
-          persistedOnly: config.graphql.persistedOnly,
-        })
-      : undefined;
-  const responseCache =
-    config.http.responseCacheBytes > 0 || threads ? new ResponseCache({ schema, dataSource, log, contextFor, threads, maxBytes: config.http.responseCacheBytes }) : undefined;
+  const responseCache = config.http.responseCacheBytes > 0 ? new ResponseCache({ schema, dataSource, log, contextFor, maxBytes: config.http.responseCacheBytes }) : undefined;
 
   app.disable('x-powered-by');
   // Once shutdown starts, every response (in-flight ones included) says Connection: close, so
@@ -198,7 +182,6 @@ export async function createPortal(deps: { config: Config; log: Logger; dataSour
       }, drainMs);
       force.unref();
       await apollo.stop();
-      await threads?.close();
       clearTimeout(force);
       return cutShort;
     },

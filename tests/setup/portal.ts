@@ -22,9 +22,7 @@ export async function startTestPortal(name: string, env: Record<string, string> 
   const url = await migratedDatabase(name);
   // API rate limits (votes, comments, URL submission) are off unless a suite asks for them
   // (http-hardening.test.ts does): suites that submit or vote in bulk test other things.
-  // Dashboard threads (QUERY_THREADS) are off unless a suite asks for them (dashboard-threads.test.ts
-  // does): suites that count SQL statements on the test's DataSource would not see a thread's.
-  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: url, CLIENT_DIST: path.join(REPO_ROOT, 'client/dist'), LOG_LEVEL: 'silent', API_RATE_LIMITS: 'false', QUERY_THREADS: '0', ...env });
+  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: url, CLIENT_DIST: path.join(REPO_ROOT, 'client/dist'), LOG_LEVEL: 'silent', API_RATE_LIMITS: 'false', ...env });
   const log = createLogger(process.env.TEST_LOG_LEVEL === 'debug' ? 'debug' : 'silent');
   const dataSource = createDataSource(url, { poolSize: 5 });
   await dataSource.initialize();

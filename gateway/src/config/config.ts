@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -75,7 +74,6 @@ const schema = z
       .optional(),
     API_RATE_LIMITS: bool.default(true),
     RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
-    QUERY_THREADS: z.coerce.number().int().min(0).max(16).optional(),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     CONGRESS_LEGISLATORS_URL: z.string().url().default('https://unitedstates.github.io/congress-legislators/'),
@@ -177,8 +175,6 @@ export interface Config {
     apiRateLimits: boolean;
     /** Memory for cached staff-dashboard responses (http/response-cache.ts), in bytes; 0 turns the cache off. */
     responseCacheBytes: number;
-    /** Worker threads that build staff-dashboard responses (http/dashboard-threads.ts); 0: the request thread does. */
-    queryThreads: number;
   };
   shutdownGraceMs: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
@@ -245,7 +241,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       trustProxy: parseTrustProxy(env.TRUST_PROXY ?? 'false'),
       apiRateLimits: env.API_RATE_LIMITS,
       responseCacheBytes: env.RESPONSE_CACHE_MB * 2 ** 20,
-      queryThreads: env.QUERY_THREADS ?? Math.min(2, availableParallelism()),
     },
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     logLevel: env.LOG_LEVEL,

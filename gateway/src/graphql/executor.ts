@@ -1,5 +1,5 @@
 import type { ApolloServerOptionsWithGateway, BaseContext } from '@apollo/server';
-import { execute, getVariableValues, GraphQLError, type DocumentNode, type ExecutionResult, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+import { execute, getVariableValues, GraphQLError, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 
 type GatewayInterface = ApolloServerOptionsWithGateway<BaseContext>['gateway'];
@@ -28,31 +28,6 @@ type GatewayExecutor = NonNullable<Awaited<ReturnType<GatewayInterface['load']>>
  *   original error, so formatError sees what it sees from graphql-js.
  */
 export function compiledExecutor(schema: GraphQLSchema): GatewayInterface {
-  const run = createExecutor(schema);
-  const executor: GatewayExecutor = ({ document, operation, operationName, context, request }) =>
-    run({ document, operation, operationName, contextValue: context, variables: request.variables ?? {} });
-  return {
-    async load() {
-      return { executor };
-    },
-    onSchemaLoadOrUpdate(callback) {
-      callback({ apiSchema: schema, coreSupergraphSdl: '' });
-      return () => undefined;
-    },
-    async stop() {},
-  };
-}
-
-export interface ExecutionRequest {
-  document: DocumentNode;
-  operation: OperationDefinitionNode;
-  operationName: string | null;
-  contextValue: unknown;
-  variables: Record<string, unknown>;
-}
-
-/** Executes validated documents as described above (also used by the dashboard threads, http/dashboard.worker.ts). */
-export function createExecutor(schema: GraphQLSchema): (request: ExecutionRequest) => Promise<ExecutionResult> {
   const compiled = new WeakMap<DocumentNode, Map<string, CompiledQuery | null>>();
 
   /** The compiled query, or null when graphql-jit cannot compile it (graphql-js runs it then). */
@@ -67,18 +42,30 @@ export function createExecutor(schema: GraphQLSchema): (request: ExecutionReques
     return byName.get(key)!;
   };
 
-  const interpreted = async ({ document, operationName, contextValue, variables }: ExecutionRequest) =>
-    execute({ schema, document, operationName, contextValue, variableValues: variables }) as Promise<ExecutionResult> | ExecutionResult;
+  const interpreted = (document: DocumentNode, operationName: string | null, contextValue: unknown, variableValues: Record<string, unknown>) =>
+    execute({ schema, document, operationName, contextValue, variableValues }) as Promise<ExecutionResult> | ExecutionResult;
 
-  return async (request) => {
-    const coerced = getVariableValues(schema, request.operation.variableDefinitions ?? [], request.variables);
+  const executor: GatewayExecutor = async ({ document, operation, operationName, context, request }) => {
+    const variables = request.variables ?? {};
+    const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables);
     if (coerced.errors) return { errors: coerced.errors };
-    const query = compile(request.document, request.operationName);
-    if (!query) return interpreted(request);
-    const result = await query.query(undefined, request.contextValue, request.variables);
+    const query = compile(document, operationName);
+    if (!query) return interpreted(document, operationName, context, variables);
+    const result = await query.query(undefined, context, variables);
     // No `data` at all: graphql-jit refused variables graphql-js accepted (see above).
-    if (!('data' in result)) return interpreted(request);
+    if (!('data' in result)) return interpreted(document, operationName, context, variables);
     return result.errors ? { ...result, errors: result.errors.map(asGraphQLJsError) } : result;
+  };
+
+  return {
+    async load() {
+      return { executor };
+    },
+    onSchemaLoadOrUpdate(callback) {
+      callback({ apiSchema: schema, coreSupergraphSdl: '' });
+      return () => undefined;
+    },
+    async stop() {},
   };
 }
 

@@ -6,8 +6,6 @@ import type { DataSource } from 'typeorm';
 import { isStaff } from '../auth/roles.js';
 import type { Logger } from '../config/logger.js';
 import type { Context } from '../graphql/context.js';
-import type { RestRoute } from '../rest/route-types.js';
-import type { DashboardThreads } from './dashboard-threads.js';
 
 /**
  * Cached answers of the staff legislator dashboard (issue #13), for GraphQL (POST /graphql) and
@@ -29,9 +27,6 @@ import type { DashboardThreads } from './dashboard-threads.js';
  * committed write to the dashboard's tables bumps (commentary through the API, imports in other
  * processes, any SQL). A cached answer is therefore never older than the latest committed write
  * a request could see. Old versions simply age out of the LRU, bounded by RESPONSE_CACHE_MB.
- *
- * A miss is built on a dashboard thread when QUERY_THREADS allows (http/dashboard-threads.ts),
- * else by the normal path (Apollo, the REST adapter), whose bytes are then kept.
  */
 export const CACHEABLE_ROOT_FIELDS = new Set(['legislators']);
 export const CACHEABLE_TYPES: Record<string, readonly string[]> = {
@@ -85,27 +80,19 @@ export class CachedResponse {
 export interface ResponseCacheOptions {
   schema: GraphQLSchema;
   dataSource: DataSource;
-  /** Memory for cached answers; 0 keeps none (the dashboard threads still answer misses). */
   maxBytes: number;
   log: Logger;
   /** How a request's caller is established (memoized per request, shared with Apollo and the REST adapter). */
   contextFor: (req: Request) => Promise<Context>;
-  /** Where misses are answered off the request thread (http/dashboard-threads.ts), when set. */
-  threads?: DashboardThreads;
 }
 
-/** Apollo's content types for a single result, in its order of preference. */
-const GRAPHQL_TYPES = { 'application/json': 'application/json; charset=utf-8', 'application/graphql-response+json': 'application/graphql-response+json; charset=utf-8' } as const;
-
-type Task = Parameters<DashboardThreads['run']>[0];
-
 export class ResponseCache {
-  private readonly entries: LRUCache<string, CachedResponse> | undefined;
+  private readonly entries: LRUCache<string, CachedResponse>;
   /** query text → whether the document is cacheable (bounded: documents are caller-supplied). */
   private readonly documents = new LRUCache<string, boolean>({ max: 500 });
 
   constructor(private readonly opts: ResponseCacheOptions) {
-    this.entries = opts.maxBytes > 0 ? new LRUCache({ maxSize: opts.maxBytes, sizeCalculation: (e) => Math.max(1, e.size) }) : undefined;
+    this.entries = new LRUCache({ maxSize: opts.maxBytes, sizeCalculation: (e) => Math.max(1, e.size) });
   }
 
   /** Whether a document's operation may be cached (see CACHEABLE_TYPES). */
@@ -129,48 +116,20 @@ export class ResponseCache {
       if (req.method !== 'POST' || !body || typeof body !== 'object' || Array.isArray(body) || typeof body.query !== 'string' || body.extensions !== undefined) return next();
       const operationName = typeof body.operationName === 'string' ? body.operationName : null;
       if (!this.cacheableDocument(body.query, operationName)) return next();
-      // The content type Apollo would answer with (it is part of the answer, so of the key).
-      const accepted = req.accepts(Object.keys(GRAPHQL_TYPES));
-      if (!accepted) return next();
-      // Variables that are not an object are Apollo's to refuse.
-      if (body.variables != null && (typeof body.variables !== 'object' || Array.isArray(body.variables))) return next();
-      const variables = (body.variables ?? {}) as Record<string, unknown>;
-      const query = body.query;
-      void this.serve(req, res, next, `graphql\0${accepted}\0${query}\0${operationName ?? ''}\0${stableJson(variables)}`, GRAPHQL_TYPES[accepted as keyof typeof GRAPHQL_TYPES], (viewer) => ({
-        kind: 'graphql',
-        query,
-        operationName,
-        variables,
-        viewer,
-      }));
+      void this.serve(req, res, next, `graphql\0${body.query}\0${operationName ?? ''}\0${stableJson(body.variables ?? {})}`);
     };
   }
 
   /** For a REST route whose operation is cacheable (rest/adapter.ts): keyed by its path and query string. */
-  rest(route: RestRoute): RequestHandler {
+  rest(): RequestHandler {
     return (req, res, next) => {
       if (req.method !== 'GET') return next();
-      let variables: Record<string, unknown>;
-      try {
-        variables = route.variables?.(req) ?? {};
-      } catch {
-        return next();
-      }
-      void this.serve(req, res, next, `rest\0${req.originalUrl}`, 'application/json; charset=utf-8', (viewer) => ({
-        kind: 'rest',
-        method: route.method,
-        path: route.path,
-        variables,
-        params: { ...(req.params as Record<string, string>) },
-        query: { ...(req.query as Record<string, unknown>) },
-        viewer,
-      }));
+      void this.serve(req, res, next, `rest\0${req.originalUrl}`);
     };
   }
 
-  private async serve(req: Request, res: Response, next: NextFunction, identity: string, contentType: string, task: (viewer: NonNullable<Context['viewer']>) => Task): Promise<void> {
+  private async serve(req: Request, res: Response, next: NextFunction, identity: string): Promise<void> {
     let key: string;
-    let viewer: NonNullable<Context['viewer']>;
     try {
       // The caller and the data version at the same time (one round trip); the version is read
       // no later than the data an answer stored under it.
@@ -179,38 +138,28 @@ export class ResponseCache {
         this.opts.dataSource.query('SELECT version FROM cache_versions WHERE name = $1', [VERSION]) as Promise<{ version: string }[]>,
       ]);
       // Below staff level the operation answers 401/403: never from the cache, never into it.
-      if (!ctx.viewer || !isStaff(ctx.viewer)) return next();
-      viewer = ctx.viewer;
-      key = createHash('sha256').update(`${identity}\0${[...viewer.roles].sort().join(',')}\0${version}`).digest('base64url');
+      if (!isStaff(ctx.viewer)) return next();
+      key = createHash('sha256').update(`${identity}\0${[...ctx.viewer!.roles].sort().join(',')}\0${version}`).digest('base64url');
     } catch {
       // An invalid token, a database outage: the normal path answers it (401, 503…).
       return next();
     }
-    const hit = this.entries?.get(key);
-    if (hit) return send(res, 'hit', hit);
-    // A miss: built on a dashboard thread when one is ready, else by the normal path below.
-    const built = await this.opts.threads?.run(task(viewer));
-    if (built) {
-      const entry = new CachedResponse(Buffer.from(built.buffer, built.byteOffset, built.byteLength), contentType);
-      this.entries?.set(key, entry);
-      return send(res, 'miss', entry);
+    const hit = this.entries.get(key);
+    if (hit) {
+      res.setHeader('X-Cache', 'hit');
+      res.setHeader('ETag', hit.etag);
+      res.type(hit.contentType).send(hit.body);
+      return;
     }
     res.setHeader('X-Cache', 'miss');
-    if (!this.entries) return next();
     captureBody(res, (body) => {
-      const type = String(res.getHeader('content-type') ?? contentType);
+      const contentType = String(res.getHeader('content-type') ?? 'application/json; charset=utf-8');
       // Only complete successes: a GraphQL answer with errors (a 200 with "errors") is not kept.
-      if (res.statusCode !== 200 || type !== contentType || body.includes('"errors":')) return;
-      this.entries!.set(key, new CachedResponse(body, type));
+      if (res.statusCode !== 200 || !/json/.test(contentType) || body.includes('"errors":')) return;
+      this.entries.set(key, new CachedResponse(body, contentType));
     });
     next();
   }
-}
-
-function send(res: Response, cache: 'hit' | 'miss', entry: CachedResponse): void {
-  res.setHeader('X-Cache', cache);
-  res.setHeader('ETag', entry.etag);
-  res.type(entry.contentType).send(entry.body);
 }
 
 /**

@@ -26,7 +26,7 @@ export function createRestRouter({ apollo, routes, operations, context, cache }:
     const query = operations.get(route.operation);
     if (!query) throw new Error(`REST route ${route.method} ${route.path} names unknown operation ${route.operation}`);
     const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
-    if (cache && route.method === 'GET' && cache.cacheableDocument(query, route.operation)) router.get(route.path, cache.rest(route));
+    if (cache && route.method === 'GET' && cache.cacheableDocument(query, route.operation)) router.get(route.path, cache.rest());
     router[method](route.path, async (req: Request, res: Response) => {
       const contextValue = await context(req);
       const variables = route.variables?.(req) ?? {};
