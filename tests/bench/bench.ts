@@ -192,7 +192,7 @@ async function authHeaders(base: string, c: BenchCase): Promise<Record<string, s
   if (process.env.BENCH_TOKEN) return { Authorization: `Bearer ${process.env.BENCH_TOKEN}` };
   let token = tokens.get(c.signInAs.email);
   if (!token) {
-    const res = await fetch(`${base}/auth/v1/token?grant_type=password`, {
+    const res = await fetchRetrying(`${base}/auth/v1/token?grant_type=password`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', apikey: process.env.SUPABASE_ANON_KEY || 'local-dev-anon-key' },
       body: JSON.stringify(c.signInAs),
@@ -225,9 +225,22 @@ function sides(base: string, c: BenchCase, headers: Record<string, string>): { g
   };
 }
 
+/**
+ * fetch, once more on a dropped connection: a case's prepare step can block the event loop long
+ * enough (the importer runs synchronously) for the gateway to close an idle keep-alive socket.
+ */
+async function fetchRetrying(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (err) {
+    if (!(err instanceof TypeError)) throw err;
+    return fetch(url, init);
+  }
+}
+
 // One request per side first: measuring error responses would produce meaningless numbers.
 async function check(name: string, transport: string, side: Side): Promise<unknown> {
-  const res = await fetch(side.url, { method: side.method, headers: side.headers, body: side.body });
+  const res = await fetchRetrying(side.url, { method: side.method, headers: side.headers, body: side.body });
   const text = await res.text();
   let json: { errors?: unknown } | undefined;
   try {
@@ -524,6 +537,7 @@ try {
   await main();
   await shutdown(process.exitCode === undefined ? 0 : Number(process.exitCode));
 } catch (err) {
-  console.error(`bench: ${err instanceof Error ? err.message : String(err)}`);
+  const cause = err instanceof Error && err.cause ? ` (${String((err.cause as Error).message ?? err.cause)})` : '';
+  console.error(`bench: ${err instanceof Error ? err.message : String(err)}${cause}`);
   await shutdown(1);
 }
