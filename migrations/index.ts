@@ -1,6 +1,22 @@
 import { InitialSchema1763800000000 } from './1763800000000-InitialSchema.js';
 import { AuthTables1763900000000 } from './1763900000000-AuthTables.js';
-import { ResponseCacheVersions1764013000000 } from './1764013000000-ResponseCacheVersions.js';
+import { MemberTips1764300000000 } from './1764300000000-MemberTips.js';
+import { DisplayNamesIgnoreCase1764300000001 } from './1764300000001-DisplayNamesIgnoreCase.js';
+import { AddressChosenDistrict1764300000002 } from './1764300000002-AddressChosenDistrict.js';
+import { FollowLastVisit1764300000003 } from './1764300000003-FollowLastVisit.js';
+import { SharedRateLimits1764600000000 } from './1764600000000-SharedRateLimits.js';
+import { AuthSigningKeys1764600000001 } from './1764600000001-AuthSigningKeys.js';
+import { ResponseCacheVersions1764700000000 } from './1764700000000-ResponseCacheVersions.js';
 
 /** Every migration, in order (explicit list, no globs: the build and the tests see the same set). */
-export const migrations = [InitialSchema1763800000000, AuthTables1763900000000, ResponseCacheVersions1764013000000];
+export const migrations = [
+  InitialSchema1763800000000,
+  AuthTables1763900000000,
+  MemberTips1764300000000,
+  DisplayNamesIgnoreCase1764300000001,
+  AddressChosenDistrict1764300000002,
+  FollowLastVisit1764300000003,
+  SharedRateLimits1764600000000,
+  AuthSigningKeys1764600000001,
+  ResponseCacheVersions1764700000000,
+];

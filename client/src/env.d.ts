@@ -6,4 +6,6 @@ interface ImportMetaEnv {
   readonly VITE_SUPABASE_URL?: string;
   /** Hosted Supabase anon key; unset → the gateway's local default. */
   readonly VITE_SUPABASE_ANON_KEY?: string;
+  /** Hosted Supabase publishable key (sb_publishable_…), used instead of the anon key when set. */
+  readonly VITE_SUPABASE_PUBLISHABLE_KEY?: string;
 }

@@ -10,8 +10,14 @@ import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDi
 import type { DataSource } from 'typeorm';
 import type { Config } from './config/config.js';
 import type { Logger } from './config/logger.js';
-import { createTokenVerifier } from './auth/tokens.js';
+import { createTokenVerifier, supabaseJwks } from './auth/tokens.js';
 import { isSessionActive, mountAuth } from './auth/gotrue/index.js';
+import { openSigningKeys } from './auth/gotrue/signing-keys.js';
+import { createNotifier, type Notifier } from './db/notify.js';
+import { createMetrics } from './http/metrics.js';
+import { readiness } from './http/readiness.js';
+import { requestIds } from './http/request-context.js';
+import { collectOperations } from './graphql/limits.js';
 import { buildContext, type Context } from './graphql/context.js';
 import { compiledExecutor } from './graphql/executor.js';
 import { createFormatError, unavailableStatusPlugin } from './graphql/format-error.js';
@@ -21,13 +27,17 @@ import { createRestRouter, restNotFound } from './rest/adapter.js';
 import { graphqlProtection, persistedOnlyPlugin } from './graphql/limits.js';
 import { corsPolicy, securityHeaders } from './http/security.js';
 import { createApiRateLimiter } from './http/rate-limit.js';
+import { createMailer } from './mail/mailer.js';
 import { ResponseCache } from './http/response-cache.js';
 import { loadOperations } from './rest/operations.js';
 import { routes } from './rest/routes.js';
+import { createOpenApiRouter } from './rest/openapi/serve.js';
 
 export interface Portal {
   app: express.Express;
   httpServer: http.Server;
+  /** Cross-gateway invalidation (db/notify.ts): caches subscribe here. */
+  notifier: Notifier;
   listen(port: number, host?: string): Promise<number>;
   /**
    * Stop accepting connections, let in-flight requests finish for up to `drainMs` (default: the
@@ -44,14 +54,23 @@ export async function createPortal(deps: { config: Config; log: Logger; dataSour
   const app = express();
   const httpServer = http.createServer(app);
   httpServer.on('clientError', answerClientError);
-  const verifyToken = createTokenVerifier(config.auth.jwtSecret);
+  const notifier = createNotifier(dataSource, log);
+  // The built-in /auth/v1 signs with its own asymmetric keys (kept in the database); with hosted
+  // Supabase, tokens are checked against the project's JWKS. HS256 only with SUPABASE_JWT_SECRET.
+  const signingKeys = config.auth.local ? await openSigningKeys(dataSource, { signingKey: config.auth.signingKey, notifier, log }) : undefined;
+  const verifyToken = createTokenVerifier({
+    issuer: config.auth.issuer,
+    keys: signingKeys ? signingKeys.getKey : supabaseJwks(config.auth.supabaseUrl!),
+    hs256Secret: config.auth.jwtSecret,
+  });
   // With the built-in auth service, a token whose session was signed out is refused at once
   // (stricter than hosted PostgREST, which trusts a token until it expires).
   const sessionActive = config.auth.local ? (sessionId: string) => isSessionActive(dataSource, sessionId) : undefined;
-  const rateLimiter = config.http.apiRateLimits ? createApiRateLimiter() : undefined;
+  const rateLimiter = config.http.apiRateLimits ? createApiRateLimiter(dataSource) : undefined;
+  const mail = { mailer: createMailer(config, log), siteUrl: config.siteUrl };
   // A database outage while loading the caller's roles or session is a 503, not a 500 (both transports).
   const context = (authorization: string | undefined, ip: string | undefined) =>
-    buildContext({ dataSource, verifyToken, sessionActive, log, rateLimiter }, authorization, { ip }).catch((err: unknown) => {
+    buildContext({ dataSource, verifyToken, sessionActive, log, rateLimiter, mail }, authorization, { ip }).catch((err: unknown) => {
       if (isDatabaseUnavailable(err)) warnUnavailable(log, 'signed-in caller', err);
       throw asUnavailable(err);
     });
@@ -64,7 +83,12 @@ export async function createPortal(deps: { config: Config; log: Logger; dataSour
   };
   const responseCache = config.http.responseCacheBytes > 0 ? new ResponseCache({ schema, dataSource, log, contextFor, maxBytes: config.http.responseCacheBytes }) : undefined;
 
+  const metrics = createMetrics({ dataSource, token: config.metrics.token, knownOperations: knownOperationNames(log) });
+  let metricsServer: http.Server | undefined;
+
   app.disable('x-powered-by');
+  // Every request gets an id (X-Request-Id, in every log line of the request) and is measured.
+  app.use(requestIds(log), metrics.middleware);
   // Once shutdown starts, every response (in-flight ones included) says Connection: close, so
   // keep-alive clients open a new connection for their next request — which is refused — instead
   // of sending it on a socket the drain is about to end (a reset, with no answer).
@@ -101,7 +125,7 @@ export async function createPortal(deps: { config: Config; log: Logger; dataSour
       // resolver to watch for them (a call per field of every row), and hide plain properties
       // from the compiled executor.
       ApolloServerPluginCacheControlDisabled(),
-      unavailableStatusPlugin, ...protection.plugins,
+      unavailableStatusPlugin, metrics.apolloPlugin, ...protection.plugins,
       // GRAPHQL_PERSISTED_ONLY: only the client's and the REST adapter's own documents.
       ...(config.graphql.persistedOnly ? [persistedOnlyPlugin()] : []),
     ],
@@ -114,7 +138,7 @@ export async function createPortal(deps: { config: Config; log: Logger; dataSour
 
   // The GoTrue-compatible /auth/v1 (and the /rest/v1 diagnostic, /dev/mail outbox) for local runs;
   // with SUPABASE_URL set, hosted Supabase does this and these paths are not served.
-  if (config.auth.local) mountAuth(app, { config, log, dataSource });
+  if (config.auth.local) mountAuth(app, { config, log, dataSource, mailer: mail.mailer, keys: signingKeys });
 
   // GraphiQL for people with a browser; the API for everything else.
   const playground = path.join(config.clientDist, 'graphiql.html');
@@ -144,8 +168,16 @@ export async function createPortal(deps: { config: Config; log: Logger; dataSour
     }),
   );
 
-  app.use(createRestRouter({ apollo, routes, operations: loadOperations(schema), context: contextFor, cache: responseCache }));
+  // Readiness (database reachable, migrations current) beside the liveness row GET /api/health.
+  app.get('/api/ready', readiness(dataSource, () => closing));
+  const operations = loadOperations(schema);
+  // GET /api/openapi.json and the reference at /api/docs, generated from the same route table.
+  app.use(createOpenApiRouter({ schema, routes, operations, log }));
+  app.use(createRestRouter({ apollo, routes, operations, context: contextFor, cache: responseCache }));
   app.use('/api', restNotFound);
+
+  // Prometheus metrics: bearer METRICS_TOKEN here, or the internal METRICS_PORT listener.
+  app.get('/metrics', metrics.handler);
 
   // The built client, with the SPA fallback for every other GET that wants HTML.
   const index = path.join(config.clientDist, 'index.html');
@@ -163,15 +195,18 @@ export async function createPortal(deps: { config: Config; log: Logger; dataSour
   return {
     app,
     httpServer,
-    listen: (port, host) =>
-      new Promise((resolve, reject) => {
+    notifier,
+    listen: async (port, host) => {
+      if (config.metrics.port && !metricsServer) metricsServer = await metrics.listenInternal(config.metrics.port, config.metrics.host);
+      return new Promise((resolve, reject) => {
         httpServer.once('error', reject);
         httpServer.listen(port, host, () => {
           httpServer.off('error', reject);
           const address = httpServer.address();
           resolve(typeof address === 'object' && address ? address.port : port);
         });
-      }),
+      });
+    },
     close: async (drainMs = config.shutdownGraceMs) => {
       closing = true;
       // apollo.stop() runs the drain plugin: closes the listener, waits for in-flight requests.
@@ -183,9 +218,22 @@ export async function createPortal(deps: { config: Config; log: Logger; dataSour
       force.unref();
       await apollo.stop();
       clearTimeout(force);
+      signingKeys?.close();
+      await notifier.close();
+      await new Promise((resolve) => (metricsServer ? metricsServer.close(resolve) : resolve(undefined)));
       return cutShort;
     },
   };
+}
+
+/** The portal's own GraphQL operation names (client and REST documents): metrics label them by name. */
+function knownOperationNames(log: Logger): string[] {
+  try {
+    return [...collectOperations().keys()].map((key) => key.slice(key.indexOf(':') + 1));
+  } catch (err) {
+    log.debug(`Operation names for metrics: ${err instanceof Error ? err.message : String(err)}`);
+    return [];
+  }
 }
 
 function immutableAssets(res: Response, file: string) {

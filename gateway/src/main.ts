@@ -13,7 +13,7 @@ async function main() {
   assertSupportedNode();
   loadDotEnv();
   const config = loadConfig();
-  const log = createLogger(config.logLevel);
+  const log = createLogger(config.logLevel, config.logFormat);
 
   const database = await openDatabase(config, log);
   const portal = await createPortal({ config, log, dataSource: database.dataSource, schema: await createSchema() }).catch(

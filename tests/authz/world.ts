@@ -4,6 +4,7 @@ import { Role } from '../../gateway/src/auth/roles.js';
 import { buildCommentary } from '../factories/articles.js';
 import { buildKeyVote } from '../factories/legislators.js';
 import { buildMember, type TestMember } from '../factories/members.js';
+import { buildTip } from '../factories/tips.js';
 import { addArticleToStory, addCollaborator, buildArticle, buildInvite, buildJoinRequest, buildProposal, buildStory, follow } from '../factories/stories.js';
 
 /**
@@ -41,6 +42,7 @@ export const SECRET = {
   privateReaderCommentary: 'SECRET-private-reader-commentary',
   legislatorStaffCommentary: 'SECRET-staff-commentary-on-legislator',
   privateStoryArticle: 'SECRET-article-only-in-private-story',
+  tipNote: 'SECRET-private-note-on-a-tip',
 } as const;
 
 export interface WorldStory {
@@ -93,6 +95,8 @@ export interface Fresh {
   commentary(articleId: string, type?: 'regular' | 'staff' | 'owner', isPublic?: boolean): Promise<string>;
   keyVote(): Promise<string>;
   legislatorContent(): Promise<string>;
+  /** A pending tip sent by the given member (default: a fresh member none of the actors is). */
+  tip(memberId?: string): Promise<string>;
 }
 
 let bills = 0;
@@ -152,6 +156,7 @@ export async function buildWorld(ds: DataSource): Promise<World> {
     commentary: (articleId, type = 'regular', isPublic = true) =>
       buildCommentary(ds, { articleId, authorId: type === 'staff' ? members.staff.id : members.submitter.id, type, isPublic }),
     keyVote: () => buildKeyVote(ds, { billId: `H.R. ${7000 + ++bills}`, createdBy: members.staff.id }),
+    tip: async (memberId) => (await buildTip(ds, { memberId: memberId ?? (await buildMember(ds)).id, note: `${SECRET.tipNote} (fresh)` })).id,
     legislatorContent: async () => {
       const [{ id }] = await ds.query(
         `INSERT INTO legislator_content (legislator_id, author_id, content, content_type, is_staff, is_public) VALUES ($1, $2, $3, 'staff_commentary', true, true) RETURNING id`,
@@ -196,6 +201,9 @@ export async function buildWorld(ds: DataSource): Promise<World> {
   const priv = await story('private', { openToJoin: true });
   await follow(ds, priv.id, members.viewer.id);
   await follow(ds, pub.id, members.viewer.id);
+  // A follow left over from when 'user' could see the private story (issue #14 leak probes: the
+  // article added to it next is "new since their last visit", yet must not surface for them).
+  await follow(ds, priv.id, members.user.id);
   const privateOnlyArticle = await buildArticle(ds, { title: SECRET.privateStoryArticle, submittedBy: members.owner.id });
   await addArticleToStory(ds, priv.id, privateOnlyArticle.id, members.owner.id);
 
@@ -208,6 +216,9 @@ export async function buildWorld(ds: DataSource): Promise<World> {
   await buildInvite(ds, { storyId: pub.id, email: inviteeEmail, invitedBy: members.owner.id });
   const requester = await buildMember(ds, { role: Role.STAFF });
   await buildJoinRequest(ds, { storyId: pub.id, requesterId: requester.id, message: 'May I join?' });
+
+  // A tip with a private note from a member who is none of the actors (only staff may read it).
+  await buildTip(ds, { memberId: (await buildMember(ds)).id, note: SECRET.tipNote });
 
   // The world article: submitted by `submitter`, on the public story, with every kind of commentary.
   const article = await buildArticle(ds, { submittedBy: members.submitter.id, title: 'Matrix article' });

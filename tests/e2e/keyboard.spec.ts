@@ -71,6 +71,9 @@ test.describe('keyboard access', () => {
   });
 
   test('staff open the floating create button and choose an item by keyboard', async ({ browser }) => {
+    // The button comes last in Tab order, after the whole dashboard (welcome, key votes, address
+    // form, followed stories, Recent Updates): a hundred-odd presses on a busy machine.
+    test.setTimeout(60_000);
     const { context, page } = await contextFor(browser, 'staff');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const fab = page.getByRole('button', { name: 'Create', exact: true });

@@ -27,7 +27,10 @@ export async function openAuthSession(ds: DataSource, userId: string, email: str
 }
 
 /** Inserts a member with the given role (USER is implicit) and returns a valid access token for them. */
-export async function buildMember(ds: DataSource, opts: { role?: Role; email?: string; username?: string; showRealName?: boolean } = {}): Promise<TestMember> {
+export async function buildMember(
+  ds: DataSource,
+  opts: { role?: Role; email?: string; username?: string; showRealName?: boolean; issuer?: string } = {},
+): Promise<TestMember> {
   const id = randomUUID();
   counter += 1;
   const email = (opts.email ?? `member${counter}-${id.slice(0, 8)}@example.org`).toLowerCase();
@@ -42,5 +45,5 @@ export async function buildMember(ds: DataSource, opts: { role?: Role; email?: s
     await ds.query('INSERT INTO member_roles (member_id, role) VALUES ($1, $2)', [id, opts.role]);
     roles.push(opts.role);
   }
-  return { id, email, roles, token: await signAccessToken({ sub: id, email, session_id: await openAuthSession(ds, id, email) }) };
+  return { id, email, roles, token: await signAccessToken(ds, { sub: id, email, session_id: await openAuthSession(ds, id, email) }, { issuer: opts.issuer }) };
 }

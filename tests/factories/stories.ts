@@ -65,10 +65,10 @@ export interface TestArticle {
 /** An article as if submitted by URL (unique canonical URL). */
 export async function buildArticle(
   ds: DataSource,
-  overrides: { title?: string; publishedAt?: Date | null; imageUrl?: string | null; submittedBy?: string | null } = {},
+  overrides: { title?: string; url?: string; publishedAt?: Date | null; imageUrl?: string | null; submittedBy?: string | null } = {},
 ): Promise<TestArticle> {
   const n = next();
-  const url = `https://news.example.org/${n}-${randomUUID()}`;
+  const url = overrides.url ?? `https://news.example.org/${n}-${randomUUID()}`;
   const title = overrides.title ?? `Article ${n}`;
   const [{ id }] = await ds.query(
     `INSERT INTO articles (url, canonical_url, title, content, image_url, publication, published_at, submitted_by, tags)

@@ -8,10 +8,10 @@ import {
   type Session,
   type SupabaseClient,
 } from '@supabase/supabase-js';
-import { decodeJwt, jwtVerify, SignJWT } from 'jose';
+import { createRemoteJWKSet, decodeJwt, jwtVerify, SignJWT } from 'jose';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_DEV_ANON_KEY, LOCAL_DEV_JWT_SECRET } from '../../gateway/src/config/config.js';
+import { LOCAL_DEV_ANON_KEY } from '../../gateway/src/config/config.js';
 import { signAccessToken } from '../factories/tokens.js';
 import { startTestPortal, type TestPortal } from '../setup/portal.js';
 
@@ -128,8 +128,10 @@ describe('§6 contract: supabase-js against /auth/v1', () => {
     expect(user!.email_confirmed_at).toBeTruthy();
     expect(user!.identities).toHaveLength(1);
 
-    const { payload, protectedHeader } = await jwtVerify(session!.access_token, new TextEncoder().encode(LOCAL_DEV_JWT_SECRET));
-    expect(protectedHeader).toMatchObject({ alg: 'HS256', typ: 'JWT' });
+    // Signed with the built-in auth's asymmetric key, verifiable by anyone from its published JWKS.
+    const jwks = createRemoteJWKSet(new URL(`${portal.baseUrl}/auth/v1/.well-known/jwks.json`));
+    const { payload, protectedHeader } = await jwtVerify(session!.access_token, jwks, { issuer: 'http://localhost:8000/auth/v1' });
+    expect(protectedHeader).toMatchObject({ alg: 'ES256', typ: 'JWT', kid: expect.any(String) });
     expect(payload).toMatchObject({
       sub: userId,
       aud: 'authenticated',
@@ -435,7 +437,7 @@ describe('§6 contract: supabase-js against /auth/v1', () => {
       .setAudience('authenticated')
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode('another-projects-secret-0123456789abcdef'));
-    const expired = await signAccessToken({ sub, email }, { expiresIn: Math.floor(Date.now() / 1000) - 60 });
+    const expired = await signAccessToken(portal.dataSource, { sub, email }, { expiresIn: Math.floor(Date.now() / 1000) - 60 });
     for (const jwt of [`${h}.${tamperedPayload}.${s}`, `${h}.${p}.${s.slice(0, -4)}AAAA`, foreign, expired, 'not.a.jwt']) {
       const bad = await client(portal).auth.getUser(jwt);
       expect(bad.error).toBeInstanceOf(AuthApiError);
@@ -445,7 +447,7 @@ describe('§6 contract: supabase-js against /auth/v1', () => {
     const expiredResult = await client(portal).auth.getUser(expired);
     expect(expiredResult.error!.message).toContain('expired');
 
-    const wrongAudience = await signAccessToken({ sub, email }, { audience: 'somebody-else' });
+    const wrongAudience = await signAccessToken(portal.dataSource, { sub, email }, { audience: 'somebody-else' });
     expect((await client(portal).auth.getUser(wrongAudience)).error).toMatchObject({ status: 400, code: 'validation_failed' });
 
     const none = await client(portal).auth.getUser();

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setArticleFetchOptions } from '../../gateway/src/ingest/article/article-source.js';
 import { loadOperations } from '../../gateway/src/rest/operations.js';
 import { routes } from '../../gateway/src/rest/routes.js';
-import { COUNTS, DERIVED, GQL_ROWS, REST_ROWS, rowId, secretsFor, type GqlRow, type Outcome, type RestCall } from '../authz/matrix.js';
+import { COUNTS, DERIVED, GQL_ROWS, HTTP_ROWS, REST_ROWS, rowId, secretsFor, type GqlRow, type Outcome, type RestCall } from '../authz/matrix.js';
+import { contractProblems } from '../setup/openapi-contract.js';
 import { ACTORS, PLAIN_ACTORS, buildWorld, type Actor, type World } from '../authz/world.js';
 import { articlePage } from '../factories/articles.js';
 import { startTestPortal, type TestPortal } from '../setup/portal.js';
@@ -22,7 +23,7 @@ const routeTable = new Map(routes.map((r) => [`${r.method} ${r.path}`, r]));
 beforeAll(async () => {
   // Rate limits are covered elsewhere; here the same member calls the same mutation many times.
   setArticleFetchOptions({ allowPrivate: true });
-  portal = await startTestPortal('authz_matrix', { ARTICLE_FETCH_ALLOW_PRIVATE: 'true', API_RATE_LIMITS: 'false', AUTH_RATE_LIMITS: 'false' });
+  portal = await startTestPortal('authz_matrix', { ARTICLE_FETCH_ALLOW_PRIVATE: 'true', API_RATE_LIMITS: 'false', AUTH_RATE_LIMITS: 'false', METRICS_TOKEN: 'matrix-metrics-token-0123456789' });
   pages = http.createServer((req, res) => {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(articlePage({ title: `Matrix page ${req.url}` }));
   });
@@ -122,6 +123,13 @@ describe.each(GQL_ROWS.map((r) => [rowId(r), r] as const))('GraphQL %s', (_id, r
   });
 });
 
+describe.each(HTTP_ROWS.map((r) => [r.path, r] as const))('HTTP %s (outside the route table)', (path, row) => {
+  it.concurrent.for(ACTORS)('%s', async (actor, { expect }) => {
+    const res = await fetch(portal.baseUrl + path, { headers: world.token(actor) ? { authorization: `Bearer ${world.token(actor)}` } : {} });
+    expect(restOutcome({ status: res.status, body: await res.text() })).toBe(row.expect);
+  });
+});
+
 describe.each(REST_ROWS.map((r) => [r.route, r.of, r] as const))('REST %s (as %s)', (route, of, row) => {
   const gqlRow = gqlRows.get(of)!;
   const spec = routeTable.get(route)!;
@@ -133,6 +141,8 @@ describe.each(REST_ROWS.map((r) => [r.route, r.of, r] as const))('REST %s (as %s
     const c = await call();
     const res = await portal.rest(methodOf(route), c.path, { token: world.token(actor), body: c.body });
     expect(restOutcome(res), `${route} → ${c.path}`).toBe(outcome);
+    // The contract: every 2xx answer matches the response schema of /api/openapi.json.
+    if (res.status < 300) expect(await contractProblems(methodOf(route), spec.path, res.status, res.body)).toBe('');
 
     // The same REST row's operation (route.operation) with the variables the route derives, over GraphQL.
     const c2 = await call();

@@ -1,11 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../../gateway/src/auth/roles.js';
 import { buildMember, type TestMember } from '../factories/members.js';
-import { signAccessToken } from '../factories/tokens.js';
+import { signAccessToken, unknownSigningKey } from '../factories/tokens.js';
+import { startFakeSupabase } from '../setup/fake-supabase.js';
 import { startTestPortal, type TestPortal } from '../setup/portal.js';
 
 let portal: TestPortal;
 let member: TestMember;
+
+/** `alg: none`: a token with no signature at all. */
+const unsignedToken = (sub: string) =>
+  `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(JSON.stringify({ sub, aud: 'authenticated', iss: 'http://localhost:8000/auth/v1', exp: Math.floor(Date.now() / 1000) + 3600 })).toString('base64url')}.`;
 
 beforeAll(async () => {
   portal = await startTestPortal('foundation');
@@ -49,10 +54,11 @@ describe('GET /api/users/me and the me query', () => {
   });
 
   it('with hosted Supabase, creates the profile on the first request of a verified user without one', async () => {
-    const hosted = await startTestPortal('foundation_hosted', { SUPABASE_URL: 'https://project-ref.supabase.co' });
+    const supabase = await startFakeSupabase();
+    const hosted = await startTestPortal('foundation_hosted', { SUPABASE_URL: supabase.url });
     try {
       const id = '0b7a3c1e-1f6b-4f4e-9d47-3a0e0c1f9e11';
-      const token = await signAccessToken({ sub: id, email: 'New.Member@Example.org' });
+      const token = await supabase.sign({ sub: id, email: 'New.Member@Example.org' });
       const res = await hosted.gql('{ me { id email displayName } }', undefined, token);
       expect(res.body.data.me).toEqual({ id, email: 'new.member@example.org', displayName: 'Anonymous' });
       const [{ count }] = await hosted.dataSource.query('SELECT count(*)::int AS count FROM members WHERE id = $1', [id]);
@@ -61,6 +67,7 @@ describe('GET /api/users/me and the me query', () => {
       expect((await hosted.rest('GET', '/auth/v1/settings')).status).toBe(404);
     } finally {
       await hosted.close();
+      await supabase.close();
     }
   });
 
@@ -84,9 +91,12 @@ describe('GET /api/users/me and the me query', () => {
 
   it.each([
     ['a malformed token', async () => 'not-a-jwt'],
-    ['a token signed with another key', () => signAccessToken({ sub: member.id }, { secret: 'another-secret-that-is-at-least-32-characters' })],
-    ['an expired token', () => signAccessToken({ sub: member.id }, { expiresIn: Math.floor(Date.now() / 1000) - 60 })],
-    ['a token for another audience', () => signAccessToken({ sub: member.id }, { audience: 'service_role' })],
+    ['a token signed with a key not in the JWKS', async () => signAccessToken(portal.dataSource, { sub: member.id }, { key: (await unknownSigningKey()).key })],
+    ['an HS256 token (only signing keys are configured)', () => signAccessToken(portal.dataSource, { sub: member.id }, { hs256Secret: 'another-secret-that-is-at-least-32-characters' })],
+    ['an alg:none token', async () => unsignedToken(member.id)],
+    ['an expired token', () => signAccessToken(portal.dataSource, { sub: member.id }, { expiresIn: Math.floor(Date.now() / 1000) - 60 })],
+    ['a token for another audience', () => signAccessToken(portal.dataSource, { sub: member.id }, { audience: 'service_role' })],
+    ['a token from another issuer', () => signAccessToken(portal.dataSource, { sub: member.id }, { issuer: 'https://other-project.supabase.co/auth/v1' })],
   ])('rejects %s with 401 on both transports', async (_label, makeToken) => {
     const token = await makeToken();
     const rest = await portal.rest('GET', '/api/users/me', { token });

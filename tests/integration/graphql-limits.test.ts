@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../../gateway/src/auth/roles.js';
-import { LOCAL_DEV_JWT_SECRET } from '../../gateway/src/config/config.js';
 import { collectOperations, GRAPHQL_LIMITS, PAGE_MESSAGES, PERSISTED_ONLY_MESSAGE } from '../../gateway/src/graphql/limits.js';
 import { buildMember, type TestMember } from '../factories/members.js';
 import { buildArticle, buildStory } from '../factories/stories.js';
@@ -151,7 +150,7 @@ describe('request body limit: 1 MB', () => {
 describe('production: no introspection, no playground, no field suggestions', () => {
   let prod: TestPortal;
   beforeAll(async () => {
-    prod = await startTestPortal('graphql_limits_prod', { NODE_ENV: 'production', SUPABASE_JWT_SECRET: LOCAL_DEV_JWT_SECRET, SUPABASE_ANON_KEY: 'anon-key-for-tests' });
+    prod = await startTestPortal('graphql_limits_prod', { NODE_ENV: 'production', SUPABASE_ANON_KEY: 'anon-key-for-tests' });
   });
   afterAll(async () => {
     await prod?.close();

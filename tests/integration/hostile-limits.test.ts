@@ -203,12 +203,12 @@ describe('free text is refused one character over its limit, accepted at it, and
     }
   });
 
-  it('usernames: 30 accepted, 31 refused with the rule', async () => {
-    const ok = await gql('mutation($i: UpdateProfileInput!) { updateProfile(input: $i) { username } }', { i: { username: x(30) } }, world.member.token);
-    expect(ok.data?.updateProfile.username).toBe(x(30));
-    const over = await gql('mutation($i: UpdateProfileInput!) { updateProfile(input: $i) { username } }', { i: { username: x(31) } }, world.member.token);
+  it('display names (usernames): 40 accepted, 41 refused with the rule', async () => {
+    const ok = await gql('mutation($i: UpdateProfileInput!) { updateProfile(input: $i) { username } }', { i: { username: x(40) } }, world.member.token);
+    expect(ok.data?.updateProfile.username).toBe(x(40));
+    const over = await gql('mutation($i: UpdateProfileInput!) { updateProfile(input: $i) { username } }', { i: { username: x(41) } }, world.member.token);
     expect(over.errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
-    expect(over.errors?.[0]?.message).toBe('Username must be 3 to 30 characters long.');
+    expect(over.errors?.[0]?.message).toBe('Your display name may be at most 40 characters long.');
   });
 
   it('an invite email over 254 characters and a search over 500 are refused with their limits', async () => {

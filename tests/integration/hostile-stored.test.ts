@@ -140,12 +140,12 @@ describe('markup and SQL metacharacters are stored and returned as text', () => 
     }
   });
 
-  it('usernames keep their own format: markup and SQL are refused with a clear message, nothing stored', async () => {
+  it('display names (usernames) keep their own format: markup and SQL are refused with a clear message, nothing stored', async () => {
     for (const username of [PAYLOAD.slice(0, 28), "o'reilly--", '<b>x</b>']) {
       const res = await raw(portal.baseUrl, 'PUT', '/api/users/me', { body: JSON.stringify({ username }), headers: { 'content-type': 'application/json' }, token: world.member.token });
       expectSafe(res, `PUT /api/users/me ${username}`, username);
       expect(res.status).toBe(400);
-      expect(res.json.error.message).toMatch(/username/i);
+      expect(res.json.error.message).toMatch(/display name/i);
     }
     const [{ username }] = await portal.dataSource.query('SELECT username FROM members WHERE id = $1', [world.member.id]);
     expect(username).toBe('hostile_member');

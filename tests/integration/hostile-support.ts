@@ -187,10 +187,12 @@ function withoutEcho(text: string, sent: string[]): string {
   let out = text;
   for (const s of sent.sort((a, b) => b.length - a.length)) {
     if (s.length < 3) continue;
-    // The REST adapter upper-cases enum-like values before GraphQL quotes them back.
+    // The REST adapter upper-cases enum-like values (and turns '-' into '_' in content types)
+    // before GraphQL quotes them back.
     // graphql-js prints values in GraphQL syntax inside messages (escaping is JSON-like), which the
     // JSON body escapes once more: remove the value raw, JSON-escaped and escaped twice.
-    for (const v of new Set([s, s.toUpperCase(), s.toLowerCase()])) {
+    const underscored = s.replace(/-/g, '_');
+    for (const v of new Set([s, s.toUpperCase(), s.toLowerCase(), underscored, underscored.toUpperCase()])) {
       const once = JSON.stringify(v).slice(1, -1);
       const twice = JSON.stringify(once).slice(1, -1);
       out = out.split(twice).join('').split(once).join('').split(v).join('');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../../gateway/src/auth/roles.js';
-import { ConfigError, LOCAL_DEV_JWT_SECRET, loadConfig } from '../../gateway/src/config/config.js';
+import { ConfigError, loadConfig } from '../../gateway/src/config/config.js';
 import { API_RATE_LIMITS } from '../../gateway/src/http/rate-limit.js';
 import { contentSecurityPolicy } from '../../gateway/src/http/security.js';
 import { buildMember, type TestMember } from '../factories/members.js';
@@ -61,7 +61,7 @@ describe('security headers', () => {
   });
 
   it('production adds HSTS', async () => {
-    const prod = await startTestPortal('http_hardening_prod', { NODE_ENV: 'production', SUPABASE_JWT_SECRET: LOCAL_DEV_JWT_SECRET, SUPABASE_ANON_KEY: 'anon-key-for-tests' });
+    const prod = await startTestPortal('http_hardening_prod', { NODE_ENV: 'production', SUPABASE_ANON_KEY: 'anon-key-for-tests' });
     try {
       const res = await fetch(`${prod.baseUrl}/api/health`);
       expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
@@ -180,7 +180,7 @@ describe('rate limits on votes, comments and URL submission (both transports sha
 
   it('API_RATE_LIMITS=false turns them off (they are on by default)', async () => {
     expect(loadConfig({}).http.apiRateLimits).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', SUPABASE_JWT_SECRET: LOCAL_DEV_JWT_SECRET, SUPABASE_ANON_KEY: 'k' }).http.apiRateLimits).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', SUPABASE_ANON_KEY: 'k' }).http.apiRateLimits).toBe(true);
     const open = await startTestPortal('http_hardening_nolimits', { API_RATE_LIMITS: 'false' });
     expect(portal).toBeDefined(); // the suite's own portal runs with API_RATE_LIMITS=true (the production default)
     try {

@@ -17,6 +17,8 @@ import { signAccessToken } from '../factories/tokens.js';
 const DATA_DIR = path.join(REPO_ROOT, '.data/pg-process-test');
 const running = new Set<ChildProcess>();
 
+const LEGACY_SECRET = 'process-test-legacy-jwt-secret-0123456789';
+
 interface Started {
   child: ChildProcess;
   baseUrl: string;
@@ -28,8 +30,8 @@ async function startGateway(env: Record<string, string>): Promise<Started> {
   const child = spawn(process.execPath, ['--import', '@swc-node/register/esm-register', 'gateway/src/main.ts'], {
     cwd: REPO_ROOT,
     env: { ...process.env, SWC_NODE_PROJECT: 'gateway/tsconfig.json', NODE_ENV: 'development', PORT: String(port),
-      // Hosted-auth mode: the test signs its own access tokens (no local sign-in needed here).
-      SUPABASE_URL: 'https://project-ref.supabase.co', SEED_DEMO: 'false', LOG_LEVEL: 'info', ...env },
+      // Hosted-auth mode with the legacy HS256 JWT secret: the test signs its own access tokens.
+      SUPABASE_URL: 'https://project-ref.supabase.co', SUPABASE_JWT_SECRET: LEGACY_SECRET, SEED_DEMO: 'false', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);
@@ -96,7 +98,7 @@ describe('the gateway process', () => {
     await stopLeftover(DATA_DIR, createLogger('silent'));
     rmSync(DATA_DIR, { recursive: true, force: true });
     const id = '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b';
-    const token = await signAccessToken({ sub: id, email: 'restart@example.org' });
+    const token = await signAccessToken({}, { sub: id, email: 'restart@example.org' }, { hs256Secret: LEGACY_SECRET, issuer: 'https://project-ref.supabase.co/auth/v1' });
 
     const first = await startGateway(env);
     expect(first.output()).toMatch(/Applied \d+ migration\(s\)/);

@@ -108,7 +108,8 @@ describe('representatives for a saved address', () => {
       { state: 'AL', district: 7 },
     ]);
     expect(body.data.uncertain).toBe(true);
-    expect(body.data.notice).toBe('Your ZIP code spans several districts — add ZIP+4 or check your street address');
+    expect(body.data.notice).toBe('Your ZIP code is split between congressional districts. Which one do you live in? Each is shown below with its representative.');
+    expect(JSON.stringify(body)).not.toContain('ZIP+4');
     expect(body.data.senators).toHaveLength(2);
   });
 
@@ -169,5 +170,98 @@ describe('representatives for a saved address', () => {
   it("never shows one member another's address", async () => {
     const other = await buildMember(portal.dataSource);
     expect((await portal.rest('GET', '/api/user/me/address', { token: other.token })).body).toEqual({ data: null });
+  });
+});
+
+describe('a split ZIP: the member says which district is theirs (issue #14 item 7)', () => {
+  const choose = (district: unknown, who: TestMember = member) => portal.rest('PUT', '/api/user/me/district', { token: who.token, body: { district } });
+  const candidateNames = (data: { candidates: { district: number; representatives: { name: { full: string } }[] }[] }) =>
+    data.candidates.map((c) => [c.district, names(c.representatives)]);
+
+  it('shows each candidate district with its representative, and asks', async () => {
+    await save(address({ zipCode: '35062' }));
+    const { body } = await representatives();
+    expect(body.data).toMatchObject({ needs_choice: true, chosen_district: null, uncertain: true });
+    expect(candidateNames(body.data)).toEqual([
+      [4, ['Robert B. Aderholt']],
+      [6, ['Gary J. Palmer']],
+      [7, ['Terri A. Sewell']],
+    ]);
+  });
+
+  it('saves the choice with the address and uses it from then on; it can be changed (both transports)', async () => {
+    await save(address({ zipCode: '35062' }));
+    const chosen = await choose(6);
+    expect(chosen.status).toBe(200);
+    expect(chosen.body.data).toMatchObject({ chosen_district: 6, needs_choice: false, uncertain: false, notice: null, districts: [{ state: 'AL', district: 6 }] });
+    expect(names(chosen.body.data.representatives)).toEqual(['Gary J. Palmer']);
+    expect(chosen.body.data.candidates).toHaveLength(3); // still offered, to change the choice
+    const later = await representatives();
+    expect(names(later.body.data.representatives)).toEqual(['Gary J. Palmer']);
+    const [{ chosen_district }] = await portal.dataSource.query('SELECT chosen_district FROM addresses WHERE member_id = $1', [member.id]);
+    expect(chosen_district).toBe(6);
+
+    const gql = await portal.gql('mutation { chooseMyDistrict(district: 7) { chosenDistrict needsChoice representatives { name { full } } } }', {}, member.token);
+    expect(gql.body.data.chooseMyDistrict).toEqual({ chosenDistrict: 7, needsChoice: false, representatives: [{ name: { full: 'Terri A. Sewell' } }] });
+    const forgot = await choose(null);
+    expect(forgot.body.data).toMatchObject({ chosen_district: null, needs_choice: true });
+    expect(forgot.body.data.representatives).toHaveLength(3);
+  });
+
+  it('keeps the choice when the phone number changes, and drops it when the member moves', async () => {
+    await save(address({ zipCode: '35062' }));
+    await choose(4);
+    await save(address({ zipCode: '35062', phoneNumber: '205-555-0100' }));
+    expect((await representatives()).body.data.chosen_district).toBe(4);
+    await save(address({ zipCode: '35062', street: '9 Oak Ave' }));
+    expect((await representatives()).body.data).toMatchObject({ chosen_district: null, needs_choice: true });
+    await choose(4);
+    await save(address({ zipCode: '35004' }));
+    await save(address({ zipCode: '35062' }));
+    expect((await representatives()).body.data).toMatchObject({ chosen_district: null, needs_choice: true });
+  });
+
+  it('refuses a district that is not a candidate, or a choice where there is none, and changes nothing', async () => {
+    await save(address({ zipCode: '35062' }));
+    await choose(6);
+    for (const bad of [5, 0, 99]) {
+      const res = await choose(bad);
+      expect(res).toMatchObject({ status: 400, body: { error: { code: 'BAD_USER_INPUT', message: 'Please choose one of the districts your ZIP code spans.' } } });
+    }
+    for (const junk of ['six', -1, 1.5, { d: 6 }]) expect((await choose(junk)).status).toBe(400);
+    expect((await representatives()).body.data.chosen_district).toBe(6);
+
+    await save(address({ zipCode: '35004' }));
+    const single = await choose(3);
+    expect(single).toMatchObject({ status: 400, body: { error: { message: 'Your address is in a single congressional district: there is nothing to choose.' } } });
+    const fresh = await buildMember(portal.dataSource);
+    expect((await choose(6, fresh)).status).toBe(404);
+    expect((await portal.rest('PUT', '/api/user/me/district', { body: { district: 6 } })).status).toBe(401);
+  });
+
+  it('with a geocoder, the full street address is asked first and its answer wins over a saved choice', async () => {
+    await save(address({ zipCode: '35062', street: '1200 Main St' }));
+    await choose(4);
+    const asked: string[] = [];
+    setDistrictGeocoder({
+      name: 'fake',
+      districts: async (a) => {
+        asked.push(`${a.street}, ${a.city}, ${a.state} ${a.zipCode}`);
+        return [{ state: 'AL', district: 7 }];
+      },
+    });
+    const { body } = await representatives();
+    expect(asked).toEqual(['1200 Main St, Springville, AL 35062']);
+    expect(body.data).toMatchObject({ source: 'geocoder', candidates: [], needs_choice: false, chosen_district: null, uncertain: false });
+    expect(names(body.data.representatives)).toEqual(['Terri A. Sewell']);
+    expect((await choose(6)).status).toBe(400); // nothing to choose while the street address places it
+  });
+
+  it("one member's choice never changes another's", async () => {
+    const other = await buildMember(portal.dataSource);
+    await save(address({ zipCode: '35062' }), other);
+    await save(address({ zipCode: '35062' }));
+    await choose(7);
+    expect((await representatives(other)).body.data).toMatchObject({ chosen_district: null, needs_choice: true });
   });
 });

@@ -40,6 +40,7 @@ const EXPECTED_TABLES = [
   'auth_one_time_tokens',
   'auth_refresh_tokens',
   'auth_sessions',
+  'auth_signing_keys',
   'auth_users',
   'cache_versions',
   'commentaries',
@@ -57,6 +58,7 @@ const EXPECTED_TABLES = [
   'members',
   'proposal_votes',
   'proposals',
+  'rate_limits',
   'role_changes',
   'roll_calls',
   'stories',
@@ -67,6 +69,7 @@ const EXPECTED_TABLES = [
   'story_images',
   'story_invites',
   'story_join_requests',
+  'tips',
   'zip_districts',
 ];
 

@@ -180,8 +180,8 @@ describe('profile', () => {
     expect(first.id).toBeTruthy();
     const taken = await portal.rest('PUT', '/api/users/me', { token: second.token, body: { username: 'Taken_Name' } });
     expect(taken.status).toBe(409);
-    expect(taken.body.error.message).toBe('That username is already taken.');
-    const invalid = await portal.rest('PUT', '/api/users/me', { token: second.token, body: { username: 'a b' } });
+    expect(taken.body.error.message).toBe('That display name is already taken.');
+    const invalid = await portal.rest('PUT', '/api/users/me', { token: second.token, body: { username: '<b>a</b>' } });
     expect(invalid.status).toBe(400);
   });
 

@@ -1,5 +1,5 @@
-// `npm run load`: load and fault checks (issue 7 item 5). Not part of `npm test`. It starts its
-// own PostgreSQL (.data/pg-load, port 54359) and its own gateway (port 8300, the TypeScript
+// `npm run load`: load and fault checks (issue 7 item 5, issue 17 item 1). Not part of `npm test`.
+// It starts its own PostgreSQL (.data/pg-load, port 54359) and its own gateway (port 8300, the TypeScript
 // sources through @swc-node, as a child process using DATABASE_URL), and proves, printing the
 // figures of each phase:
 //
@@ -18,6 +18,12 @@
 //     after the signal), the gateway finishes them with 2xx, refuses new connections, closes its
 //     database connections, logs 'Stopped cleanly' and exits 0 within the grace period; the
 //     drained writes are in the database; PostgreSQL then stops cleanly (no leftover postmaster).
+//  4. Two gateways on one PostgreSQL (ports 8301 and 8302) behind a small round-robin proxy written
+//     here with node:http (port 8303), API rate limits ON: one member's votes alternating between
+//     the gateways are admitted exactly up to the vote limit (120/min) in total; then the members'
+//     storm runs through the proxy and one gateway is stopped (SIGTERM) half-way: the other keeps
+//     answering every request, no 5xx comes from a gateway, and every acknowledged vote is in
+//     article_votes (tallies exact).
 //
 // Per-user API rate limits are switched off for the storm (API_RATE_LIMITS=false,
 // AUTH_RATE_LIMITS=false): 200 members voting non-stop is exactly what they exist to stop. They
@@ -25,7 +31,8 @@
 // The gateway and PostgreSQL are always stopped at the end, on failure and Ctrl-C too.
 //
 // Environment: LOAD_SECONDS (storm length, default 30), OUTAGE_SECONDS (default 5),
-// LOAD_MEMBERS (default 200), LOAD_VERBOSE=1 (echo the gateway's log).
+// LOAD_MEMBERS (default 200), LOAD_VERBOSE=1 (echo the gateway's log), LOAD_PORT (default 8300:
+// the gateway; phase 4 uses the next three ports), LOAD_PG_PORT (default 54359).
 import http from 'node:http';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -37,11 +44,17 @@ import { createLogger } from '../../gateway/src/config/logger.js';
 import { embeddedUrl, startEmbeddedPostgres, type EmbeddedDatabase } from '../../gateway/src/db/embedded.js';
 import { buildMember } from '../factories/members.js';
 import { buildArticle } from '../factories/stories.js';
+import { API_RATE_LIMITS } from '../../gateway/src/http/rate-limit.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const PORT = 8300;
+const PORT = positiveNumber('LOAD_PORT', 8300);
 const PG_DIR = path.join(ROOT, '.data/pg-load');
-const PG_PORT = 54359;
+const PG_PORT = positiveNumber('LOAD_PG_PORT', 54359);
+/** Phase 4: two gateways on PORT+1 and PORT+2 behind a round-robin proxy on PORT+3. */
+const PROXY_PORT = PORT + 3;
+const PROXY = `http://127.0.0.1:${PROXY_PORT}`;
+/** Every gateway's public origin (SITE_URL): the proxy's, as behind a real load balancer; tokens name it as issuer. */
+const SITE_URL = PROXY;
 const DATABASE = 'portal';
 const BASE = `http://127.0.0.1:${PORT}`;
 const GRACE_MS = 10_000;
@@ -107,48 +120,74 @@ async function recreateDatabase(): Promise<void> {
 // ── The gateway, as a child process ─────────────────────────────────────────────────────────────
 
 let gateway: ChildProcess | undefined;
-let gatewayLog = '';
 let gatewayExit: Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }> | undefined;
 
-async function startGateway(): Promise<void> {
-  if (await probe('/api/health').then((o) => o.status !== undefined)) {
-    throw new Error(`something already answers on ${BASE}; stop it first (this script uses port ${PORT})`);
+interface SpawnedGateway {
+  name: string;
+  port: number;
+  child: ChildProcess;
+  exit: Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>;
+  log: () => string;
+}
+
+/** The gateway from its TypeScript sources as a child process on DATABASE_URL (its own process group). */
+async function spawnGateway(name: string, port: number, env: Record<string, string>): Promise<SpawnedGateway> {
+  const base = `http://127.0.0.1:${port}`;
+  if (await request('GET', '/api/health', { agent: false, timeoutMs: 2_000, base }).then((o) => o.status !== undefined)) {
+    throw new Error(`something already answers on ${base}; stop it first (this script uses ports ${PORT}–${PORT + 3}; LOAD_PORT moves them)`);
   }
-  gateway = spawn(process.execPath, ['--import', '@swc-node/register/esm-register', 'gateway/src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', '@swc-node/register/esm-register', 'gateway/src/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
       SWC_NODE_PROJECT: 'gateway/tsconfig.json',
       NODE_ENV: 'development',
-      PORT: String(PORT),
+      PORT: String(port),
       DATABASE_URL: embeddedUrl(PG_PORT, DATABASE),
       SUPABASE_URL: '', // the built-in auth service, whose sessions the tokens below open
+      SITE_URL,
       SEED_DEMO: 'false',
       LOG_LEVEL: 'info',
       SHUTDOWN_GRACE_MS: String(GRACE_MS),
       API_RATE_LIMITS: 'false',
       AUTH_RATE_LIMITS: 'false',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true, // its own process group: Ctrl-C reaches only this script, which stops it in order
   });
-  const child = gateway;
-  gatewayExit = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() })));
+  let log = '';
+  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() })),
+  );
   const keep = (chunk: Buffer) => {
-    gatewayLog = (gatewayLog + chunk.toString()).slice(-400_000);
-    if (VERBOSE) process.stdout.write(chunk);
+    log = (log + chunk.toString()).slice(-400_000);
+    if (VERBOSE) process.stdout.write(`[${name}] ${chunk}`);
   };
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
+  spawned.add(child);
+  void exit.then(() => spawned.delete(child));
 
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the gateway exited during start-up\n${gatewayLog.slice(-4_000)}`);
-    if ((await probe('/api/health')).status === 200) return;
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${name} exited during start-up\n${log.slice(-4_000)}`);
+    if ((await request('GET', '/api/health', { agent: false, timeoutMs: 2_000, base })).status === 200) return { name, port, child, exit, log: () => log };
     await sleep(250);
   }
-  throw new Error(`the gateway did not answer ${BASE}/api/health within 120 s\n${gatewayLog.slice(-4_000)}`);
+  throw new Error(`${name} did not answer ${base}/api/health within 120 s\n${log.slice(-4_000)}`);
 }
+
+const spawned = new Set<ChildProcess>();
+
+async function startGateway(): Promise<void> {
+  const g = await spawnGateway('gateway', PORT, {});
+  gateway = g.child;
+  gatewayExit = g.exit;
+    readGatewayLog = g.log;
+}
+
+let readGatewayLog: () => string = () => '';
 
 async function stopGateway(): Promise<void> {
   const child = gateway;
@@ -181,7 +220,7 @@ interface Outcome {
   ended: number;
 }
 
-function request(method: string, p: string, opts: { body?: unknown; token?: string; agent?: http.Agent | false; timeoutMs?: number } = {}): Promise<Outcome> {
+function request(method: string, p: string, opts: { body?: unknown; token?: string; agent?: http.Agent | false; timeoutMs?: number; base?: string } = {}): Promise<Outcome> {
   const started = Date.now();
   const payload = opts.body === undefined ? undefined : JSON.stringify(opts.body);
   return new Promise((resolve) => {
@@ -192,7 +231,7 @@ function request(method: string, p: string, opts: { body?: unknown; token?: stri
       resolve({ ...o, started, ended: Date.now() });
     };
     const req = http.request(
-      `${BASE}${p}`,
+      `${opts.base ?? BASE}${p}`,
       {
         method,
         agent: opts.agent ?? agent,
@@ -262,17 +301,18 @@ let articleId = '';
 
 const VOTE_MUTATION = 'mutation LoadVote($id: UUID!, $vote: Vote) { voteArticle(id: $id, vote: $vote) { id upvotes downvotes userVote } }';
 
-async function vote(m: Member, desired: VoteState, transport: Transport, phase: string): Promise<Op> {
+async function vote(m: Member, desired: VoteState, transport: Transport, phase: string, base = BASE): Promise<Op> {
   let outcome: Outcome;
   if (transport === 'graphql') {
     outcome = await request('POST', '/graphql', {
+      base,
       token: m.token,
       body: { query: VOTE_MUTATION, variables: { id: articleId, vote: desired && desired.toUpperCase() } },
     });
   } else if (transport === 'rest-delete') {
-    outcome = await request('DELETE', `/api/articles/${articleId}/vote`, { token: m.token });
+    outcome = await request('DELETE', `/api/articles/${articleId}/vote`, { base, token: m.token });
   } else {
-    outcome = await request('POST', `/api/articles/${articleId}/vote`, { token: m.token, body: { vote: desired ?? 'none' } });
+    outcome = await request('POST', `/api/articles/${articleId}/vote`, { base, token: m.token, body: { vote: desired ?? 'none' } });
   }
   const body = json(outcome.body);
   const code: string | undefined = body?.errors?.[0]?.extensions?.code ?? body?.error?.code;
@@ -301,12 +341,12 @@ function randomVote(): { desired: VoteState; transport: Transport } {
 }
 
 /** Every member votes in its own loop (so up to MEMBERS requests in flight) until stop() is called. */
-function storm(members: Member[], phase: string): { stop: () => Promise<void> } {
+function storm(members: Member[], phase: string, base = BASE): { stop: () => Promise<void> } {
   let running = true;
   const loops = members.map(async (m) => {
     while (running) {
       const { desired, transport } = randomVote();
-      const op = await vote(m, desired, transport, phase);
+      const op = await vote(m, desired, transport, phase, base);
       // Like a client that backs off after a failure, instead of spinning on a refused socket.
       if (!op.ok) await sleep(100 + Math.random() * 200);
     }
@@ -389,9 +429,9 @@ function tally(members: Member[]): { up: number; down: number } {
   return { up: members.filter((m) => m.acked === 'up').length, down: members.filter((m) => m.acked === 'down').length };
 }
 
-async function apiTallies(token: string): Promise<{ rest?: { up: number; down: number }; graphql?: { up: number; down: number } }> {
-  const r = json((await request('GET', `/api/articles/${articleId}`, { token })).body)?.data;
-  const g = json((await request('POST', '/graphql', { token, body: { query: 'query LoadArticle($id: UUID!) { article(id: $id) { upvotes downvotes } }', variables: { id: articleId } } })).body)?.data?.article;
+async function apiTallies(token: string, base = BASE): Promise<{ rest?: { up: number; down: number }; graphql?: { up: number; down: number } }> {
+  const r = json((await request('GET', `/api/articles/${articleId}`, { base, token })).body)?.data;
+  const g = json((await request('POST', '/graphql', { base, token, body: { query: 'query LoadArticle($id: UUID!) { article(id: $id) { upvotes downvotes } }', variables: { id: articleId } } })).body)?.data?.article;
   return { rest: r && { up: r.upvotes, down: r.downvotes }, graphql: g && { up: g.upvotes, down: g.downvotes } };
 }
 
@@ -576,7 +616,7 @@ async function phaseSigterm(members: Member[], slowMembers: Member[]): Promise<v
       `${count(after, (o) => o.outcome.status === 503)} × 503, ${count(after, (o) => o.ok)} × 2xx on a connection still draining`,
   );
   console.log(`  a new connection 300 ms after SIGTERM: ${fresh.status ?? fresh.error}`);
-  const stoppedLine = gatewayLog.split('\n').find((l) => l.includes('Stopped cleanly'));
+  const stoppedLine = readGatewayLog().split('\n').find((l) => l.includes('Stopped cleanly'));
   console.log(`  gateway exit: ${exit ? `${exit.signal ?? `code ${exit.code}`} after ${exit.at - sigAt} ms` : 'NONE within the grace period'}${stoppedLine ? `; log: ${stoppedLine.trim()}` : ''}`);
   const leftovers = await sql<{ n: string }>(`SELECT count(*) AS n FROM pg_stat_activity WHERE application_name = 'member-portal'`);
 
@@ -604,6 +644,142 @@ async function phaseSigterm(members: Member[], slowMembers: Member[]): Promise<v
   invariant(!pgAlive && !existsSync(pidFile), 'sigterm: PostgreSQL stopped cleanly (no leftover postmaster)');
 }
 
+
+// ── 4. Two gateways, one PostgreSQL ─────────────────────────────────────────────────────────────
+
+interface Proxy {
+  served: Map<string, number>;
+  /** Answers the proxy itself gave: 502 when an upstream dropped a request it had taken. */
+  badGateway: number;
+  close(): Promise<void>;
+}
+
+/**
+ * A small round-robin load balancer (node:http): each request goes to the next upstream; when that
+ * one refuses the connection (stopped), the request is sent to the other — it never reached the
+ * first, so this is safe for writes. An upstream that drops a request it accepted gets a 502 back
+ * to the client, which then does not know whether the write happened (as with a real balancer).
+ * Adds X-Forwarded-For; the gateways run with TRUST_PROXY=loopback.
+ */
+async function startProxy(upstreams: { name: string; port: number }[]): Promise<Proxy> {
+  let next = 0;
+  const served = new Map(upstreams.map((u) => [u.name, 0]));
+  const upstreamAgent = new http.Agent({ keepAlive: true, maxSockets: 512 });
+  const proxy: Proxy = { served, badGateway: 0, close: async () => undefined };
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks);
+      const first = next++ % upstreams.length;
+      const attempt = (i: number, tries: number) => {
+        const u = upstreams[(first + i) % upstreams.length]!;
+        const up = http.request(
+          { host: '127.0.0.1', port: u.port, method: req.method, path: req.url, agent: upstreamAgent, headers: { ...req.headers, 'x-forwarded-for': req.socket.remoteAddress ?? '' } },
+          (ures) => {
+            served.set(u.name, (served.get(u.name) ?? 0) + 1);
+            res.writeHead(ures.statusCode ?? 502, ures.headers);
+            ures.pipe(res);
+          },
+        );
+        up.on('error', (err: NodeJS.ErrnoException) => {
+          if (err.code === 'ECONNREFUSED' && tries < upstreams.length) return attempt(i + 1, tries + 1);
+          proxy.badGateway += 1;
+          if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { code: 'BAD_GATEWAY', message: `upstream ${u.name}: ${err.code ?? err.message}` } }));
+          else res.destroy();
+        });
+        up.end(body);
+      };
+      attempt(0, 1);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(PROXY_PORT, '127.0.0.1', resolve));
+  proxy.close = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      upstreamAgent.destroy();
+      server.close(() => resolve());
+    });
+  return proxy;
+}
+
+async function phaseTwoGateways(members: Member[], prober: Member, earlier: Member[]): Promise<void> {
+  const seconds = Math.max(10, LOAD_SECONDS);
+  console.log(`\n== 4. Two gateways on one PostgreSQL behind a round-robin proxy (${PROXY}), API rate limits on, for ${seconds} s; one gateway stopped half-way`);
+  await startDatabase();
+  const env = { API_RATE_LIMITS: 'true', TRUST_PROXY: 'loopback', DATABASE_POOL_SIZE: '10' };
+  const [a, b] = await Promise.all([spawnGateway('gateway-a', PORT + 1, env), spawnGateway('gateway-b', PORT + 2, env)]);
+  const proxy = await startProxy([
+    { name: a.name, port: a.port },
+    { name: b.name, port: b.port },
+  ]);
+  try {
+    // A limit of N a minute admits N in total across both gateways.
+    const { points } = API_RATE_LIMITS.vote;
+    const probes: Op[] = [];
+    for (let i = 0; i < points + 30; i++) probes.push(await vote(prober, i % 2 ? 'up' : 'down', i % 3 ? 'rest-post' : 'graphql', 'limit', PROXY));
+    const admitted = probes.filter((o) => o.ok).length;
+    const refused = probes.filter((o) => o.outcome.status === 429 || o.code === 'RATE_LIMITED').length;
+    console.log(`  vote limit ${points}/min, ${probes.length} votes by one member alternating between the gateways: ${admitted} admitted, ${refused} refused (429 RATE_LIMITED); served ${[...proxy.served].map(([n, c]) => `${n} ${c}`).join(', ')}`);
+    invariant(admitted === points && refused === probes.length - points, `two gateways: a limit of ${points} a minute admits exactly ${points} in total across both`);
+    invariant([...proxy.served.values()].every((c) => c >= points / 2 - 1), 'two gateways: the proxy spread the probe over both gateways');
+
+    // The storm through the proxy; gateway A is stopped (SIGTERM) half-way.
+    for (const [k] of proxy.served) proxy.served.set(k, 0);
+    const t0 = Date.now();
+    const s = storm(members, 'two', PROXY);
+    await sleep((seconds * 1000) / 2);
+    const servedBefore = new Map(proxy.served);
+    const killAt = Date.now();
+    a.child.kill('SIGTERM');
+    const exitA = await Promise.race([a.exit, sleep(GRACE_MS + 5_000).then(() => undefined)]);
+    const aGoneAt = Date.now();
+    const bBefore = proxy.served.get(b.name) ?? 0;
+    await sleep((seconds * 1000) / 2);
+    await s.stop();
+    const list = ops.filter((o) => o.phase === 'two');
+    printFigures('Two gateways (storm through the proxy)', list, (Date.now() - t0) / 1000);
+
+    const afterStop = list.filter((o) => o.outcome.started >= aGoneAt);
+    const limited = list.filter((o) => o.outcome.status === 429).length;
+    console.log(`  served before the stop: ${[...servedBefore].map(([n, c]) => `${n} ${c}`).join(', ')}; after: ${b.name} ${(proxy.served.get(b.name) ?? 0) - bBefore} more`);
+    console.log(`  ${a.name}: SIGTERM → ${exitA ? `exit ${exitA.code} after ${exitA.at - killAt} ms` : 'still running'}; ${proxy.badGateway} request(s) answered 502 by the proxy (dropped by a stopping gateway)`);
+    console.log(`  after ${a.name} was gone: ${afterStop.length} votes, ${afterStop.filter((o) => o.ok).length} × 2xx, ${afterStop.filter((o) => o.outcome.status === 429).length} × 429, ${afterStop.filter((o) => (o.outcome.status ?? 0) >= 500 || o.outcome.error).length} failed`);
+    console.log(`  rate-limited during the storm: ${limited} (members voting faster than ${points}/min)`);
+
+    const expected = tally(members);
+    const [row] = await sql<{ up: string; down: string }>(
+      `SELECT count(*) FILTER (WHERE vote = 'up') AS up, count(*) FILTER (WHERE vote = 'down') AS down FROM article_votes WHERE article_id = $1 AND member_id = ANY($2::uuid[])`,
+      [articleId, members.map((m) => m.id)],
+    );
+    const db = { up: Number(row!.up), down: Number(row!.down) };
+    const exact = members.every((m) => m.pending.size === 0);
+    console.log(`  sum of last acknowledged votes: ${fmt(expected)}; article_votes: ${fmt(db)}${exact ? '' : ' (some members have an unanswered request outstanding)'}`);
+    invariant([...servedBefore.values()].every((c) => c > 0), 'two gateways: both served the storm before the stop');
+    invariant(exitA !== undefined && exitA.code === 0, `two gateways: ${a.name} stopped cleanly (exit 0) under load`);
+    invariant(list.every((o) => !((o.outcome.status ?? 0) >= 500 && o.outcome.status !== 502)), 'two gateways: no 5xx from a gateway');
+    invariant(afterStop.length > 0 && afterStop.every((o) => o.ok || o.outcome.status === 429), `two gateways: ${b.name} kept answering every request after ${a.name} stopped`);
+    invariant(!exact || same(db, expected), 'two gateways: tallies in the database equal the sum of acknowledged votes');
+    // Everyone who ever voted on the article (the slow uploads of phase 3 too) is checked.
+    await checkAcknowledged([...members, ...earlier, prober], 'two gateways');
+    const readerTallies = await apiTallies(prober.token, PROXY);
+    const all = await sql<{ up: string; down: string }>(
+      `SELECT count(*) FILTER (WHERE vote = 'up') AS up, count(*) FILTER (WHERE vote = 'down') AS down FROM article_votes WHERE article_id = $1`,
+      [articleId],
+    );
+    invariant(same(readerTallies.rest, { up: Number(all[0]!.up), down: Number(all[0]!.down) }), `two gateways: the article read through ${b.name} shows the database's tallies`);
+  } finally {
+    await proxy.close();
+    for (const g of [a, b]) {
+      if (g.child.exitCode === null && g.child.signalCode === null) {
+        g.child.kill('SIGTERM');
+        await Promise.race([g.exit, sleep(GRACE_MS + 5_000)]);
+      }
+    }
+    await stopDatabase();
+  }
+}
+
 // ── Main ────────────────────────────────────────────────────────────────────────────────────────
 
 async function main(): Promise<void> {
@@ -614,19 +790,27 @@ async function main(): Promise<void> {
   await startGateway();
 
   const ds = { query: (text: string, params?: unknown[]) => sql(text, params) } as unknown as DataSource;
-  const author = await buildMember(ds);
+  const issuer = `${SITE_URL}/auth/v1`;
+  const author = await buildMember(ds, { issuer });
   articleId = (await buildArticle(ds, { title: 'The article everyone votes on', submittedBy: author.id })).id;
   const members: Member[] = [];
   for (let i = 0; i < MEMBERS; i += 25) {
-    const batch = await Promise.all(Array.from({ length: Math.min(25, MEMBERS - i) }, () => buildMember(ds)));
+    const batch = await Promise.all(Array.from({ length: Math.min(25, MEMBERS - i) }, () => buildMember(ds, { issuer })));
     members.push(...batch.map((b) => ({ id: b.id, token: b.token, acked: null, pending: new Set<VoteState>() })));
   }
-  const slowMembers: Member[] = (await Promise.all([1, 2, 3].map(() => buildMember(ds)))).map((b) => ({ id: b.id, token: b.token, acked: null, pending: new Set<VoteState>() }));
+  const slowMembers: Member[] = (await Promise.all([1, 2, 3].map(() => buildMember(ds, { issuer })))).map((b) => ({ id: b.id, token: b.token, acked: null, pending: new Set<VoteState>() }));
   console.log(`${members.length} members signed in (+3 for slow requests); article ${articleId}`);
 
   await phaseStorm(members, { id: author.id, token: author.token, acked: null, pending: new Set() });
   await phaseFault(members);
   await phaseSigterm(members, slowMembers);
+  const prober = await (async () => {
+    await startDatabase();
+    const b = await buildMember(ds, { issuer });
+    await stopDatabase();
+    return { id: b.id, token: b.token, acked: null, pending: new Set<VoteState>() } as Member;
+  })();
+  await phaseTwoGateways(members, prober, slowMembers);
 
   console.log(`\nTotal ${((Date.now() - started) / 1000).toFixed(0)} s, ${ops.length} votes sent.`);
   console.log(failures.length ? `Invariants: FAILED (${failures.length})\n${failures.map((f) => `  - ${f}`).join('\n')}` : 'Invariants: OK');
@@ -637,6 +821,13 @@ let cleaning: Promise<void> | undefined;
 function cleanup(): Promise<void> {
   cleaning ??= (async () => {
     await stopGateway().catch(() => undefined);
+    for (const child of spawned) {
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
     await stopDatabase().catch(() => undefined);
     agent.destroy();
   })();
@@ -654,7 +845,7 @@ try {
   await main();
 } catch (err) {
   console.error(`load: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
-  if (gatewayLog) console.error(`Gateway log (last lines):\n${gatewayLog.slice(-3_000)}`);
+  if (readGatewayLog()) console.error(`Gateway log (last lines):\n${readGatewayLog().slice(-3_000)}`);
   process.exitCode = 1;
 } finally {
   await cleanup();

@@ -24,13 +24,20 @@ const unauthenticatedGraphQL = () =>
   });
 const plain = (status: number, body = 'oops') => new Response(body, { status, headers: { 'content-type': 'text/plain' } });
 
-function fakeAuth(tokens: { current: string | null; next: string | null }): AuthSource & { refresh: ReturnType<typeof vi.fn> } {
+function fakeAuth(
+  tokens: { current: string | null; next: string | null },
+  { rejected = false } = {},
+): AuthSource & { refresh: ReturnType<typeof vi.fn>; endSession: ReturnType<typeof vi.fn> } {
   return {
     anonKey: 'anon-key',
     accessToken: async () => tokens.current,
     refresh: vi.fn(async () => {
+      if (!tokens.next) return { token: null, rejected };
       tokens.current = tokens.next;
-      return tokens.next;
+      return { token: tokens.next };
+    }),
+    endSession: vi.fn(async () => {
+      tokens.current = null;
     }),
   };
 }
@@ -101,6 +108,36 @@ describe('the Apollo link chain', () => {
     await expect(client.query({ query: QUERY })).rejects.toMatchObject({ errors: [{ extensions: { code: 'UNAUTHENTICATED' } }] });
     expect(auth.refresh).toHaveBeenCalledTimes(1);
     expect(calls).toHaveLength(1);
+  });
+
+  it('ends the session when the auth service refuses the refresh, without passing the 401 on', async () => {
+    const auth = fakeAuth({ current: 'revoked', next: null }, { rejected: true });
+    const { client, calls } = setup([unauthenticatedGraphQL()], auth);
+    const settled = vi.fn();
+    client.query({ query: QUERY }).then(settled, settled);
+    await vi.waitFor(() => expect(auth.endSession).toHaveBeenCalledTimes(1));
+    await vi.advanceTimersByTimeAsync(60_000);
+    // No error reaches the screen (it would flash an error box before the redirect to /login).
+    expect(settled).not.toHaveBeenCalled();
+    expect(auth.refresh).toHaveBeenCalledTimes(1);
+    expect(calls).toHaveLength(1);
+    // The app's sign-out clears the store, which cancels the request.
+    await client.clearStore();
+    await vi.waitFor(() => expect(settled).toHaveBeenCalled());
+  });
+
+  it('keeps the session when the refresh could not reach the auth service, and passes the 401 on', async () => {
+    const auth = fakeAuth({ current: 'expired', next: null }, { rejected: false });
+    const { client } = setup([unauthenticatedGraphQL()], auth);
+    await expect(client.query({ query: QUERY })).rejects.toMatchObject({ errors: [{ extensions: { code: 'UNAUTHENTICATED' } }] });
+    expect(auth.endSession).not.toHaveBeenCalled();
+  });
+
+  it('does not end anything for a request sent without a token (a signed-out visitor)', async () => {
+    const auth = fakeAuth({ current: null, next: null }, { rejected: true });
+    const { client } = setup([unauthenticatedGraphQL()], auth);
+    await expect(client.query({ query: QUERY })).rejects.toMatchObject({ errors: [{ extensions: { code: 'UNAUTHENTICATED' } }] });
+    expect(auth.endSession).not.toHaveBeenCalled();
   });
 
   it('retries a 5xx up to 3 times after 1000, 2000 and 4000 ms, then reports a connection error', async () => {

@@ -4,6 +4,7 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { RetryLink } from '@apollo/client/link/retry';
 import { Observable, type Subscription } from 'rxjs';
 import { storedAccessToken } from '../auth/stored-session';
+import { endLocalSession } from '../auth/auth-service';
 import { getSupabase, authConfig, loadedSupabase } from '../auth/supabase';
 import { toApiError, isTimeoutError, TimeoutError } from '../errors/classify';
 
@@ -21,18 +22,30 @@ export function retryDelay(retry: number): number {
   return Math.min(RETRY_INITIAL_DELAY_MS * 2 ** (retry - 1), RETRY_MAX_DELAY_MS);
 }
 
+/**
+ * The outcome of one refresh: a new access token; or none, because there was no session to
+ * refresh, the auth service refused it (`rejected`: signed out elsewhere, password changed,
+ * refresh token revoked), or could not be reached.
+ */
+export type Refreshed = { token: string; rejected?: never } | { token: null; rejected: boolean };
+
 /** What the links need from the auth session; supabase-js by default, fakes in tests. */
 export interface AuthSource {
   /** The current access token, or null when signed out. */
   accessToken(): Promise<string | null>;
-  /** One refresh; the new access token, or null when there is no session to refresh. */
-  refresh(): Promise<string | null>;
+  /** One refresh (SPEC §7: one session refresh on a 401). */
+  refresh(): Promise<Refreshed>;
+  /**
+   * The API refused the token this tab sent and the one refresh was refused too: the session is
+   * over. Forget it here (a local sign-out: the app then goes to /login and clears its cache).
+   */
+  endSession(): Promise<void>;
   /** The public client key sent as `apikey` (SPEC §6). */
   anonKey?: string;
 }
 
 export function supabaseAuthSource(): AuthSource {
-  let refreshing: Promise<string | null> | null = null;
+  let refreshing: Promise<Refreshed> | null = null;
   return {
     anonKey: authConfig().anonKey,
     async accessToken() {
@@ -50,15 +63,31 @@ export function supabaseAuthSource(): AuthSource {
       // Many queries may fail at once with an expired token: share one refresh between them.
       refreshing ??= getSupabase()
         .then((supabase) => supabase.auth.refreshSession())
-        .then(({ data, error }) => (error ? null : (data.session?.access_token ?? null)))
-        .catch(() => null)
+        .then(({ data, error }): Refreshed => {
+          const token = error ? null : (data.session?.access_token ?? null);
+          if (token) return { token };
+          // supabase-js keeps a session whose refresh was refused while its access token has not
+          // expired yet; the API has just refused that token, so it is over all the same. A
+          // network failure or a 5xx (retryable) is not a verdict on the session.
+          return { token: null, rejected: Boolean(error) && !isRetryableAuthFailure(error) };
+        })
+        .catch((): Refreshed => ({ token: null, rejected: false }))
         .finally(() => {
           refreshing = null;
         });
       return refreshing;
     },
+    async endSession() {
+      await endLocalSession();
+    },
   };
 }
+
+/**
+ * supabase-js's AuthRetryableFetchError (network failure, 5xx), recognised by name so this module
+ * does not import supabase-js (it stays off the critical path, see auth/supabase.ts).
+ */
+const isRetryableAuthFailure = (error: unknown) => (error as { name?: unknown } | null)?.name === 'AuthRetryableFetchError';
 
 export interface LinkOptions {
   auth?: AuthSource;
@@ -123,6 +152,9 @@ const isUnauthenticatedError = (error: unknown) =>
   (ServerError.is(error) && error.statusCode === 401) ||
   (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED'));
 
+const hasBearer = (operation: ApolloLink.Operation) =>
+  /^Bearer\s/i.test(((operation.getContext().headers as Record<string, string> | undefined) ?? {}).authorization ?? '');
+
 const isUnauthenticatedResult = (result: ApolloLink.Result) =>
   Array.isArray(result.errors) && result.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
 
@@ -130,6 +162,12 @@ const isUnauthenticatedResult = (result: ApolloLink.Result) =>
  * SPEC §4 API auth: after a 401 (HTTP status, or a GraphQL UNAUTHENTICATED error) refresh the
  * session once and replay the request with the new token; if there is nothing to refresh, or the
  * replay fails too, the first answer passes on unchanged.
+ *
+ * When the request carried a token and the auth service refuses the refresh, the session has
+ * ended elsewhere (signed out on another device, password changed, refresh token revoked): the
+ * session is forgotten (the app then goes to /login with 'Your session has ended…' and clears
+ * its cache) and the 401 is NOT passed on, so no screen shows an error box for a moment first.
+ * The request stays unanswered until the cache reset cancels it or its screen unmounts.
  */
 export function refreshOnUnauthenticatedLink(auth: AuthSource): ApolloLink {
   return new ApolloLink(
@@ -142,10 +180,12 @@ export function refreshOnUnauthenticatedLink(auth: AuthSource): ApolloLink {
         const refreshThenReplay = (passOn: () => void) => {
           refreshing = true;
           subscription?.unsubscribe();
+          const sentToken = hasBearer(operation);
           auth.refresh().then(
-            (token) => {
+            (refreshed) => {
               if (closed) return;
-              if (token) subscription = forward(operation).subscribe(observer);
+              if (refreshed.token) subscription = forward(operation).subscribe(observer);
+              else if (!refreshed.token && refreshed.rejected && sentToken) void auth.endSession().catch(() => undefined);
               else passOn();
             },
             () => {

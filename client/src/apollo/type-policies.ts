@@ -23,6 +23,7 @@ export const typePolicies: TypePolicies = {
       collaborators: { merge: false },
       proposals: { merge: false },
       articles: { merge: false },
+      latestArticles: { merge: false },
     },
   },
 };

@@ -1,6 +1,6 @@
 import { isValidElement, lazy as reactLazy, useEffect, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, Navigate, Outlet, ScrollRestoration, useLocation, useParams, type RouteObject } from 'react-router-dom';
-import { AnonymousOnly, RequireAuth, RequireStaff, RequireSuperAdmin, SignedInHomeRedirect } from './guards';
+import { AnonymousOnly, RequireAuth, RequireStaff, RequireSuperAdmin, SessionEndedRedirect, SignedInHomeRedirect } from './guards';
 import { MainLayout } from './layouts/MainLayout';
 import { PublicLayout } from './layouts/PublicLayout';
 import { RouteErrorPage } from './pages/RouteErrorPage';
@@ -50,6 +50,7 @@ const ArticleSubmitPage = lazy(() => import('../features/article/ArticleSubmitPa
 const ArticleEditPage = lazy(() => import('../features/article/ArticleEditPage'));
 const ContentPage = lazy(() => import('../features/content/ContentPage'));
 const UnavailableContentPage = lazy(() => import('../features/content/UnavailableContentPage'));
+const TipQueuePage = lazy(() => import('../features/tip/TipQueuePage'));
 
 /** Starts loading every lazy page in `node` (a route's element, possibly inside a guard). */
 function preloadPages(node: ReactNode) {
@@ -67,6 +68,7 @@ function RootShell({ children }: { children?: ReactNode }) {
   return (
     <>
       <ScrollRestoration />
+      <SessionEndedRedirect />
       {children ?? <Outlet />}
     </>
   );
@@ -144,6 +146,7 @@ export const routes: RouteObject[] = [
               // An older path for the same screen (SPEC §2.1 lists it among earlier layouts).
               { path: 'staff/legislators/:id', element: <LegacyLegislatorRedirect /> },
               { path: 'staff/legislators/:legislatorId/edit-commentary', element: <EditCommentaryPage /> },
+              { path: 'staff/tips', element: <TipQueuePage /> },
             ],
           },
           {

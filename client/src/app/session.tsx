@@ -1,8 +1,8 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import type { User } from '@supabase/supabase-js';
 import { useSessionMemberQuery } from '../__generated__/graphql';
-import { signOut as authSignOut } from '../auth/auth-service';
+import { signOut as authSignOut, signedOutOnPurpose } from '../auth/auth-service';
 import { initialSessionUser } from '../auth/stored-session';
 import { getSupabase } from '../auth/supabase';
 import { hasStaffRole, hasSuperAdminRole, toRole, type Role } from './roles';
@@ -39,6 +39,12 @@ export interface Session {
    * people home (SPEC §2.2: Sign out, then goes to /) rather than to /login.
    */
   signedOutAt: number | null;
+  /**
+   * The session ended without this tab signing out (signed out on another device, password
+   * changed, refresh refused): the app goes to /login with 'Your session has ended…' and returns
+   * to the page after sign-in. Cleared by the next sign-in.
+   */
+  sessionEnded: boolean;
 }
 
 /** How long after a sign-out the guards still treat a missing user as "just signed out". */
@@ -63,6 +69,7 @@ export function buildSession(partial: SessionOverride = {}): Session {
     isSuperAdmin: partial.isSuperAdmin ?? hasSuperAdminRole(roles),
     signOut: partial.signOut ?? (async () => {}),
     signedOutAt: partial.signedOutAt ?? null,
+    sessionEnded: partial.sessionEnded ?? false,
   };
 }
 
@@ -92,12 +99,20 @@ function useLiveSession(): Session {
   const client = useApolloClient();
   const [auth, setAuth] = useState(initialAuth);
   const [signedOutAt, setSignedOutAt] = useState<number | null>(null);
+  const [sessionEnded, setSessionEnded] = useState(false);
+  // Who this tab last knew to be signed in, for the auth events below (read outside renders).
+  const knownUser = useRef<string | null>(auth.user?.id ?? null);
 
   useEffect(() => {
     let active = true;
     let subscription: { unsubscribe(): void } | null = null;
     const update = (user: SessionUser | null) => {
-      if (active) setAuth((prev) => (prev.checked && sameUser(prev.user, user) ? prev : { checked: true, user }));
+      if (!active) return;
+      // Another member signed in (in another tab) without a sign-out here: nothing cached for the
+      // previous one may show, not even for a moment.
+      if (knownUser.current && user && user.id !== knownUser.current) void client.clearStore();
+      knownUser.current = user?.id ?? null;
+      setAuth((prev) => (prev.checked && sameUser(prev.user, user) ? prev : { checked: true, user }));
     };
     getSupabase().then(
       (supabase) => {
@@ -107,10 +122,17 @@ function useLiveSession(): Session {
           () => update(null),
         );
         ({ data: { subscription } } = supabase.auth.onAuthStateChange((event, session) => {
+          const wasSignedIn = Boolean(knownUser.current);
           update(toSessionUser(session?.user));
-          if (event === 'SIGNED_IN') setSignedOutAt(null);
-          // Signed out here or elsewhere (another tab, a refresh that failed): forget their data.
-          if (event === 'SIGNED_OUT') void client.clearStore();
+          if (event === 'SIGNED_IN') {
+            setSignedOutAt(null);
+            setSessionEnded(false);
+          }
+          if (event === 'SIGNED_OUT') {
+            // Signed out here or elsewhere (another tab or device, a refused refresh): forget their data.
+            void client.clearStore();
+            if (wasSignedIn && !signedOutOnPurpose()) setSessionEnded(true);
+          }
         }));
       },
       // supabase-js could not be loaded (offline): keep what storage said, or nobody.
@@ -159,8 +181,8 @@ function useLiveSession(): Session {
   }, [client]);
 
   return useMemo(
-    () => buildSession({ user: auth.user, roles, loading, rolesError, retryRoles, signOut, signedOutAt }),
-    [auth.user, roles, loading, rolesError, retryRoles, signOut, signedOutAt],
+    () => buildSession({ user: auth.user, roles, loading, rolesError, retryRoles, signOut, signedOutAt, sessionEnded }),
+    [auth.user, roles, loading, rolesError, retryRoles, signOut, signedOutAt, sessionEnded],
   );
 }
 

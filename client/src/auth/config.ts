@@ -15,12 +15,15 @@ export interface AuthConfig {
   storageKey: string;
 }
 
-export function authConfig(env: { VITE_SUPABASE_URL?: string; VITE_SUPABASE_ANON_KEY?: string } = import.meta.env): AuthConfig {
+export function authConfig(
+  env: { VITE_SUPABASE_URL?: string; VITE_SUPABASE_ANON_KEY?: string; VITE_SUPABASE_PUBLISHABLE_KEY?: string } = import.meta.env,
+): AuthConfig {
   const hostedUrl = env.VITE_SUPABASE_URL?.trim();
   const url = hostedUrl || window.location.origin;
   return {
     url,
-    anonKey: env.VITE_SUPABASE_ANON_KEY?.trim() || LOCAL_ANON_KEY,
+    // A publishable key (sb_publishable_…) goes where the anon key went; supabase-js takes either.
+    anonKey: env.VITE_SUPABASE_PUBLISHABLE_KEY?.trim() || env.VITE_SUPABASE_ANON_KEY?.trim() || LOCAL_ANON_KEY,
     hosted: Boolean(hostedUrl),
     storageKey: `sb-${new URL(url).hostname.split('.')[0]}-auth-token`,
   };

@@ -1,13 +1,18 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
- * SPEC §2.2 floating create button: which kinds exist and where each is offered.
+ * SPEC §2.2 floating create button: which kinds exist, where each is offered, and to whom.
  *
- * Extension point: the articles and commentary issues add their kind here (a `Form` with the
- * same props), e.g.
- *   { id: 'article', label: 'Article', contexts: ['dashboard', 'article'], title: () => 'Submit an Article',
- *     Form: lazy(() => import('../features/article/ArticleQuickCreateForm')) },
- *   { id: 'commentary', label: 'Commentary', contexts: ['article', 'legislator', 'bill', 'dashboard'], … },
+ * Issue #14: the button offers only what the viewer may do. Stories and articles are created by
+ * staff (the server refuses members: createStory and parseUrl are staff operations), so members
+ * are not offered them; commentary is offered to members only where there is something to comment
+ * on (an article page; the dashboard, which lists recent articles to pick from), to staff also
+ * beside a legislator (their staff commentary editor) and a key vote, as before.
+ *
+ * Extension point: a feature adds its kind here (a `Form` with the same props), e.g.
+ *   { id: 'tip', label: 'Send a tip', contexts: 'any', title: () => 'Send us a tip',
+ *     Form: lazy(() => import('../features/tip/TipQuickCreateForm')) },
+ * Forms show a failure in the modal (the server's message) and keep what was typed.
  */
 
 /** The page context a screen sets for the button (the button hides without one). */
@@ -22,12 +27,24 @@ export interface CreateFormProps {
   onClose(): void;
 }
 
+/** What the button knows about the viewer (from the session; the server decides anyway). */
+export interface CreateViewer {
+  isStaff: boolean;
+}
+
 export interface CreateKind {
-  id: 'article' | 'story' | 'commentary';
+  id: 'article' | 'story' | 'commentary' | 'tip';
   /** Menu item text. */
   label: string;
   /** Contexts that offer this kind; 'any' for all. */
   contexts: 'any' | readonly CreateFabContext[];
+  /**
+   * 'staff': only staff-level viewers may create it; 'member': only members without staff level
+   * (staff submit articles directly instead of tips). Default: anyone signed in.
+   */
+  audience?: 'staff' | 'member';
+  /** Further contexts that offer it to staff-level viewers only. */
+  staffContexts?: readonly CreateFabContext[];
   /** The modal's title for a context. */
   title(context: CreateFabContext): string;
   Form: LazyExoticComponent<ComponentType<CreateFormProps>> | ComponentType<CreateFormProps>;
@@ -38,6 +55,7 @@ export const CREATE_KINDS: readonly CreateKind[] = [
     id: 'story',
     label: 'Story',
     contexts: 'any',
+    audience: 'staff',
     title: (context) => (context === 'story' || context === 'stories' ? 'Create a New Story' : 'Create a Story'),
     Form: lazy(() => import('../features/story/StoryQuickCreateForm')),
   },
@@ -45,18 +63,34 @@ export const CREATE_KINDS: readonly CreateKind[] = [
     id: 'article',
     label: 'Article',
     contexts: ['dashboard', 'article'],
+    audience: 'staff',
     title: () => 'Submit an Article',
     Form: lazy(() => import('../features/article/ArticleQuickCreateForm')),
   },
   {
     id: 'commentary',
     label: 'Commentary',
-    contexts: ['article', 'legislator', 'bill', 'dashboard'],
+    contexts: ['article', 'dashboard'],
+    staffContexts: ['legislator', 'bill'],
     title: (context) => (context === 'article' ? 'Add Commentary on this Article' : context === 'legislator' ? 'Add Staff Commentary' : 'Add Commentary'),
     Form: lazy(() => import('../features/commentary/CommentaryQuickCreateForm')),
   },
+  // Member tips (issue #14 item 5): members send a link for staff review, from any page.
+  {
+    id: 'tip',
+    label: 'Send a tip',
+    contexts: 'any',
+    audience: 'member',
+    title: () => 'Send a tip',
+    Form: lazy(() => import('../features/tip/TipQuickCreateForm')),
+  },
 ];
 
-export function kindsFor(context: CreateFabContext, kinds: readonly CreateKind[] = CREATE_KINDS): CreateKind[] {
-  return kinds.filter((kind) => kind.contexts === 'any' || kind.contexts.includes(context));
+export function kindsFor(context: CreateFabContext, viewer: CreateViewer, kinds: readonly CreateKind[] = CREATE_KINDS): CreateKind[] {
+  return kinds.filter((kind) => {
+    if (kind.audience === 'staff' && !viewer.isStaff) return false;
+    if (kind.audience === 'member' && viewer.isStaff) return false;
+    if (kind.contexts === 'any' || kind.contexts.includes(context)) return true;
+    return viewer.isStaff && (kind.staffContexts?.includes(context) ?? false);
+  });
 }

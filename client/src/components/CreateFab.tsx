@@ -19,17 +19,18 @@ interface Props {
 }
 
 /**
- * SPEC §2.2 floating create button: shown only when signed in and a page context is set. A menu
- * offers the kinds of that context; each opens a modal (SPEC §4 Create modal: closed, menu open,
- * modal for one kind, closed on success or Close).
+ * SPEC §2.2 floating create button: shown only when signed in and a page context is set, and only
+ * when the viewer may create something there. A menu offers those kinds; each opens a modal (SPEC
+ * §4 Create modal: closed, menu open, modal for one kind, closed on success or Close). It adds
+ * room at the end of the page so it never covers the page's last content.
  */
 export function CreateFab({ context, contextId, kinds = CREATE_KINDS }: Props) {
-  const { user } = useSession();
+  const { user, isStaff, loading } = useSession();
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [open, setOpen] = useState<CreateKind | null>(null);
-  if (!user || !context) return null;
-  const available = kindsFor(context, kinds);
+  if (!user || !context || loading) return null;
+  const available = kindsFor(context, { isStaff }, kinds);
   if (available.length === 0) return null;
 
   const close = () => setOpen(null);
@@ -37,6 +38,8 @@ export function CreateFab({ context, contextId, kinds = CREATE_KINDS }: Props) {
   const titleId = 'create-fab-dialog-title';
   return (
     <>
+      {/* Room at the end of the page, so the button never covers the last of it (issue #14, phones). */}
+      <Box aria-hidden sx={{ height: { xs: 72, sm: 80 } }} data-create-fab-spacer="" />
       <Fab
         color="primary"
         aria-label="Create"

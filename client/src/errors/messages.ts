@@ -28,6 +28,8 @@ export const MESSAGES = {
   LOGIN_EMAIL_NOT_CONFIRMED: 'Please confirm your email address before logging in. Check your inbox for a confirmation link.',
   LOGIN_FAILED: 'Failed to sign in. Please try again later.',
   LOGIN_CHECK_USER_EMAIL_REQUIRED: 'Please enter an email address to check',
+  /** Issue #14: the server no longer accepts the session (signed out elsewhere, password changed, refresh refused). */
+  SESSION_ENDED: 'Your session has ended. Please sign in again.',
 
   // Signup (SPEC §5, §8)
   SIGNUP_PASSWORD_TOO_SHORT: 'Password must be at least 6 characters long.',

@@ -1,4 +1,4 @@
-import { errors as joseErrors, jwtVerify } from 'jose';
+import { createRemoteJWKSet, decodeProtectedHeader, errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { DomainError } from '../errors/errors.js';
 import { isUuid } from '../db/ids.js';
 
@@ -11,20 +11,40 @@ export interface AccessClaims {
   exp?: number;
 }
 
+/** Asymmetric algorithms Supabase signing keys (and the built-in /auth/v1) use. */
+export const ASYMMETRIC_ALGORITHMS = ['ES256', 'RS256'];
+
+export interface TokenVerifierOptions {
+  /** The `iss` every token must carry: `<SUPABASE_URL>/auth/v1`, or `<SITE_URL>/auth/v1` for the built-in auth. */
+  issuer: string;
+  /** Looks up the public key for a token's `kid` (a remote JWKS, or the built-in auth's key ring). */
+  keys: JWTVerifyGetKey;
+  /** The legacy HS256 JWT secret (SUPABASE_JWT_SECRET); without it HS256 tokens are refused. */
+  hs256Secret?: string;
+}
 
 /**
- * Verifies an HS256 access token signed with SUPABASE_JWT_SECRET (hosted Supabase or the built-in
- * /auth/v1 sign the same way). Any failure — malformed, expired, wrong key, wrong audience —
- * is one UNAUTHENTICATED error; the reason is not echoed to the caller.
+ * Verifies access tokens the way hosted Supabase issues them today (issue #17 item 5): ES256/RS256
+ * against the signing keys' JWKS, or HS256 with the legacy JWT secret when — and only when — one is
+ * configured; issuer and audience ('authenticated') checked; `alg: none`, unknown `kid`s, other
+ * algorithms and expired tokens refused. Any failure is one UNAUTHENTICATED error; the reason is
+ * not echoed to the caller.
  */
-export function createTokenVerifier(secret: string) {
-  const key = new TextEncoder().encode(secret);
+export function createTokenVerifier(opts: TokenVerifierOptions) {
+  const secret = opts.hs256Secret ? new TextEncoder().encode(opts.hs256Secret) : undefined;
   return async function verifyAccessToken(token: string): Promise<AccessClaims> {
     try {
-      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], audience: 'authenticated' });
+      const { alg } = decodeProtectedHeader(token);
+      const common = { issuer: opts.issuer, audience: 'authenticated' };
+      const { payload } =
+        alg === 'HS256' && secret
+          ? await jwtVerify(token, secret, { ...common, algorithms: ['HS256'] })
+          : await jwtVerify(token, opts.keys, { ...common, algorithms: ASYMMETRIC_ALGORITHMS });
       if (typeof payload.sub !== 'string' || !isUuid(payload.sub)) throw new Error('subject is not a user id');
       return payload as AccessClaims;
     } catch (err) {
+      // The project's JWKS could not be fetched (hosted Supabase unreachable): not the caller's fault.
+      if (err instanceof joseErrors.JWKSTimeout || (err instanceof TypeError && /fetch/i.test(err.message))) throw new DomainError('SERVICE_UNAVAILABLE');
       const expired = err instanceof joseErrors.JWTExpired;
       throw new DomainError('UNAUTHENTICATED', expired ? 'Your session has expired. Please log in again.' : 'Invalid access token.');
     }
@@ -32,6 +52,19 @@ export function createTokenVerifier(secret: string) {
 }
 
 export type TokenVerifier = ReturnType<typeof createTokenVerifier>;
+
+/**
+ * A hosted Supabase project's signing keys: `<SUPABASE_URL>/auth/v1/.well-known/jwks.json`, fetched
+ * on first use, cached for 10 minutes, and fetched again when a token names an unknown `kid`
+ * (at most once per 30 s), so a key rotation in the Supabase dashboard needs no restart.
+ */
+export function supabaseJwks(supabaseUrl: string, opts: { cooldownMs?: number; cacheMaxAgeMs?: number; timeoutMs?: number } = {}): JWTVerifyGetKey {
+  return createRemoteJWKSet(new URL('auth/v1/.well-known/jwks.json', `${supabaseUrl.replace(/\/$/, '')}/`), {
+    cooldownDuration: opts.cooldownMs ?? 30_000,
+    cacheMaxAge: opts.cacheMaxAgeMs ?? 600_000,
+    timeoutDuration: opts.timeoutMs ?? 5_000,
+  });
+}
 
 /** `Authorization: Bearer <token>` → token, or undefined when absent. */
 export function bearerToken(header: string | undefined): string | undefined {

@@ -24,10 +24,10 @@ function findRepoRoot(start: string): string {
   throw new Error(`Could not find the repository root above ${start}`);
 }
 
-/** Used only when SUPABASE_JWT_SECRET is unset outside production (local runs, tests). */
-export const LOCAL_DEV_JWT_SECRET = 'local-dev-only-jwt-secret-change-me-0123456789abcdef';
 /** The anon key for the built-in /auth/v1 when SUPABASE_ANON_KEY is unset outside production. */
 export const LOCAL_DEV_ANON_KEY = 'local-dev-anon-key';
+
+const SECRET_KEY_MESSAGE = 'is a secret key (sb_secret_…): it must never reach browsers; use the publishable key (sb_publishable_…) or the anon key';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -42,13 +42,21 @@ const schema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// connection URL')
       .optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
+    DATABASE_MIGRATE_ON_START: bool.default(true),
+    PG_BIN_DIR: z.string().min(1).optional(),
     EMBEDDED_PG_DIR: z.string().min(1).default('.data/pg'),
     EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
     SEED_DEMO: bool.optional(),
     CLIENT_DIST: z.string().min(1).default('client/dist'),
     SUPABASE_URL: z.string().url().optional(),
-    SUPABASE_ANON_KEY: z.string().min(1).optional(),
+    SUPABASE_ANON_KEY: z.string().min(1).refine((v) => !v.startsWith('sb_secret_'), SECRET_KEY_MESSAGE).optional(),
+    SUPABASE_PUBLISHABLE_KEY: z
+      .string()
+      .regex(/^sb_publishable_[A-Za-z0-9_-]+$/, 'must be a publishable key (sb_publishable_…)')
+      .optional(),
     SUPABASE_JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    AUTH_SIGNING_KEY: z.string().min(2).optional(),
     SITE_URL: z.string().url().optional(),
     AUTH_AUTOCONFIRM: bool.default(false),
     AUTH_RECOVER_REVEALS_UNKNOWN_EMAIL: bool.optional(),
@@ -76,6 +84,10 @@ const schema = z
     RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    LOG_FORMAT: z.enum(['json', 'text']).optional(),
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces').optional(),
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
     CONGRESS_LEGISLATORS_URL: z.string().url().default('https://unitedstates.github.io/congress-legislators/'),
     CENSUS_GEOCODER_URL: z.string().url().optional(),
     GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(4_000),
@@ -83,17 +95,19 @@ const schema = z
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production') {
-      if (!env.SUPABASE_JWT_SECRET) {
-        ctx.addIssue({ code: 'custom', path: ['SUPABASE_JWT_SECRET'], message: 'is required in production' });
-      }
-      if (!env.SUPABASE_ANON_KEY) {
-        ctx.addIssue({ code: 'custom', path: ['SUPABASE_ANON_KEY'], message: 'is required in production' });
+      // With hosted Supabase, SUPABASE_URL alone is enough (its JWKS); the built-in /auth/v1 needs
+      // its public key set explicitly instead of the local default.
+      if (!env.SUPABASE_URL && !env.SUPABASE_ANON_KEY && !env.SUPABASE_PUBLISHABLE_KEY) {
+        ctx.addIssue({ code: 'custom', path: ['SUPABASE_PUBLISHABLE_KEY'], message: 'or SUPABASE_ANON_KEY is required in production when the built-in /auth/v1 is used' });
       }
       if (env.AUTH_AUTOCONFIRM) {
         ctx.addIssue({ code: 'custom', path: ['AUTH_AUTOCONFIRM'], message: 'is refused in production: emails must be confirmed' });
       }
       if (env.ARTICLE_FETCH_ALLOW_PRIVATE) {
         ctx.addIssue({ code: 'custom', path: ['ARTICLE_FETCH_ALLOW_PRIVATE'], message: 'is refused in production: article URLs may never reach private or loopback addresses' });
+      }
+      if (env.AUTH_SIGNING_KEY && env.SUPABASE_URL) {
+        ctx.addIssue({ code: 'custom', path: ['AUTH_SIGNING_KEY'], message: 'is for the built-in /auth/v1; with SUPABASE_URL hosted Supabase signs the tokens' });
       }
       if (env.SEED_DEMO === true) {
         ctx.addIssue({ code: 'custom', path: ['SEED_DEMO'], message: 'demo data is never seeded in production' });
@@ -144,7 +158,17 @@ export interface Config {
   isProduction: boolean;
   port: number;
   host?: string;
-  database: { url?: string; embeddedDir: string; embeddedPort: number };
+  database: {
+    url?: string;
+    embeddedDir: string;
+    embeddedPort: number;
+    /** Connections this gateway may hold (DATABASE_POOL_SIZE); N gateways hold up to N × this. */
+    poolSize: number;
+    /** Run pending migrations when the gateway starts (off when `npm run db:migrate` is a release step). */
+    migrateOnStart: boolean;
+    /** Where pg_dump/pg_restore are (PG_BIN_DIR) for `npm run db:backup` / `db:restore`; else searched. */
+    binDir?: string;
+  };
   seedDemo: boolean;
   clientDist: string;
   /** Public origin of the portal, used in emailed links and as the default redirect. */
@@ -154,8 +178,14 @@ export interface Config {
     supabaseUrl?: string;
     /** True when the gateway serves the GoTrue-compatible /auth/v1 itself. */
     local: boolean;
+    /** The public API key clients send as `apikey` (publishable key or legacy anon key). */
     anonKey: string;
-    jwtSecret: string;
+    /** `iss` of every accepted access token: `<SUPABASE_URL>/auth/v1`, or `<SITE_URL>/auth/v1` for the built-in auth. */
+    issuer: string;
+    /** Legacy HS256 secret; HS256 tokens are refused unless it is set. */
+    jwtSecret?: string;
+    /** The built-in auth's private signing key (a JWK as JSON); unset: generated and kept in the database. */
+    signingKey?: string;
     autoconfirm: boolean;
     /** SPEC §8 'Email not found' on recover (a local divergence from GoTrue; off in production by default). */
     recoverRevealsUnknownEmail: boolean;
@@ -178,6 +208,13 @@ export interface Config {
   };
   shutdownGraceMs: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  /** json (structured, default in production) or text lines; both carry the request id. */
+  logFormat: 'json' | 'text';
+  /**
+   * GET /metrics (Prometheus): on the main port with `Authorization: Bearer <METRICS_TOKEN>`, and/or
+   * without a token on an internal listener (METRICS_PORT on METRICS_HOST). Neither set: off.
+   */
+  metrics: { token?: string; port?: number; host: string };
   /** Official data sources: the congress-legislators files `npm run import:legislators` downloads by default. */
   data: { congressLegislatorsUrl: string };
   /** Address → congressional district; off (ZIP crosswalk only) unless CENSUS_GEOCODER_URL is set. */
@@ -209,21 +246,31 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const env = parsed.data;
   const isProduction = env.NODE_ENV === 'production';
   const resolve = (p: string) => (path.isAbsolute(p) ? p : path.join(REPO_ROOT, p));
+  const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return {
     env: env.NODE_ENV,
     isProduction,
     port: env.PORT,
     host: env.HOST,
-    database: { url: env.DATABASE_URL, embeddedDir: resolve(env.EMBEDDED_PG_DIR), embeddedPort: env.EMBEDDED_PG_PORT },
+    database: {
+      url: env.DATABASE_URL,
+      embeddedDir: resolve(env.EMBEDDED_PG_DIR),
+      embeddedPort: env.EMBEDDED_PG_PORT,
+      poolSize: env.DATABASE_POOL_SIZE,
+      migrateOnStart: env.DATABASE_MIGRATE_ON_START,
+      binDir: env.PG_BIN_DIR,
+    },
     // Demo data goes only into the embedded default database, never in production.
     seedDemo: !isProduction && (env.SEED_DEMO ?? !env.DATABASE_URL),
     clientDist: resolve(env.CLIENT_DIST),
-    siteUrl: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    siteUrl,
     auth: {
       supabaseUrl: env.SUPABASE_URL,
       local: !env.SUPABASE_URL,
-      anonKey: env.SUPABASE_ANON_KEY ?? LOCAL_DEV_ANON_KEY,
-      jwtSecret: env.SUPABASE_JWT_SECRET ?? LOCAL_DEV_JWT_SECRET,
+      anonKey: env.SUPABASE_PUBLISHABLE_KEY ?? env.SUPABASE_ANON_KEY ?? LOCAL_DEV_ANON_KEY,
+      issuer: `${env.SUPABASE_URL ? env.SUPABASE_URL.replace(/\/$/, '') : siteUrl}/auth/v1`,
+      jwtSecret: env.SUPABASE_JWT_SECRET,
+      signingKey: env.AUTH_SIGNING_KEY,
       autoconfirm: env.AUTH_AUTOCONFIRM,
       recoverRevealsUnknownEmail: env.AUTH_RECOVER_REVEALS_UNKNOWN_EMAIL ?? !isProduction,
       rateLimits: env.AUTH_RATE_LIMITS,
@@ -244,6 +291,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT ?? (isProduction ? 'json' : 'text'),
+    metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT, host: env.METRICS_HOST },
     data: { congressLegislatorsUrl: env.CONGRESS_LEGISLATORS_URL.replace(/\/?$/, '/') },
     geocoder: { censusUrl: env.CENSUS_GEOCODER_URL?.replace(/\/$/, ''), timeoutMs: env.GEOCODER_TIMEOUT_MS },
     articleFetch: { allowPrivate: !isProduction && env.ARTICLE_FETCH_ALLOW_PRIVATE },

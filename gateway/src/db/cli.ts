@@ -4,14 +4,15 @@ import { createLogger } from '../config/logger.js';
 import { seedDemoAuthUsers } from '../auth/gotrue/demo-users.js';
 import { openDatabase } from './database.js';
 import { seedDemoData } from './seed.js';
+import { rotateSigningKey } from '../auth/gotrue/signing-keys.js';
 
 /**
- * `npm run db:migrate | db:revert | db:seed` on the configured database: DATABASE_URL, or the
+ * `npm run db:migrate | db:revert | db:seed | auth:rotate-key` on the configured database: DATABASE_URL, or the
  * embedded one — the running portal's server when it is up, otherwise started for the command.
  */
 const command = process.argv[2];
-if (!['migrate', 'revert', 'seed'].includes(command ?? '')) {
-  console.error('usage: cli.ts migrate | revert | seed');
+if (!['migrate', 'revert', 'seed', 'rotate-signing-key'].includes(command ?? '')) {
+  console.error('usage: cli.ts migrate | revert | seed | rotate-signing-key');
   process.exit(2);
 }
 
@@ -30,6 +31,10 @@ try {
   } else if (command === 'revert') {
     await db.dataSource.undoLastMigration({ transaction: 'each' });
     log.info(`Reverted the last migration on ${db.description}`);
+  } else if (command === 'rotate-signing-key') {
+    if (!config.auth.local) throw new Error('SUPABASE_URL is set: hosted Supabase signs the tokens; rotate its keys in the Supabase dashboard.');
+    const { kid, retired } = await rotateSigningKey(db.dataSource);
+    log.info(`New access tokens are signed with key ${kid}${retired ? `; ${retired} stays published for an hour so its tokens keep working until they expire` : ''}`);
   } else {
     const { seeded } = await seedDemoData(db.dataSource);
     log.info(seeded ? 'Seeded the demo data' : 'The demo data was already there');

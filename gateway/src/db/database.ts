@@ -42,11 +42,16 @@ export async function openDatabase(
     description = 'attached' in server && server.attached ? 'the running embedded PostgreSQL' : 'embedded PostgreSQL';
   }
 
-  const dataSource = createDataSource(url, { poolSize: opts.poolSize });
+  const dataSource = createDataSource(url, { poolSize: opts.poolSize ?? config.database.poolSize });
   try {
     await dataSource.initialize();
-    const ran = opts.migrate === false ? [] : await dataSource.runMigrations({ transaction: 'each' });
-    if (ran.length) log.info(`Applied ${ran.length} migration(s): ${ran.map((m) => m.name).join(', ')}`);
+    if (opts.migrate ?? config.database.migrateOnStart) {
+      const ran = await runMigrationsExclusively(dataSource);
+      if (ran.length) log.info(`Applied ${ran.length} migration(s): ${ran.map((m) => m.name).join(', ')}`);
+    } else {
+      const pending = await pendingMigrations(dataSource);
+      if (pending.length) log.warn(`${pending.length} migration(s) pending (${pending.join(', ')}): run \`npm run db:migrate\`; /api/ready answers 503 until then`);
+    }
     if (opts.seed ?? config.seedDemo) {
       const { seeded } = await seedDemoData(dataSource);
       if (seeded) log.info('Seeded the demo data');
@@ -72,6 +77,30 @@ export async function openDatabase(
       await embedded?.stop();
     },
   };
+}
+
+/**
+ * Runs pending migrations while holding a PostgreSQL advisory lock, so gateways starting together
+ * (or a release step beside a starting gateway) never run the same migration twice: the second
+ * waits, then finds nothing pending.
+ */
+export async function runMigrationsExclusively(dataSource: DataSource) {
+  const runner = dataSource.createQueryRunner();
+  await runner.connect();
+  try {
+    await runner.query("SELECT pg_advisory_lock(hashtext('member-portal:migrations'))");
+    return await dataSource.runMigrations({ transaction: 'each' });
+  } finally {
+    await runner.query("SELECT pg_advisory_unlock(hashtext('member-portal:migrations'))").catch(() => undefined);
+    await runner.release();
+  }
+}
+
+/** Names of the migrations this build has that the database has not applied yet. */
+export async function pendingMigrations(dataSource: Pick<DataSource, 'query' | 'migrations'>): Promise<string[]> {
+  const [{ exists }]: { exists: boolean }[] = await dataSource.query("SELECT to_regclass('migrations') IS NOT NULL AS exists");
+  const applied = new Set(exists ? ((await dataSource.query('SELECT name FROM migrations')) as { name: string }[]).map((r) => r.name) : []);
+  return dataSource.migrations.map((m) => m.name ?? m.constructor.name).filter((name) => !applied.has(name));
 }
 
 function redact(url: string): string {

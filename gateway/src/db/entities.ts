@@ -28,6 +28,7 @@ import { Committee } from '../modules/legislator/committee.entity.js';
 import { CommitteeMembership } from '../modules/legislator/committee-membership.entity.js';
 import { LegislatorContent } from '../modules/legislator/legislator-content.entity.js';
 import { ZipDistrict } from '../modules/representative/zip-district.entity.js';
+import { Tip } from '../modules/tip/tip.entity.js';
 
 /** Every entity class, listed explicitly (no globs): what TypeORM maps and what the schema test compares. */
 export const entities = [
@@ -61,4 +62,5 @@ export const entities = [
   CommitteeMembership,
   LegislatorContent,
   ZipDistrict,
+  Tip,
 ];

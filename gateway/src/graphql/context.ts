@@ -4,6 +4,7 @@ import { bearerToken, type TokenVerifier } from '../auth/tokens.js';
 import type { Logger } from '../config/logger.js';
 import { DomainError } from '../errors/errors.js';
 import type { ApiRateLimiter } from '../http/rate-limit.js';
+import type { Mailer } from '../mail/mailer.js';
 import { createLoaders, type Loaders } from './loaders.js';
 
 /** The verified caller. Roles always come from the database, never from token claims. */
@@ -22,6 +23,13 @@ export interface Context {
   ip?: string;
   /** API rate limits (@RateLimit); absent when API_RATE_LIMITS=false. */
   rateLimiter?: ApiRateLimiter;
+  /** The one mailer and the public origin emailed links point to; absent where no email is sent (scripts). */
+  mail?: MailDeps;
+}
+
+export interface MailDeps {
+  mailer: Mailer;
+  siteUrl: string;
 }
 
 export interface ContextDeps {
@@ -31,6 +39,7 @@ export interface ContextDeps {
   sessionActive?: (sessionId: string) => Promise<boolean>;
   log: Logger;
   rateLimiter?: ApiRateLimiter;
+  mail?: MailDeps;
 }
 
 /**
@@ -54,5 +63,5 @@ export async function buildContext(deps: ContextDeps, authorization: string | un
     for (const { role } of rows) if (isRole(role)) roles.add(role);
     viewer = { id: claims.sub, email: claims.email ?? null, roles: [...roles] };
   }
-  return { viewer, dataSource: deps.dataSource, loaders: createLoaders(deps.dataSource), log: deps.log, ip: request.ip, rateLimiter: deps.rateLimiter };
+  return { viewer, dataSource: deps.dataSource, loaders: createLoaders(deps.dataSource), log: deps.log, ip: request.ip, rateLimiter: deps.rateLimiter, mail: deps.mail };
 }

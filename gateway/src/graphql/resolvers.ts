@@ -11,6 +11,7 @@ import { RepresentativeResolver } from '../modules/representative/representative
 import { ArticleResolver } from '../modules/article/article.resolver.js';
 import { CommentaryResolver } from '../modules/commentary/commentary.resolver.js';
 import { ContentResolver } from '../modules/content/content.resolver.js';
+import { TipResolver } from '../modules/tip/tip.resolver.js';
 
 /** Every resolver class; feature issues add theirs here. */
 export const resolvers: NonEmptyArray<Function> = [
@@ -32,6 +33,7 @@ export const resolvers: NonEmptyArray<Function> = [
   ArticleResolver,
   CommentaryResolver,
   ContentResolver,
+  TipResolver,
 ];
 
 /**

@@ -1,16 +1,17 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { UseMiddleware, type MiddlewareFn } from 'type-graphql';
+import type { DataSource } from 'typeorm';
 import { DomainError } from '../errors/errors.js';
 import type { Context } from '../graphql/context.js';
+import { ipKey, sharedLimit, type SharedLimit } from './rate-limit-store.js';
 
 /**
  * Rate limits on the API's write actions people repeat (issue #7 item 3), in addition to the
  * /auth/v1 limits (auth/gotrue/rate-limits.ts). Counted per signed-in member, or per client IP
- * for anonymous calls, in one gateway process (in memory). Applied at the resolver
- * (`@RateLimit('vote')`), so POST /graphql and the REST routes share one budget; a refusal is
- * DomainError RATE_LIMITED → HTTP 429 on REST (with Retry-After) and extensions.code
- * RATE_LIMITED on GraphQL. Generous for people, tight for scripts. API_RATE_LIMITS=false
- * turns them off (load tests).
+ * for anonymous calls, in PostgreSQL (http/rate-limit-store.ts), so they hold across every
+ * gateway on the database (issue #17). Applied at the resolver (`@RateLimit('vote')`), so POST
+ * /graphql and the REST routes share one budget; a refusal is DomainError RATE_LIMITED → HTTP 429
+ * on REST (with Retry-After) and extensions.code RATE_LIMITED on GraphQL. Generous for people,
+ * tight for scripts. API_RATE_LIMITS=false turns them off (load tests).
  */
 export const API_RATE_LIMITS = {
   /** Article, commentary and proposal votes; likes and unlikes. */
@@ -22,31 +23,28 @@ export const API_RATE_LIMITS = {
 } as const;
 
 export type RateLimitKind = keyof typeof API_RATE_LIMITS;
+type Limits = { [K in RateLimitKind]: { points: number; durationSeconds: number; message: string } };
 
 export interface ApiRateLimiter {
   /** Counts one action; throws DomainError RATE_LIMITED (details.retryAfterSeconds) when over the limit. */
   consume(kind: RateLimitKind, key: string): Promise<void>;
 }
 
-export function createApiRateLimiter(limits: { [K in RateLimitKind]: { points: number; durationSeconds: number; message: string } } = API_RATE_LIMITS): ApiRateLimiter {
-  const limiters = Object.fromEntries(
-    Object.entries(limits).map(([kind, l]) => [kind, new RateLimiterMemory({ keyPrefix: kind, points: l.points, duration: l.durationSeconds })]),
-  ) as Record<RateLimitKind, RateLimiterMemory>;
+export function createApiRateLimiter(dataSource: DataSource, limits: Limits = API_RATE_LIMITS): ApiRateLimiter {
+  const store = Object.fromEntries(
+    Object.entries(limits).map(([kind, l]) => [kind, sharedLimit(dataSource, kind, l.points, l.durationSeconds)]),
+  ) as Record<RateLimitKind, SharedLimit>;
   return {
     async consume(kind, key) {
-      try {
-        await limiters[kind].consume(key);
-      } catch (res) {
-        if (!(res instanceof RateLimiterRes)) throw res;
-        throw new DomainError('RATE_LIMITED', limits[kind].message, { retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)) });
-      }
+      const wait = await store[kind].hit(key);
+      if (wait > 0) throw new DomainError('RATE_LIMITED', limits[kind].message, { retryAfterSeconds: wait });
     },
   };
 }
 
 /** Who a call counts against: the member when signed in, else the client IP (see TRUST_PROXY). */
 export function rateLimitKey(ctx: Pick<Context, 'viewer' | 'ip'>): string {
-  return ctx.viewer ? `member:${ctx.viewer.id}` : `ip:${ctx.ip ?? 'unknown'}`;
+  return ctx.viewer ? `member:${ctx.viewer.id}` : `ip:${ipKey(ctx.ip)}`;
 }
 
 /** Resolver decorator: counts the call against the caller's `kind` budget (after @Auth). */

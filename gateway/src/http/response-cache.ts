@@ -23,7 +23,7 @@ import type { Context } from '../graphql/context.js';
  * path's 401/403), and a role change takes effect on the next request.
  *
  * When: every answer is stored under the data version (cache_versions, migration
- * 1764013000000) read before its data, and looked up under the current version, which every
+ * 1764700000000) read before its data, and looked up under the current version, which every
  * committed write to the dashboard's tables bumps (commentary through the API, imports in other
  * processes, any SQL). A cached answer is therefore never older than the latest committed write
  * a request could see. Old versions simply age out of the LRU, bounded by RESPONSE_CACHE_MB.

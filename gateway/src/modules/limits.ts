@@ -10,7 +10,7 @@
  *   key votes (key-vote.service): title 300, description 10 000;
  *   a timeline entry's custom note 1000 (story.service), a join request message (collaboration.service);
  *   address street and city 200 (representative.service);
- *   username 3–30 and access-request reason 1000 (member.inputs.ts).
+ *   display name (username) 2–40 (member/display-name.ts), access-request reason 1000 (member.inputs.ts).
  *
  * The GraphQL input guard (graphql/input-guard.ts) applies TEXT_LIMITS to every operation, and
  * so to every REST route too. Keys are `field.argument[.inputField]`; `*.name` applies to that
@@ -47,6 +47,9 @@ export const TEXT_LIMITS: Record<string, TextLimit> = {
   'createProposal.input.title': title(200),
   'createProposal.input.description': description(5000),
   'inviteCollaborator.input.email': { label: 'The email address', max: 254 },
+  // Member tips (tip.service TIP_LIMITS).
+  'submitTip.input.note': { label: 'The note', max: 2000 },
+  'declineTip.reason': { label: 'The reason', max: 1000 },
   // Searches and lookups.
   '*.search': { label: 'The search', max: 500 },
   '*.legislatorId': { label: 'The legislator id', max: 100 },

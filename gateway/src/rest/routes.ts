@@ -5,6 +5,7 @@ import * as kv from '../modules/key-vote/key-vote.rest.js';
 import * as lg from '../modules/legislator/legislator.rest.js';
 import * as rp from '../modules/representative/representative.rest.js';
 import * as ar from '../modules/article/article.rest.js';
+import * as tp from '../modules/tip/tip.rest.js';
 
 /** GraphQL enum names (SUPER_ADMIN) → the SPEC's role values (super_admin), and back. */
 const roleValues = (roles: string[] | null) => roles?.map((r) => r.toLowerCase()) ?? null;
@@ -40,16 +41,26 @@ export const routes: RestRoute[] = [
     method: 'PUT',
     path: '/api/users/me',
     operation: 'UpdateProfile',
-    variables: (req) => ({ input: { username: body(req).username, showRealName: body(req).showRealName ?? body(req).show_real_name } }),
+    variables: (req) => ({
+      input: { username: body(req).username ?? body(req).displayName ?? body(req).display_name, showRealName: body(req).showRealName ?? body(req).show_real_name },
+    }),
     shape: (d) => ({ data: member(d.updateProfile) }),
-    summary: 'Change username or real-name display.',
+    summary: 'Change the display name (username; displayName accepted too; empty removes it) or real-name display.',
   },
   {
     method: 'GET',
     path: '/api/users/me/stories',
     operation: 'MyStories',
-    shape: (d) => ({ data: d.myStories }),
-    summary: 'Stories the signed-in member owns.',
+    shape: (d) => ({ data: d.myStories.map((s: any) => ({ ...s, userRole: s.userRole?.toLowerCase() })) }),
+    summary: 'Stories the signed-in member owns or collaborates on (accepted invites), with their userRole.',
+  },
+  {
+    method: 'GET',
+    path: '/api/users/me/followed-stories',
+    operation: 'FollowedStories',
+    variables: (req) => st.defined({ limit: st.intParam(req.query.limit), offset: st.intParam(req.query.offset), latest: st.intParam(req.query.latest) }),
+    shape: (d) => ({ data: d.followedStories.map(st.storyForm) }),
+    summary: 'Stories the member follows, new since their last visit first, each with newArticlesCount and latest_articles (?latest=3).',
   },
   {
     method: 'GET',
@@ -116,12 +127,13 @@ export const routes: RestRoute[] = [
     variables: (req) =>
       st.defined({
         visibility: st.visibilityParam(req.query.visibility),
+        following: st.followingParam(req.query.visibility, req.query.following),
         search: req.query.search ?? null,
         limit: st.intParam(req.query.limit),
         offset: st.intParam(req.query.offset),
       }),
     shape: (d) => d.stories.map(st.storyForm),
-    summary: 'Stories the caller may see; ?visibility=all|public|featured|private&search=.',
+    summary: 'Stories the caller may see; ?visibility=all|public|featured|private|following&search=.',
   },
   {
     method: 'GET',
@@ -320,6 +332,14 @@ export const routes: RestRoute[] = [
     summary: 'Unfollow; returns the story.',
   },
   {
+    method: 'POST',
+    path: '/api/stories/:id/visit',
+    operation: 'MarkStoryVisited',
+    variables: (req) => ({ id: req.params.id }),
+    shape: (d) => st.storyForm(d.markStoryVisited),
+    summary: "The caller opened the story: a follower's 'new since your last visit' starts again from now; returns the story.",
+  },
+  {
     method: 'GET',
     path: '/api/story-images/:storyId',
     operation: 'StoryImages',
@@ -368,6 +388,63 @@ export const routes: RestRoute[] = [
     shape: (d) => ({ id: d.parseUrl.id, title: d.parseUrl.title, status: String(d.parseUrl.status).toLowerCase() }),
     status: (d) => (d.parseUrl?.isExisting ? 200 : 201),
     summary: 'Staff: the submit wrapper, body {url} → {id, title, status: existing | new}.',
+  },
+  // Member tips (issue #14): members send links, staff publish or decline them.
+  {
+    method: 'POST',
+    path: '/api/tips',
+    operation: 'SubmitTip',
+    variables: tp.submitTipInput,
+    shape: (d) => ({ data: tp.submissionForm(d.submitTip) }),
+    status: (d) => (d.submitTip?.status === 'EXISTING' ? 200 : 201),
+    summary: 'Send a tip, body {url, note?}; checked and fetched like staff submission → {data: {status: submitted | existing, tip, article}}.',
+  },
+  {
+    method: 'GET',
+    path: '/api/users/me/tips',
+    operation: 'MyTips',
+    variables: (req) => ar.defined({ limit: ar.intParam(req.query.limit), offset: ar.intParam(req.query.offset) }),
+    shape: (d) => ({ data: d.myTips.map(tp.tipForm) }),
+    summary: "The signed-in member's tips with status, newest first; ?limit=25&offset=0.",
+  },
+  {
+    method: 'POST',
+    path: '/api/users/me/tips/seen',
+    operation: 'MarkTipOutcomesSeen',
+    shape: (d) => ({ data: { updated: d.markTipOutcomesSeen } }),
+    summary: 'The member has seen the outcome of their reviewed tips → {data: {updated}}.',
+  },
+  {
+    method: 'GET',
+    path: '/api/tips',
+    operation: 'TipQueue',
+    variables: (req) => ar.defined({ status: tp.statusParam(req.query.status), limit: ar.intParam(req.query.limit), offset: ar.intParam(req.query.offset) }),
+    shape: (d) => ({ data: d.tips.map(tp.tipForm) }),
+    summary: 'Staff review queue; ?status=pending|published|declined (pending oldest first) &limit=25&offset=0.',
+  },
+  {
+    method: 'GET',
+    path: '/api/tips/:id',
+    operation: 'TipDetail',
+    variables: (req) => ({ id: req.params.id }),
+    shape: (d) => ({ data: tp.tipForm(d.tip) }),
+    summary: "One tip with its note: the member who sent it and staff; 404 'Tip not found.' for anyone else.",
+  },
+  {
+    method: 'POST',
+    path: '/api/tips/:id/publish',
+    operation: 'PublishTip',
+    variables: (req) => ({ id: req.params.id }),
+    shape: (d) => ({ data: tp.tipForm(d.publishTip) }),
+    summary: 'Staff: publish a pending tip as an article credited to its member; 409 once reviewed.',
+  },
+  {
+    method: 'POST',
+    path: '/api/tips/:id/decline',
+    operation: 'DeclineTip',
+    variables: (req) => ({ id: req.params.id, reason: tp.body(req).reason ?? null }),
+    shape: (d) => ({ data: tp.tipForm(d.declineTip) }),
+    summary: 'Staff: decline a pending tip, body {reason?}; 409 once reviewed.',
   },
   {
     method: 'PUT',
@@ -445,7 +522,7 @@ export const routes: RestRoute[] = [
     operation: 'RecentContent',
     variables: (req) => ar.defined({ limit: ar.intParam(req.query.limit), offset: ar.intParam(req.query.offset), type: req.query.type === undefined ? undefined : ar.contentTypeParam(req.query.type) }),
     shape: (d) => ({ data: d.recentContent.map(ar.contentForm) }),
-    summary: 'Dashboard feed: articles, key votes, stories, commentary, newest first; ?limit=10&type= → {data: [...]}.',
+    summary: 'Dashboard feed: articles new in stories the caller follows first (with followedStory), then articles, key votes, stories, commentary, newest first; ?limit=10&type= → {data: [...]}.',
   },
   {
     method: 'POST',
@@ -505,7 +582,15 @@ export const routes: RestRoute[] = [
     operation: 'MyRepresentatives',
     shape: (d) => ({ data: rp.myRepresentativesForm(d.myRepresentatives) }),
     summary: '{data: {representatives, senators, districts, uncertain, notice, source, congress, data_updated_at}}; 404 before an address is saved.',
+  },  {
+    method: 'PUT',
+    path: '/api/user/me/district',
+    operation: 'ChooseMyDistrict',
+    variables: rp.districtInput,
+    shape: (d) => ({ data: rp.myRepresentativesForm(d.chooseMyDistrict) }),
+    summary: 'When the ZIP code spans districts: body {district} (one of the candidates) or {district: null} → the representatives as GET.',
   },
+
   {
     method: 'GET',
     path: '/api/key-votes',

@@ -1,8 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
 
-/** My Dashboard (/dashboard): the My Representatives panel with its address form, and Key Votes. */
+/**
+ * My Dashboard (/dashboard): the welcome, invitations, Key Votes and My Representatives (with its
+ * address form), Stories you follow and Recent Updates.
+ */
 export class DashboardPage {
   readonly heading: Locator;
+  readonly welcome: Locator;
+  readonly invitations: Locator;
+  readonly followedStories: Locator;
+  readonly recentUpdates: Locator;
   readonly representatives: Locator;
   readonly addressForm: Locator;
   readonly changeAddress: Locator;
@@ -15,6 +22,20 @@ export class DashboardPage {
     this.addressForm = this.representatives.getByRole('form', { name: 'Address form' });
     this.changeAddress = this.representatives.getByRole('button', { name: 'Change address' });
     this.keyVotes = main.getByRole('region', { name: 'Key Votes' });
+    this.welcome = main.getByRole('region', { name: /^Welcome to the / });
+    this.invitations = main.getByRole('region', { name: 'Invitations to collaborate' });
+    this.followedStories = main.getByRole('region', { name: 'Stories you follow' });
+    this.recentUpdates = main.getByRole('region', { name: 'Recent Updates' });
+  }
+
+  /** A story in Stories you follow. */
+  followedStory(title: string): Locator {
+    return this.followedStories.getByRole('listitem', { name: title });
+  }
+
+  /** The invitation row that names this story. */
+  invitation(storyTitle: string): Locator {
+    return this.invitations.getByRole('listitem').filter({ hasText: storyTitle });
   }
 
   async goto() {

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import type { Locator, Page } from '@playwright/test';
+import { LEGISLATORS_DIR, VOTES_DIR, ZCCD_CSV } from '../../setup/shared-data.js';
 
 /** The staff legislative dashboard (/legislators, /staff/legislative-dashboard). */
 export class LegislatorDashboardPage {
@@ -74,11 +75,7 @@ export class LegislatorInsightsPage {
  * embedded PostgreSQL). Idempotent, so every run may call it.
  */
 export function importLegislatorData(kinds: ('legislators' | 'votes' | 'districts')[]) {
-  const from = {
-    legislators: '../shared/data/congress-legislators',
-    votes: '../shared/data/votes/unitedstates-congress',
-    districts: '../shared/data/districts/zccd.csv',
-  } as const;
+  const from = { legislators: LEGISLATORS_DIR, votes: VOTES_DIR, districts: ZCCD_CSV } as const;
   for (const kind of kinds) {
     execFileSync(process.execPath, ['--import', '@swc-node/register/esm-register', 'gateway/src/ingest/cli.ts', kind, '--from', from[kind]], {
       env: {

@@ -19,7 +19,9 @@ export class MainLayout {
     return [this.navLink('Legislators'), this.navLink('Legislative Dashboard')];
   }
 
+  /** Signs out and waits until it is done: the portal then goes to / (SPEC §2.2). */
   async signOut() {
     await this.signOutButton.click();
+    await this.page.waitForURL((url) => url.pathname === '/');
   }
 }

@@ -14,8 +14,8 @@ export class ProfilePage {
     this.tabs = main.getByRole('tablist', { name: 'Profile sections' });
     this.settingsTab = main.getByRole('tab', { name: 'Settings' });
     this.showRealName = main.getByRole('switch', { name: 'Show my real name' }).or(main.getByRole('checkbox', { name: 'Show my real name' }));
-    this.username = main.getByRole('textbox', { name: 'Username' });
-    this.saveUsername = main.getByRole('button', { name: 'Save username' });
+    this.username = main.getByRole('textbox', { name: 'Display name' });
+    this.saveUsername = main.getByRole('button', { name: 'Save name' });
   }
 
   async goto() {

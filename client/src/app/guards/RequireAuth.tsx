@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { PageLoader } from '../../components/PageLoader';
-import { justSignedOut, useSession } from '../session';
+import { useSession } from '../session';
+import { SignedOutRedirect } from './SignedOutRedirect';
 
 /**
  * Signed-in only (SPEC §2.1). While the session loads a spinner shows; signed-out visitors go to
@@ -11,8 +12,7 @@ import { justSignedOut, useSession } from '../session';
 export function RequireAuth({ children }: { children?: ReactNode }) {
   const session = useSession();
   const { user, loading } = session;
-  const location = useLocation();
   if (loading) return <PageLoader label="Checking your session…" />;
-  if (!user) return justSignedOut(session) ? <Navigate to="/" replace /> : <Navigate to="/login" replace state={{ from: location }} />;
+  if (!user) return <SignedOutRedirect session={session} />;
   return children ?? <Outlet />;
 }

@@ -20,6 +20,20 @@ describe('route guards', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
+  it('send someone whose session ended elsewhere to /login with the reason, returning to the page afterwards', async () => {
+    const { router } = renderApp('/profile?tab=stories', { session: { sessionEnded: true } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Your session has ended. Please sign in again.');
+    expect(router.state.location.state).toMatchObject({ from: { pathname: '/profile', search: '?tab=stories' }, reason: 'session-ended' });
+  });
+
+  it('tell a member sent away from a staff-only page why they are on the dashboard', async () => {
+    const { router } = renderApp('/legislators', { session: { user: member, roles: ['user'] } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Dashboard' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(screen.getByText(/is for staff members/)).toBeTruthy();
+  });
+
   it('show a spinner while the session is loading', () => {
     renderApp('/dashboard', { session: { loading: true } });
     expect(screen.getByRole('status').textContent).toContain('Checking your session');

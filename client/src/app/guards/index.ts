@@ -1,5 +1,6 @@
 export { RequireAuth } from './RequireAuth';
-export { RequireStaff } from './RequireStaff';
+export { RequireStaff, type StaffOnlyRedirectState } from './RequireStaff';
 export { RequireSuperAdmin } from './RequireSuperAdmin';
 export { AnonymousOnly } from './AnonymousOnly';
 export { SignedInHomeRedirect } from './SignedInHomeRedirect';
+export { SessionEndedRedirect, SignedOutRedirect, SESSION_ENDED, type LoginState } from './SignedOutRedirect';

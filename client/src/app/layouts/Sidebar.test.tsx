@@ -33,7 +33,7 @@ describe('main layout sidebar', () => {
   });
 
   it('adds the staff items for staff and admins, without Admin Dashboard', async () => {
-    const staffItems = ['Stories', 'Key Votes', 'Dashboard', 'My Profile', 'Legislators', 'Legislative Dashboard'];
+    const staffItems = ['Stories', 'Key Votes', 'Dashboard', 'My Profile', 'Legislators', 'Legislative Dashboard', 'Tip Queue'];
     expect(await sidebarFor(['user', 'staff'])).toEqual(staffItems);
   });
 
@@ -49,6 +49,7 @@ describe('main layout sidebar', () => {
       'My Profile',
       'Legislators',
       'Legislative Dashboard',
+      'Tip Queue',
       'Admin Dashboard',
     ]);
     expect(screen.getAllByRole('link', { name: 'Admin Dashboard' })[0].getAttribute('href')).toBe('/admin/users');

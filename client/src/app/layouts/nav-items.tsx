@@ -5,6 +5,7 @@ import AutoStoriesIcon from '@mui/icons-material/AutoStories';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import HowToVoteIcon from '@mui/icons-material/HowToVote';
 import InsightsIcon from '@mui/icons-material/Insights';
+import MoveToInboxIcon from '@mui/icons-material/MoveToInbox';
 import PersonIcon from '@mui/icons-material/Person';
 import type { Session } from '../session';
 
@@ -45,6 +46,7 @@ export function sidebarSections(session: Pick<Session, 'user' | 'isStaff' | 'isS
       items: [
         { label: 'Legislators', to: '/legislators', icon: <AccountBalanceIcon /> },
         { label: 'Legislative Dashboard', to: '/staff/legislative-dashboard', icon: <InsightsIcon /> },
+        { label: 'Tip Queue', to: '/staff/tips', icon: <MoveToInboxIcon /> },
       ],
     });
   }
@@ -57,15 +59,19 @@ export function sidebarSections(session: Pick<Session, 'user' | 'isStaff' | 'isS
   return sections;
 }
 
-/** Header links of the public layout (SPEC §2.2), besides the sign-in/sign-up pair. */
+/**
+ * Header links of the public layout (SPEC §2.2), besides the sign-in/sign-up pair. The labels are
+ * the sidebar's (issue #14: one set of navigation labels), not SPEC §2.2's Browse Updates and
+ * My Account, which named the same pages differently in the two places.
+ */
 export function publicHeaderLinks(signedIn: boolean): { label: string; to: string }[] {
   const links = [{ label: 'About', to: '/about' }];
   if (signedIn) {
     links.push(
-      { label: 'Browse Updates', to: '/stories' },
+      { label: 'Stories', to: '/stories' },
       { label: 'Key Votes', to: '/key-votes' },
       { label: 'Dashboard', to: '/dashboard' },
-      { label: 'My Account', to: '/profile' },
+      { label: 'My Profile', to: '/profile' },
     );
   }
   return links;

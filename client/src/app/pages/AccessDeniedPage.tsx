@@ -31,7 +31,7 @@ export function AccessDeniedPage() {
             How to get access
           </Typography>
           <Typography component="ol" sx={{ pl: 3, m: 0, '& li': { mb: 0.75 } }}>
-            <li>Make sure you are signed in with the account your organisation registered for you.</li>
+            <li>Make sure you are signed in with the account your organization registered for you.</li>
             <li>Ask a super administrator to assign you the super_admin role in the Admin Dashboard.</li>
             <li>Once the role is assigned, sign out and sign in again so the portal picks it up.</li>
           </Typography>

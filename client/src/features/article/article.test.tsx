@@ -65,7 +65,7 @@ function page(over: Record<string, unknown> = {}, can: Record<string, boolean> =
     content: '<p>The bill <strong>passed</strong>.</p><script>alert(1)</script>',
     url: 'https://news.example.com/farm-bill',
     submittedBy: memberUser.id,
-    submitterDisplayName: 'Member',
+    submitterDisplayName: 'Alex Rivera',
     viewerCan: viewerCan(can),
     ...over,
   };
@@ -114,7 +114,7 @@ describe('article page', { timeout: 20_000 }, () => {
   it('shows the article with sanitized content, source, tags and story count', async () => {
     const { container } = renderStoryApp(`/articles/${ARTICLE_ID}`, member, [pageMock(page()), commentariesMock(false)]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Senate passes the farm bill' })).toBeTruthy();
-    expect(screen.getByText(/Submitted by Member · Mar 4, 2025 · The Ledger/)).toBeTruthy();
+    expect(screen.getByText(/Submitted by Alex Rivera · Mar 4, 2025 · The Ledger/)).toBeTruthy();
     expect(screen.getByText('passed')).toBeTruthy();
     expect(container.querySelector('script')).toBeNull();
     expect(screen.getByRole('link', { name: /Read original article/ }).getAttribute('href')).toBe('https://news.example.com/farm-bill');
@@ -297,6 +297,7 @@ describe('vote cache', { timeout: 20_000 }, () => {
       hasLiked: false, staffCommentary: null, billNumber: null, congress: null, voteDate: null, outcome: null, organizationPosition: null,
       article: { __typename: 'Article', id: ARTICLE_ID, upvotes: 3, downvotes: 1, score: 2, userVote: null, likes: 0, hasLiked: false, viewerCan: { __typename: 'ArticleViewerCan', vote: true } },
       keyVote: null,
+      followedStory: null,
     };
     const feed: MockLink.MockedResponse = { request: { query: ContentFeedDocument, variables: { limit: 10 } }, result: { data: { recentContent: [feedItem] } }, delay: 0 };
     const client = new ApolloClient({

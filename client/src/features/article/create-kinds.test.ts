@@ -1,13 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { kindsFor } from '../../components/CreateFab.kinds';
+import { kindsFor, type CreateFabContext } from '../../components/CreateFab.kinds';
 
-describe('floating create button kinds (SPEC §2.2)', () => {
-  it('offers Article on the dashboard and article pages, Commentary on article, legislator, bill and dashboard', () => {
-    const ids = (context: Parameters<typeof kindsFor>[0]) => kindsFor(context).map((k) => k.id).sort();
-    expect(ids('dashboard')).toEqual(['article', 'commentary', 'story']);
-    expect(ids('article')).toEqual(['article', 'commentary', 'story']);
-    expect(ids('legislator')).toEqual(['commentary', 'story']);
-    expect(ids('bill')).toEqual(['commentary', 'story']);
-    expect(ids('stories')).toEqual(['story']);
+const ids = (context: CreateFabContext, isStaff: boolean) =>
+  kindsFor(context, { isStaff })
+    .map((k) => k.id)
+    .sort();
+
+describe('floating create button kinds (SPEC §2.2, issue #14: only what the viewer may do)', () => {
+  it('offers staff Story everywhere, Article on the dashboard and article pages, Commentary on article, legislator, bill and dashboard', () => {
+    expect(ids('dashboard', true)).toEqual(['article', 'commentary', 'story']);
+    expect(ids('article', true)).toEqual(['article', 'commentary', 'story']);
+    expect(ids('legislator', true)).toEqual(['commentary', 'story']);
+    expect(ids('bill', true)).toEqual(['commentary', 'story']);
+    expect(ids('stories', true)).toEqual(['story']);
+  });
+
+  it('offers members Commentary where there is something to comment on, and a tip everywhere', () => {
+    expect(ids('article', false)).toEqual(['commentary', 'tip']);
+    expect(ids('dashboard', false)).toEqual(['commentary', 'tip']);
+    for (const context of ['stories', 'story', 'bill', 'legislator', 'profile', 'home'] as const) expect(ids(context, false)).toEqual(['tip']);
   });
 });

@@ -7,6 +7,7 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { SESSION_ENDED, type LoginState } from '../../app/guards/SignedOutRedirect';
 import { checkUser, runDiagnostics, sendMagicLink, signIn, type DiagnosticsResult } from '../../auth/auth-service';
 import { authConfig } from '../../auth/supabase';
 import { loginErrorMessage, mapAuthError } from '../../errors/auth';
@@ -37,6 +38,7 @@ export function LoginPage() {
   const [linkNotice, setLinkNotice] = useState<Notice>(null);
   const [checkNotice, setCheckNotice] = useState<Notice>(null);
   const [diagnostics, setDiagnostics] = useState<DiagnosticsResult | { failed: string } | null>(null);
+  const sessionEnded = (location.state as LoginState | null)?.reason === SESSION_ENDED;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -123,10 +125,16 @@ export function LoginPage() {
     >
       <Box component="form" noValidate onSubmit={onSubmit} aria-label="Sign in">
         <Stack spacing={2.5}>
-          {error && (
+          {error ? (
             <Alert severity="error" role="alert">
               {error}
             </Alert>
+          ) : (
+            sessionEnded && (
+              <Alert severity="info" role="status">
+                {MESSAGES.SESSION_ENDED}
+              </Alert>
+            )
           )}
           <EmailField value={email} onValueChange={setEmail} errorText={fieldErrors.email} />
           <PasswordField

@@ -109,6 +109,7 @@ function CommentaryItem({ item }: { item: Item }) {
           <Typography variant="caption" color="text.secondary">
             {item.displayName} · {formatShortDate(item.createdAt)}
           </Typography>
+          {item.isOwn && <Chip size="small" color="primary" variant="outlined" label="You" title={`Your commentary; others see it as by ${item.displayName}`} />}
           {!item.isPublic && <Chip size="small" label="Private" />}
         </Stack>
       </Box>

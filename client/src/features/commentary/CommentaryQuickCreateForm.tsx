@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -9,6 +10,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useRecentArticlesQuery } from '../../__generated__/graphql';
 import type { CreateFormProps } from '../../components/CreateFab.kinds';
+import { MESSAGES } from '../../errors/messages';
+import { serverMessage } from '../story/story-utils';
 import { COMMENTARY_MAX, useAddCommentary } from './useCommentary';
 
 /**
@@ -20,6 +23,7 @@ export default function CommentaryQuickCreateForm({ context, contextId, onCreate
   const [articleId, setArticleId] = useState(fixedArticle ?? '');
   const [text, setText] = useState('');
   const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const [add] = useAddCommentary();
   const recent = useRecentArticlesQuery({ variables: { limit: 10 }, skip: Boolean(fixedArticle) || context === 'legislator' });
 
@@ -45,11 +49,13 @@ export default function CommentaryQuickCreateForm({ context, contextId, onCreate
     event.preventDefault();
     if (disabled) return;
     setSubmitting(true);
+    setFailure(null);
     try {
       await add({ articleId, content: trimmed, commentaryType: 'REGULAR', isPublic: true });
       onCreated(`/articles/${articleId}`);
     } catch (error) {
-      console.error('Commentary quick-create failed', error);
+      // The server's reason (too long, too fast, not found…); what was typed stays (issue #14).
+      setFailure(serverMessage(error, MESSAGES.UNEXPECTED));
       setSubmitting(false);
     }
   };
@@ -58,6 +64,11 @@ export default function CommentaryQuickCreateForm({ context, contextId, onCreate
     <form onSubmit={(e) => void onSubmit(e)} noValidate>
       <DialogContent sx={{ pt: 1 }}>
         <Stack spacing={2} sx={{ pt: 1 }}>
+          {failure && (
+            <Alert severity="error" role="alert">
+              {failure}
+            </Alert>
+          )}
           {!fixedArticle && (
             <TextField select label="Article" value={articleId} onChange={(e) => setArticleId(e.target.value)} required fullWidth>
               {(recent.data?.articles ?? []).map((a) => (

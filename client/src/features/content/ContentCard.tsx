@@ -37,7 +37,10 @@ export function ContentCard({ item }: { item: ContentCard_ItemFragment }) {
         <ImageWithFallback src={item.imageUrl} alt="" loading="lazy" style={{ width: '100%', height: 140, objectFit: 'cover', display: 'block' }} />
       )}
       <CardContent sx={{ flexGrow: 1 }}>
-        <Chip size="small" label={CONTENT_TYPE_LABEL[item.type]} sx={{ mb: 1 }} />
+        <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+          <Chip size="small" label={CONTENT_TYPE_LABEL[item.type]} />
+          {item.followedStory && <Chip size="small" color="secondary" label="New in a story you follow" />}
+        </Stack>
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, lineHeight: 1.3, overflowWrap: 'anywhere' }}>
           <Link component={RouterLink} to={item.url} underline="hover" color="inherit">
             {item.title}
@@ -46,6 +49,14 @@ export function ContentCard({ item }: { item: ContentCard_ItemFragment }) {
         <Typography variant="caption" color="text.secondary">
           {item.authorName} · {formatShortDate(item.createdAt)}
         </Typography>
+        {item.followedStory && (
+          <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+            Added to{' '}
+            <Link component={RouterLink} to={`/stories/${item.followedStory.id}`}>
+              {item.followedStory.title}
+            </Link>
+          </Typography>
+        )}
         {item.type === 'KEY_VOTE' && (item.billNumber || item.outcome) && (
           <Typography variant="body2" sx={{ mt: 0.5 }}>
             {[item.billNumber, item.congress ? `${item.congress}th Congress` : null, item.outcome ?? 'Pending'].filter(Boolean).join(' · ')}
@@ -95,10 +106,13 @@ export function ContentCard({ item }: { item: ContentCard_ItemFragment }) {
   );
 }
 
-/** 1 to 4 columns by width (SPEC §2.3 Dashboard). */
+/**
+ * 1 to 4 columns by width (SPEC §2.3 Dashboard): by the width the grid has, not the window's, so
+ * it fits beside the dashboard's side column as well as on a page of its own.
+ */
 export function ContentGrid({ children }: { children: ReactNode }) {
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', xl: 'repeat(4, 1fr)' } }}>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 250px), 1fr))' }}>
       {children}
     </Box>
   );

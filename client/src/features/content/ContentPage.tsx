@@ -1,9 +1,11 @@
 import { useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useContentFeedQuery, type ContentType } from '../../__generated__/graphql';
+import { CollapsibleFilters } from '../../components/CollapsibleFilters';
 import { Page } from '../../components/Page';
 import { ContentCard, ContentGrid, ContentGridSkeleton, CONTENT_TYPE_LABEL } from './ContentCard';
 import { feedErrorText } from './RecentUpdates';
@@ -21,21 +23,25 @@ export default function ContentPage() {
 
   return (
     <Page title="Content">
-      <ToggleButtonGroup
-        exclusive
-        size="small"
-        value={type ?? 'ALL'}
-        onChange={(_, value: string | null) => value && setParams(value === 'ALL' ? {} : { type: value }, { replace: true })}
-        aria-label="Filter by type"
-        sx={{ mb: 3, flexWrap: 'wrap' }}
-      >
-        <ToggleButton value="ALL">All</ToggleButton>
-        {TYPES.map((t) => (
-          <ToggleButton key={t} value={t}>
-            {CONTENT_TYPE_LABEL[t]}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
+      <Box sx={{ mb: 3 }}>
+        <CollapsibleFilters activeCount={type ? 1 : 0}>
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            value={type ?? 'ALL'}
+            onChange={(_, value: string | null) => value && setParams(value === 'ALL' ? {} : { type: value }, { replace: true })}
+            aria-label="Filter by type"
+            sx={{ flexWrap: 'wrap' }}
+          >
+            <ToggleButton value="ALL">All</ToggleButton>
+            {TYPES.map((t) => (
+              <ToggleButton key={t} value={t}>
+                {CONTENT_TYPE_LABEL[t]}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+        </CollapsibleFilters>
+      </Box>
       {loading && !data ? (
         <ContentGridSkeleton />
       ) : error && !data ? (

@@ -37,6 +37,7 @@ const item = (over: Record<string, unknown> = {}) => ({
     viewerCan: { __typename: 'ArticleViewerCan', vote: true },
   },
   keyVote: null,
+  followedStory: null,
   ...over,
 });
 

@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
-import { DashboardKeyVotesDocument, MyAddressDocument, MyRepresentativesDocument } from '../../__generated__/graphql';
+import {
+  ContentFeedDocument,
+  DashboardFollowedStoriesDocument,
+  DashboardKeyVotesDocument,
+  MyAddressDocument,
+  MyRepresentativesDocument,
+  MyStoryInvitesDocument,
+  RespondToInviteDocument,
+} from '../../__generated__/graphql';
 import { healthyMock, member, renderApp, renderWithProviders } from '../../test/render';
 import DashboardPage from './DashboardPage';
 
@@ -29,5 +37,99 @@ describe('dashboard', () => {
     expect(await within(panel).findAllByRole('listitem')).toHaveLength(3);
     expect(within(panel).getByRole('link', { name: 'View all' }).getAttribute('href')).toBe('/key-votes');
     expect(await screen.findByRole('form', { name: 'Address form' })).toBeTruthy();
+  });
+});
+
+const STORY = '00000000-0000-4000-8000-000000000051';
+const INVITED = '00000000-0000-4000-8000-000000000052';
+const followed = {
+  __typename: 'Story',
+  id: STORY,
+  title: 'Farm bill watch',
+  visibility: 'PUBLIC',
+  isFollowing: true,
+  newArticlesCount: 2,
+  lastVisitedAt: '2025-03-01T00:00:00.000Z',
+  articlesCount: 5,
+  latestArticles: [
+    { __typename: 'StoryArticle', storyId: STORY, articleId: 'a1', addedAt: '2025-03-05T00:00:00.000Z', isNew: true, article: { __typename: 'Article', id: 'a1', title: 'Senate passes the farm bill', publication: 'The Ledger' } },
+    { __typename: 'StoryArticle', storyId: STORY, articleId: 'a0', addedAt: '2025-02-05T00:00:00.000Z', isNew: false, article: { __typename: 'Article', id: 'a0', title: 'House committee markup', publication: null } },
+  ],
+};
+const invite = {
+  __typename: 'Invite',
+  id: '00000000-0000-4000-8000-0000000000f1',
+  storyId: INVITED,
+  storyTitle: 'Budget deep dive',
+  role: 'CONTRIBUTOR',
+  status: 'PENDING',
+  createdAt: '2025-03-01T00:00:00.000Z',
+  expiresAt: '2025-03-31T00:00:00.000Z',
+  invitedBy: { __typename: 'Member', id: 'm1', displayName: 'Anonymous' },
+};
+const always = (query: unknown, result: unknown): MockLink.MockedResponse => ({
+  request: { query: query as never, variables: () => true },
+  result: result as never,
+  maxUsageCount: Number.POSITIVE_INFINITY,
+  delay: 0,
+});
+
+function dashboardMocks(overrides: { followedStories?: unknown[]; myInvites?: unknown[] } = {}): MockLink.MockedResponse[] {
+  return [
+    healthyMock,
+    always(DashboardKeyVotesDocument, { data: { keyVotes: [kv('a')] } }),
+    always(MyRepresentativesDocument, { errors: [new GraphQLError('none', { extensions: { code: 'NOT_FOUND' } })] }),
+    always(MyAddressDocument, { data: { myAddress: null } }),
+    always(DashboardFollowedStoriesDocument, { data: { followedStories: overrides.followedStories ?? [followed] } }),
+    always(MyStoryInvitesDocument, { data: { myInvites: overrides.myInvites ?? [] } }),
+    always(ContentFeedDocument, { data: { recentContent: [] } }),
+  ];
+}
+
+describe('a dashboard that is theirs (issue #14)', () => {
+  it('welcomes a new member with the steps left, then key votes and representatives, then followed stories, then Recent Updates', async () => {
+    renderApp('/dashboard', { session: { user: member, roles: ['user'] }, mocks: dashboardMocks({ followedStories: [] }) });
+    const welcome = await screen.findByRole('region', { name: 'Welcome to the Member Portal' });
+    expect(within(welcome).getByRole('button', { name: 'Add your address' })).toBeTruthy();
+    expect(within(welcome).getByRole('link', { name: 'Browse stories' }).getAttribute('href')).toBe('/stories');
+    const followedPanel = await screen.findByRole('region', { name: 'Stories you follow' });
+    expect(await within(followedPanel).findByText(/You are not following any stories yet/)).toBeTruthy();
+    // Reading order (and the phone's order): welcome, key votes and my representatives, followed, recent.
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual(['Welcome to the Member Portal', 'Key Votes', 'My Representatives', 'Stories you follow', 'Recent Updates']);
+  });
+
+  it('hides the welcome once both steps are done, and shows what is new in followed stories', async () => {
+    const mocks = dashboardMocks();
+    mocks[3] = always(MyAddressDocument, { data: { myAddress: { __typename: 'Address', street: '1 Main St', city: 'Burlington', state: 'VT', zipCode: '05401', phoneNumber: null, updatedAt: '2025-01-01T00:00:00.000Z' } } });
+    renderApp('/dashboard', { session: { user: member, roles: ['user'] }, mocks });
+    const panel = await screen.findByRole('region', { name: 'Stories you follow' });
+    expect(await within(panel).findByText('2 new since your last visit')).toBeTruthy();
+    const story = within(panel).getByRole('listitem', { name: 'Farm bill watch' });
+    expect(within(story).getByRole('link', { name: 'Farm bill watch' }).getAttribute('href')).toBe(`/stories/${STORY}`);
+    const articles = within(story).getByRole('list', { name: 'Newest articles in Farm bill watch' });
+    expect(within(articles).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'NewSenate passes the farm bill · added Mar 5, 2025',
+      'House committee markup · added Feb 5, 2025',
+    ]);
+    expect(within(panel).getByRole('link', { name: 'See all' }).getAttribute('href')).toBe('/stories?filter=following');
+    expect(screen.queryByRole('region', { name: 'Welcome to the Member Portal' })).toBeNull();
+  });
+
+  it('lists pending invitations, accepts one in place and offers the story', async () => {
+    const accept: MockLink.MockedResponse = {
+      request: { query: RespondToInviteDocument, variables: { inviteId: invite.id, status: 'ACCEPTED' } },
+      result: { data: { respondToInvite: { __typename: 'Invite', id: invite.id, status: 'ACCEPTED', story: null } } },
+      delay: 0,
+    };
+    renderApp('/dashboard', { session: { user: member, roles: ['user'] }, mocks: [...dashboardMocks({ myInvites: [invite] }), accept] });
+    const panel = await screen.findByRole('region', { name: 'Invitations to collaborate' });
+    expect(within(panel).getByRole('link', { name: 'Budget deep dive' }).getAttribute('href')).toBe(`/stories/${INVITED}`);
+    // The top bar says so on every page.
+    expect(screen.getByRole('button', { name: 'Invitations to collaborate: 1 pending' })).toBeTruthy();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Accept' }));
+    expect(await within(panel).findByText('Accepted! You are now a collaborator.')).toBeTruthy();
+    expect(within(panel).getByRole('link', { name: 'Open the story' }).getAttribute('href')).toBe(`/stories/${INVITED}`);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Invitations to collaborate: 0 pending' })).toBeTruthy());
   });
 });

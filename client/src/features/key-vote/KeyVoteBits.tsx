@@ -6,16 +6,25 @@ import Typography from '@mui/material/Typography';
 import type { KeyVoteRow_KeyVoteFragment, OrganizationPosition, VotePosition } from '../../__generated__/graphql';
 import { useToggleKeyVoteLike } from './useToggleKeyVoteLike';
 
-const POSITION: Record<OrganizationPosition, { label: string; color: 'success' | 'error' | 'default' }> = {
-  SUPPORT: { label: 'Support', color: 'success' },
-  OPPOSE: { label: 'Oppose', color: 'error' },
-  OTHER: { label: 'Other', color: 'default' },
+/**
+ * What the organization's position means, in words a member reads at a glance (issue #14: not
+ * "Org: Other"). SPEC §3's values are support, oppose and other; "other" is a vote we track
+ * without taking a side.
+ */
+export const POSITION: Record<OrganizationPosition, { label: string; title: string; color: 'success' | 'error' | 'default' }> = {
+  SUPPORT: { label: 'We support', title: 'The Alliance supports this bill: a Yea vote is a vote with us.', color: 'success' },
+  OPPOSE: { label: 'We oppose', title: 'The Alliance opposes this bill: a Nay vote is a vote with us.', color: 'error' },
+  OTHER: { label: 'Tracking, no position', title: 'The Alliance follows this vote without supporting or opposing the bill.', color: 'default' },
 };
 
-/** The organisation's position badge (SPEC §3: support, oppose, other). */
+/** The organization's position badge (SPEC §3: support, oppose, other). */
 export function OrganizationPositionBadge({ position }: { position: OrganizationPosition }) {
   const p = POSITION[position] ?? POSITION.OTHER;
-  return <Chip size="small" label={`Org: ${p.label}`} color={p.color} sx={{ fontWeight: 600 }} />;
+  return (
+    <Tooltip title={p.title}>
+      <Chip size="small" label={p.label} color={p.color} sx={{ fontWeight: 600 }} />
+    </Tooltip>
+  );
 }
 
 export const VOTE_POSITION_LABEL: Record<VotePosition, string> = {

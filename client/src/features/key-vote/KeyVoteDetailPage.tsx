@@ -1,7 +1,6 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { CreateFab } from '../../components/CreateFab';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
@@ -10,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useKeyVotePageQuery } from '../../__generated__/graphql';
+import { LoadProblem, problemKind } from '../../components/LoadProblem';
 import { Page } from '../../components/Page';
 import { useToast } from '../../components/toasts';
 import { userMessage } from '../../errors/classify';
@@ -64,21 +64,16 @@ export default function KeyVoteDetailPage() {
   if (!kv) {
     let content: ReactNode;
     if (loading) content = <Skeleton variant="rounded" height={320} role="status" aria-label="Loading key vote" />;
-    else if (error && gqlCode(error) === 'NOT_FOUND') content = <Alert severity="warning">{MESSAGES.KEY_VOTE_NOT_FOUND}</Alert>;
-    else if (error)
+    else if (error && problemKind(gqlCode(error)) === 'failed')
       content = (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch().catch(() => undefined)}>
-              Try again
-            </Button>
-          }
-        >
-          {userMessage(error, MESSAGES.KEY_VOTE_LOAD_FAILED)}
-        </Alert>
+        <LoadProblem
+          kind="failed"
+          message={userMessage(error, MESSAGES.KEY_VOTE_LOAD_FAILED)}
+          onRetry={() => void refetch().catch(() => undefined)}
+          back={{ to: '/key-votes', label: 'Back to key votes' }}
+        />
       );
-    else content = <Alert severity="warning">{MESSAGES.KEY_VOTE_NOT_FOUND}</Alert>;
+    else content = <LoadProblem kind="not-found" message={MESSAGES.KEY_VOTE_NOT_FOUND} back={{ to: '/key-votes', label: 'Back to key votes' }} />;
     return (
       <Page title="Key Vote" actions={backLink}>
         {content}

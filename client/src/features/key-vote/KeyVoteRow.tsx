@@ -12,8 +12,8 @@ import { KeyVoteLikeButton, OrganizationPositionBadge } from './KeyVoteBits';
 /** One key vote (SPEC §2.3): bill id, title, position badge, congress, vote date, outcome (default Pending). */
 export function KeyVoteRow({ keyVote, compact = false }: { keyVote: KeyVoteRow_KeyVoteFragment; /** Always stacked (narrow panels). */ compact?: boolean }) {
   return (
-    <Paper variant="outlined" component="li" aria-label={keyVote.title} sx={{ p: 2, listStyle: 'none' }}>
-      <Stack direction={compact ? 'column' : { xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'space-between', alignItems: compact ? undefined : { sm: 'center' } }}>
+    <Paper variant="outlined" component="li" aria-label={keyVote.title} sx={{ p: compact ? 1.5 : 2, listStyle: 'none' }}>
+      <Stack direction={compact ? 'column' : { xs: 'column', sm: 'row' }} spacing={compact ? 1 : 1.5} sx={{ justifyContent: 'space-between', alignItems: compact ? undefined : { sm: 'center' } }}>
         <Box sx={{ minWidth: 0 }}>
           <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 0.5, mb: 0.5 }}>
             <Typography variant="overline" sx={{ lineHeight: 1.5, fontWeight: 700 }}>

@@ -75,7 +75,7 @@ export default function KeyVotesPage() {
   return (
     <Page
       title="Key Votes"
-      subtitle="Votes in Congress the organisation is tracking"
+      subtitle="Votes in Congress the organization is tracking"
       actions={
         isStaff && (
           <Button component={RouterLink} to="/key-votes/new" variant="contained">

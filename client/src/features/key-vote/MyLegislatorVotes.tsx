@@ -1,3 +1,4 @@
+import { NoWrap } from '../../components/NoWrap';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -31,8 +32,11 @@ export function MyLegislatorVotes({ keyVote }: { keyVote: MyLegislatorVotes_KeyV
                 <Typography sx={{ fontWeight: 600 }}>{l.name.full}</Typography>
                 <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 0.5 }}>
                   <Typography variant="body2" color="text.secondary">
-                    {l.role}, {l.state}
-                    {l.district !== null && l.district !== undefined && l.role !== 'Senator' ? (l.district === 0 ? ' at-large' : `-${l.district}`) : ''}
+                    {l.role},{' '}
+                    <NoWrap>
+                      {l.state}
+                      {l.district !== null && l.district !== undefined && l.role !== 'Senator' ? (l.district === 0 ? ' at-large' : `-${l.district}`) : ''}
+                    </NoWrap>
                   </Typography>
                   <PartyBadge party={l.party} />
                 </Stack>

@@ -59,11 +59,11 @@ export default function NewKeyVotePage() {
             autoFocus
           />
           <FormControl>
-            <FormLabel id="org-position-label">Organisation position</FormLabel>
+            <FormLabel id="org-position-label">Our position</FormLabel>
             <RadioGroup row aria-labelledby="org-position-label" value={position} onChange={(e) => setPosition(e.target.value as OrganizationPosition)}>
-              <FormControlLabel value="SUPPORT" control={<Radio />} label="Support" />
-              <FormControlLabel value="OPPOSE" control={<Radio />} label="Oppose" />
-              <FormControlLabel value="OTHER" control={<Radio />} label="Other" />
+              <FormControlLabel value="SUPPORT" control={<Radio />} label="We support" />
+              <FormControlLabel value="OPPOSE" control={<Radio />} label="We oppose" />
+              <FormControlLabel value="OTHER" control={<Radio />} label="Tracking, no position" />
             </RadioGroup>
           </FormControl>
           <TextField label="Title (optional)" value={title} onChange={(e) => setTitle(e.target.value)} helperText="Defaults to the bill's subject from the roll call." />

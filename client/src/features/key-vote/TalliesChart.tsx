@@ -3,8 +3,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { KeyVoteTallies_KeyVoteFragment } from '../../__generated__/graphql';
-import { formatLongDate } from '../legislator/shared';
 import { VOTE_POSITION_LABEL } from './KeyVoteBits';
+import { rollCallName } from './roll-calls';
 
 const BARS = [
   { key: 'yea', label: 'Yea', color: '#2e7d32' },
@@ -23,9 +23,9 @@ export function TalliesChart({ keyVote }: { keyVote: KeyVoteTallies_KeyVoteFragm
       {keyVote.tallies.map((t) => {
         const max = Math.max(1, t.yea, t.nay, t.present, t.notVoting);
         return (
-          <Paper key={t.rollCallId} variant="outlined" sx={{ p: 2 }} component="figure" aria-label={`Tally for ${t.voteId}`}>
+          <Paper key={t.rollCallId} variant="outlined" sx={{ p: 2, m: 0 }} component="figure" aria-label={`Tally for ${rollCallName(t)}`}>
             <Typography variant="subtitle2" component="figcaption">
-              {t.chamber === 'SENATE' ? 'Senate' : 'House'} · {t.voteId} · {formatLongDate(t.date.slice(0, 10))}
+              {rollCallName(t)}
             </Typography>
             {t.question && (
               <Typography variant="body2" color="text.secondary">

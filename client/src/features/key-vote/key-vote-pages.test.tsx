@@ -56,7 +56,7 @@ describe('key votes list', () => {
     renderApp('/key-votes', { session: { user: member, roles: ['user', 'staff'] }, mocks: [healthyMock, list([row('kv1', { outcome: '' })])] });
     const item = await screen.findByRole('listitem', { name: 'Key vote kv1' });
     expect(within(item).getByText('H.R. 1')).toBeTruthy();
-    expect(within(item).getByText('Org: Support')).toBeTruthy();
+    expect(within(item).getByText('We support')).toBeTruthy();
     expect(within(item).getByText('118th Congress · Jan 5, 2025')).toBeTruthy();
     expect(within(item).getByText('Outcome: Pending')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Add Key Vote' }).getAttribute('href')).toBe('/key-votes/new');
@@ -124,7 +124,7 @@ describe('add key vote', () => {
     };
     const { router } = renderApp('/key-votes/new', { session: { user: member, roles: ['user', 'staff'] }, mocks: [healthyMock, add, detail()] });
     fireEvent.change(await screen.findByLabelText(/Bill id/), { target: { value: 'S. 5' } });
-    fireEvent.click(screen.getByLabelText('Oppose'));
+    fireEvent.click(screen.getByLabelText('We oppose'));
     fireEvent.click(screen.getByRole('button', { name: 'Add Key Vote' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/key-votes/kv1'));
   });

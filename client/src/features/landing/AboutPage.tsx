@@ -39,8 +39,8 @@ const faqs = [
   {
     question: 'How do I contact the team or share a tip?',
     answer:
-      'Comment on any article, or submit the link to something we should see. If a tip is sensitive, add it as a private note on the article you submitted: ' +
-      'private notes are seen only by you and our staff. People on our team read what members send.',
+      'Choose “Send a tip” from the + button (or under Submitted Articles in your profile), paste the link and, if you like, add a private note: ' +
+      'only our staff read it. People on our team review every tip; when they publish one, it is credited to you, and your profile shows what became of each.',
   },
   {
     question: 'Will other members see my name?',

@@ -1,3 +1,4 @@
+import { NoWrap } from '../../components/NoWrap';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
@@ -79,7 +80,7 @@ export default function EditCommentaryPage() {
             <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
               <PartyBadge party={legislator.currentParty} />
               <Typography color="text.secondary">
-                {legislator.role ?? 'Legislator'} · {seatLabel(legislator)}
+                {legislator.role ?? 'Legislator'} · <NoWrap>{seatLabel(legislator)}</NoWrap>
               </Typography>
             </Stack>
           </Stack>

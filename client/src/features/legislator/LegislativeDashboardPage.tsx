@@ -16,6 +16,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useHealthQuery, useLegislativeDashboardQuery } from '../../__generated__/graphql';
+import { CollapsibleFilters } from '../../components/CollapsibleFilters';
 import { Page } from '../../components/Page';
 import { isConnectionError } from '../../errors/classify';
 import { MESSAGES } from '../../errors/messages';
@@ -119,34 +120,38 @@ export default function LegislativeDashboardPage() {
             onChange={(e) => setSearch(e.target.value)}
             sx={{ minWidth: 220, flexGrow: 1 }}
           />
-          <FormControl size="small" sx={{ minWidth: 140 }}>
-            <InputLabel id="leg-state-label">State</InputLabel>
-            <Select labelId="leg-state-label" label="State" value={state} onChange={(e) => setState(e.target.value)}>
-              <MenuItem value="">All states</MenuItem>
-              {states.map((s) => (
-                <MenuItem key={s} value={s}>
-                  {s}
-                </MenuItem>
-              ))}
-            </Select>
-          </FormControl>
-          <FormControl size="small" sx={{ minWidth: 160 }}>
-            <InputLabel id="leg-party-label">Party</InputLabel>
-            <Select labelId="leg-party-label" label="Party" value={party} onChange={(e) => setParty(e.target.value)}>
-              <MenuItem value="">All parties</MenuItem>
-              {PARTIES.map((p) => (
-                <MenuItem key={p} value={p}>
-                  <Box component="span" sx={{ display: 'inline-block', width: 10, height: 10, borderRadius: '50%', bgcolor: partyColors(p).bg, mr: 1 }} />
-                  {p}
-                </MenuItem>
-              ))}
-            </Select>
-          </FormControl>
-          <FormControlLabel
-            control={<Checkbox checked={hasCommentary} onChange={(e) => setHasCommentary(e.target.checked)} />}
-            label="Has Staff Commentary"
-          />
-          <FormControlLabel control={<Switch checked={debug} onChange={(e) => setDebug(e.target.checked)} />} label="Debug mode" />
+          <CollapsibleFilters activeCount={[state, party].filter(Boolean).length + (hasCommentary ? 1 : 0) + (debug ? 1 : 0)}>
+            <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
+              <FormControl size="small" sx={{ minWidth: 140 }}>
+                <InputLabel id="leg-state-label">State</InputLabel>
+                <Select labelId="leg-state-label" label="State" value={state} onChange={(e) => setState(e.target.value)}>
+                  <MenuItem value="">All states</MenuItem>
+                  {states.map((s) => (
+                    <MenuItem key={s} value={s}>
+                      {s}
+                    </MenuItem>
+                  ))}
+                </Select>
+              </FormControl>
+              <FormControl size="small" sx={{ minWidth: 160 }}>
+                <InputLabel id="leg-party-label">Party</InputLabel>
+                <Select labelId="leg-party-label" label="Party" value={party} onChange={(e) => setParty(e.target.value)}>
+                  <MenuItem value="">All parties</MenuItem>
+                  {PARTIES.map((p) => (
+                    <MenuItem key={p} value={p}>
+                      <Box component="span" sx={{ display: 'inline-block', width: 10, height: 10, borderRadius: '50%', bgcolor: partyColors(p).bg, mr: 1 }} />
+                      {p}
+                    </MenuItem>
+                  ))}
+                </Select>
+              </FormControl>
+              <FormControlLabel
+                control={<Checkbox checked={hasCommentary} onChange={(e) => setHasCommentary(e.target.checked)} />}
+                label="Has Staff Commentary"
+              />
+              <FormControlLabel control={<Switch checked={debug} onChange={(e) => setDebug(e.target.checked)} />} label="Debug mode" />
+            </Stack>
+          </CollapsibleFilters>
         </Stack>
         {debug && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>

@@ -1,3 +1,4 @@
+import { NoWrap } from '../../components/NoWrap';
 import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -27,7 +28,7 @@ export function LegislatorCard({ legislator }: { legislator: LegislatorCard_Legi
               {legislator.fullName}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {legislator.role ?? 'Legislator'} · {seatLabel(legislator)}
+              {legislator.role ?? 'Legislator'} · <NoWrap>{seatLabel(legislator)}</NoWrap>
             </Typography>
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', gap: 0.5 }}>
               <PartyBadge party={legislator.currentParty} />

@@ -1,7 +1,7 @@
+import { NoWrap } from '../../components/NoWrap';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { CreateFab } from '../../components/CreateFab';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -18,11 +18,12 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useLegislatorPageQuery, type LegislatorTermRow_TermFragment } from '../../__generated__/graphql';
 import { useSession } from '../../app/session';
+import { LoadProblem, problemKind } from '../../components/LoadProblem';
 import { Page } from '../../components/Page';
 import { isConnectionError } from '../../errors/classify';
 import { MESSAGES } from '../../errors/messages';
 import { seatLabel } from './LegislatorCard';
-import { ConnectionIssues, formatLongDate, isForbidden, LegislatorAvatar, PartyBadge } from './shared';
+import { ConnectionIssues, formatLongDate, gqlCode, isForbidden, LegislatorAvatar, PartyBadge } from './shared';
 
 const termType = (type: string) => (type.toLowerCase() === 'sen' ? 'Senator' : 'Representative');
 const termSeat = (t: LegislatorTermRow_TermFragment) =>
@@ -67,10 +68,18 @@ export default function LegislatorDetailPage() {
   if (!l) {
     let content: ReactNode;
     if (loading) content = <Skeleton variant="rounded" height={320} role="status" aria-label="Loading legislator" />;
-    else if (error && isForbidden(error)) content = <Alert severity="warning">{MESSAGES.STAFF_ONLY}</Alert>;
+    else if (error && isForbidden(error)) content = <LoadProblem kind="not-allowed" message={MESSAGES.STAFF_ONLY} back={{ to: '/dashboard', label: 'Go to your dashboard' }} />;
     else if (error && isConnectionError(error)) content = <ConnectionIssues onRetry={() => void refetch().catch(() => undefined)} />;
-    else if (error) content = <Alert severity="error">{MESSAGES.LEGISLATOR_DETAILS_LOAD_FAILED}</Alert>;
-    else content = <Alert severity="info">Legislator not found.</Alert>;
+    else if (error && problemKind(gqlCode(error)) === 'failed')
+      content = (
+        <LoadProblem
+          kind="failed"
+          message={MESSAGES.LEGISLATOR_DETAILS_LOAD_FAILED}
+          onRetry={() => void refetch().catch(() => undefined)}
+          back={{ to: '/legislators', label: 'Back to legislators' }}
+        />
+      );
+    else content = <LoadProblem kind="not-found" message="Legislator not found." back={{ to: '/legislators', label: 'Back to legislators' }} />;
     return (
       <Page title="Legislator" actions={back}>
         {content}
@@ -93,13 +102,13 @@ export default function LegislatorDetailPage() {
               <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
                 <PartyBadge party={l.currentParty} />
                 <Typography>
-                  {term ? termType(term.type) : (l.role ?? 'Legislator')} · {seatLabel(l)}
+                  {term ? termType(term.type) : (l.role ?? 'Legislator')} · <NoWrap>{seatLabel(l)}</NoWrap>
                 </Typography>
               </Stack>
               {l.leadershipRole && <Chip label={l.leadershipRole} variant="outlined" sx={{ alignSelf: 'flex-start' }} />}
               {l.alignment.percent !== null && l.alignment.percent !== undefined && (
                 <Typography color="text.secondary">
-                  Voted with the organisation's position on {Math.round(l.alignment.percent)}% of key votes ({l.alignment.agreed} of{' '}
+                  Voted with the organization's position on {Math.round(l.alignment.percent)}% of key votes ({l.alignment.agreed} of{' '}
                   {l.alignment.counted})
                 </Typography>
               )}
@@ -111,7 +120,7 @@ export default function LegislatorDetailPage() {
           <Section title="Current Term">
             <Box sx={fieldsGrid}>
               <Field label="Role" value={termType(term.type)} />
-              <Field label="State" value={termSeat(term)} />
+              <Field label="State" value={<NoWrap>{termSeat(term)}</NoWrap>} />
               <Field label="Party" value={term.party} />
               <Field label="Start date" value={formatLongDate(term.startDate)} />
               <Field label="End date" value={formatLongDate(term.endDate)} />
@@ -196,7 +205,7 @@ export default function LegislatorDetailPage() {
                   {previous.map((t) => (
                     <TableRow key={t.id}>
                       <TableCell>{termType(t.type)}</TableCell>
-                      <TableCell>{termSeat(t)}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{termSeat(t)}</TableCell>
                       <TableCell>{t.party ?? '—'}</TableCell>
                       <TableCell>{formatLongDate(t.startDate)}</TableCell>
                       <TableCell>{formatLongDate(t.endDate)}</TableCell>

@@ -1,3 +1,4 @@
+import { NoWrap } from '../../components/NoWrap';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -58,7 +59,7 @@ export default function StaffInsightsPage() {
                     </Typography>
                     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                       <PartyBadge party={l?.currentParty} />
-                      {l && <Typography variant="body2">{seatLabel(l)}</Typography>}
+                      {l && <Typography variant="body2"><NoWrap>{seatLabel(l)}</NoWrap></Typography>}
                     </Stack>
                   </Stack>
                 </Stack>

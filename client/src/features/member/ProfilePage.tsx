@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -31,6 +31,9 @@ import { Page } from '../../components/Page';
 import { PageLoader } from '../../components/PageLoader';
 import { useToast } from '../../components/toasts';
 import { errorDetail, userMessage } from '../../errors/classify';
+import { ROLE_LABEL } from '../story/story-utils';
+import { MyTipsList } from '../tip/MyTipsList';
+import { TipOutcomeNotice } from '../tip/TipOutcomeNotice';
 import { useUpdateProfile } from './useUpdateProfile';
 
 export const PROFILE_LOGGED_OUT = 'Please log in to view your profile.';
@@ -43,8 +46,11 @@ const TAB_LABELS: Record<TabKey, string> = { stories: 'My Stories', articles: 'S
 
 /** SPEC §2.3 Profile page. */
 export function ProfilePage() {
-  const { user } = useSession();
-  const [tab, setTab] = useState<TabKey>('stories');
+  const { user, isStaff } = useSession();
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab');
+  const tab: TabKey = (TABS as readonly string[]).includes(asked ?? '') ? (asked as TabKey) : 'stories';
+  const setTab = (value: TabKey) => setParams(value === 'stories' ? {} : { tab: value }, { replace: true });
   const { data, loading, error, refetch } = useProfilePageQuery({ skip: !user });
 
   if (!user) {
@@ -75,6 +81,7 @@ export function ProfilePage() {
   const member = data.me;
   return (
     <Page title="My Profile" maxWidth={960}>
+      <TipOutcomeNotice />
       <ProfileHeader member={member} />
       <Paper variant="outlined" sx={{ mt: 3 }}>
         <Tabs
@@ -91,8 +98,14 @@ export function ProfilePage() {
         </Tabs>
         {TABS.map((key) => (
           <Box key={key} role="tabpanel" id={`profile-panel-${key}`} aria-labelledby={`profile-tab-${key}`} hidden={tab !== key} sx={{ p: { xs: 2, sm: 3 } }}>
-            {tab === key && key === 'stories' && <MyStories />}
-            {tab === key && key === 'articles' && <MyArticles />}
+            {tab === key && key === 'stories' && <MyStories isStaff={isStaff} />}
+            {tab === key && key === 'articles' && (
+              // Members send tips (staff publish them, credited to the member); staff submit articles directly.
+              <Stack spacing={4}>
+                {isStaff && <MyArticles />}
+                <MyTipsList />
+              </Stack>
+            )}
             {tab === key && key === 'settings' && <ProfileSettings member={member} />}
           </Box>
         ))}
@@ -128,7 +141,7 @@ function ProfileHeader({ member }: { member: ProfileHeader_MemberFragment }) {
         </Avatar>
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Typography variant="h4" component="h2" sx={{ overflowWrap: 'anywhere' }}>
-            {member.username ?? 'No username yet'}
+            {member.username ?? 'No display name yet'}
           </Typography>
           <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             {member.email}
@@ -174,14 +187,20 @@ function TabState({ loading, error, empty, onRetry, children }: { loading: boole
   return <>{children}</>;
 }
 
-function MyStories() {
+function MyStories({ isStaff }: { isStaff: boolean }) {
   const { data, loading, error, refetch } = useMyStoriesQuery();
   const stories = data?.myStories ?? [];
   return (
     <TabState
       loading={loading && !data}
       error={!data ? error : undefined}
-      empty={stories.length === 0 ? 'You have not created any stories yet. Stories you create will be listed here.' : null}
+      empty={
+        stories.length === 0
+          ? isStaff
+            ? 'You have no stories yet. Stories you create, and those you collaborate on, will be listed here.'
+            : 'You are not on any story yet. When our staff invite you to collaborate on a story, accept the invitation and it will be listed here.'
+          : null
+      }
       onRetry={() => void refetch().catch(() => undefined)}
     >
       <List disablePadding>
@@ -190,7 +209,7 @@ function MyStories() {
             <ListItemButton component={RouterLink} to={`/stories/${story.id}`}>
               <ListItemText
                 primary={story.title}
-                secondary={`${story.isFeatured ? 'Featured' : story.isGlobal ? 'Public' : 'Private'} · Created ${formatShortDate(story.createdAt)}`}
+                secondary={`${ROLE_LABEL[story.userRole]} · ${story.isFeatured ? 'Featured' : story.isGlobal ? 'Public' : 'Private'} · Created ${formatShortDate(story.createdAt)}`}
               />
             </ListItemButton>
           </ListItem>
@@ -226,24 +245,43 @@ function MyArticles() {
   );
 }
 
-const USERNAME_RULE = /^[A-Za-z0-9._-]{3,30}$/;
-const USERNAME_HELP = '3–30 letters, digits, dots, dashes or underscores.';
+/** The server's rules (gateway/src/modules/member/display-name.ts), checked here for a quick answer. */
+export const DISPLAY_NAME_HELP = "2–40 letters, digits and spaces; . ' - _ allowed between them. Leave it empty to have none.";
+const NAME_CHARS = /^[\p{L}\p{M}\p{Nd} .'’\-_]+$/u;
+
+export function displayNameProblem(raw: string): string | null {
+  const name = raw.trim().replace(/\s+/gu, ' ');
+  if (!name) return null;
+  const length = [...name].length;
+  if (length < 2) return 'Your display name must be at least 2 characters long.';
+  if (length > 40) return 'Your display name may be at most 40 characters long.';
+  if (!NAME_CHARS.test(name)) return "Your display name may contain only letters, digits, spaces and the marks . ' - _";
+  if (!/^[\p{L}\p{Nd}]/u.test(name)) return 'Your display name must start with a letter or a digit.';
+  return null;
+}
 
 function ProfileSettings({ member }: { member: ProfileHeader_MemberFragment }) {
   const { save, saving } = useSaveProfile(member);
-  const [username, setUsername] = useState(member.username ?? '');
-  const [usernameError, setUsernameError] = useState<string | null>(null);
-  useEffect(() => setUsername(member.username ?? ''), [member.username]);
+  const [name, setName] = useState(member.username ?? '');
+  const [nameError, setNameError] = useState<string | null>(null);
+  useEffect(() => setName(member.username ?? ''), [member.username]);
+  const [update] = useUpdateProfile();
+  const toast = useToast();
 
-  const onSaveUsername = async (event: FormEvent) => {
+  const onSaveName = async (event: FormEvent) => {
     event.preventDefault();
-    const value = username.trim();
-    if (!USERNAME_RULE.test(value)) {
-      setUsernameError(USERNAME_HELP);
-      return;
+    const problem = displayNameProblem(name);
+    setNameError(problem);
+    if (problem) return;
+    try {
+      const value = name.trim().replace(/\s+/gu, ' ');
+      await update(member, { username: value });
+      setNameError(null);
+      toast({ title: value ? 'Display name saved' : 'Display name removed', status: 'success' });
+    } catch (err) {
+      // The server's rule or 'That display name is already taken.', next to the field; the text stays.
+      setNameError(errorDetail(err));
     }
-    setUsernameError(null);
-    await save({ username: value }, 'Username saved');
   };
 
   return (
@@ -257,26 +295,30 @@ function ProfileSettings({ member }: { member: ProfileHeader_MemberFragment }) {
           label="Show my real name"
         />
         <Typography variant="body2" color="text.secondary">
-          When this is off, other members see you as “Anonymous”.
+          {member.showRealName && member.username
+            ? `Other members see your display name, “${member.username}”, on your commentary, proposals and the articles credited to you.`
+            : member.showRealName
+              ? 'Add a display name below: until you do, other members see you as “Anonymous”.'
+              : 'Other members see you as “Anonymous”. Turn this on to show your display name instead.'}
         </Typography>
       </Box>
-      <Box component="form" noValidate onSubmit={onSaveUsername} aria-label="Username">
+      <Box component="form" noValidate onSubmit={onSaveName} aria-label="Display name">
         <Typography variant="h6" component="h3" gutterBottom>
-          Username
+          Display name
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
           <TextField
-            label="Username"
-            value={username}
-            onChange={(e) => setUsername(e.target.value)}
-            error={Boolean(usernameError)}
-            helperText={usernameError ?? USERNAME_HELP}
-            autoComplete="username"
+            label="Display name"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            error={Boolean(nameError)}
+            helperText={nameError ?? DISPLAY_NAME_HELP}
+            autoComplete="name"
             size="small"
-            sx={{ minWidth: { sm: 280 } }}
+            sx={{ minWidth: { sm: 320 } }}
           />
-          <Button type="submit" variant="contained" disabled={saving || username.trim() === (member.username ?? '')}>
-            Save username
+          <Button type="submit" variant="contained" disabled={saving || name.trim() === (member.username ?? '')}>
+            Save name
           </Button>
         </Stack>
       </Box>

@@ -6,14 +6,15 @@ export interface ProfileChanges {
 }
 
 /**
- * Changes the member's username or real-name display. The answer is the Member, so every view
+ * Changes the member's display name (the SPEC's username) or real-name display. The answer is the Member, so every view
  * of it (header, settings, anything showing their display name) updates from the cache; the
  * optimistic answer makes the switch respond at once.
  */
 export function useUpdateProfile() {
   const [run, state] = useUpdateProfileMutation();
   const update = (member: ProfileHeader_MemberFragment, changes: ProfileChanges) => {
-    const username = changes.username ?? member.username;
+    // An empty name removes it (the server stores none).
+    const username = changes.username !== undefined ? changes.username.trim() || null : member.username;
     const showRealName = changes.showRealName ?? member.showRealName;
     const optimistic = {
       updateProfile: {
@@ -24,7 +25,10 @@ export function useUpdateProfile() {
         displayName: showRealName && username ? username : 'Anonymous',
       },
     };
-    return run({ variables: { input: changes }, optimisticResponse: optimistic as UpdateProfileMutation });
+    // Only the switch answers at once: a new name waits for the server, which may refuse it (rules,
+    // taken), so the field keeps what was typed instead of flickering back.
+    const nameChange = changes.username !== undefined;
+    return run({ variables: { input: changes }, optimisticResponse: nameChange ? undefined : (optimistic as UpdateProfileMutation) });
   };
   return [update, state] as const;
 }

@@ -66,7 +66,7 @@ export function AddressForm({ address, onSaved, onCancel }: Props) {
           </Alert>
         )}
         <TextField label="Street" required value={values.street} onChange={set('street')} error={Boolean(errors.street)} autoComplete="street-address" fullWidth />
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' } }}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr', '@container (min-width: 400px)': { gridTemplateColumns: 'minmax(0, 1.6fr) minmax(0, 1fr) minmax(0, 1fr)' } }}>
           <TextField label="City" required value={values.city} onChange={set('city')} error={Boolean(errors.city)} autoComplete="address-level2" />
           <TextField
             select

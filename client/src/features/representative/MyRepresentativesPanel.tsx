@@ -11,12 +11,14 @@ import { isConnectionError } from '../../errors/classify';
 import { MESSAGES } from '../../errors/messages';
 import { ConnectionIssues, formatLongDate, gqlCode } from '../legislator/shared';
 import { AddressForm } from './AddressForm';
+import { DistrictChoice } from './DistrictChoice';
 import { RepresentativeCard } from './RepresentativeCard';
 
 /** SPEC §4 Address save / §9: the panel refreshes 1000 ms after a save. */
 export const ADDRESS_REFETCH_MS = 1000;
 
-const listSx = { p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } } as const;
+// By the panel's width, not the window's (the dashboard puts it in a side column on wide screens).
+const listSx = { p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: '1fr', '@container (min-width: 560px)': { gridTemplateColumns: 'repeat(2, 1fr)' } } as const;
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -110,6 +112,7 @@ export function MyRepresentativesPanel() {
             {data.notice}
           </Alert>
         )}
+        <DistrictChoice data={data} />
         <Group title="Senators">
           {data.senators.length ? (
             <Box component="ul" sx={listSx} aria-label="Senators">
@@ -121,17 +124,20 @@ export function MyRepresentativesPanel() {
             <Typography color="text.secondary">No senators for this address.</Typography>
           )}
         </Group>
-        <Group title={data.representatives.length > 1 ? 'Representatives' : 'Representative'}>
-          {data.representatives.length ? (
-            <Box component="ul" sx={listSx} aria-label="Representatives">
-              {data.representatives.map((p) => (
-                <RepresentativeCard key={p.id} person={p} />
-              ))}
-            </Box>
-          ) : (
-            <Typography color="text.secondary">No representative found for this address.</Typography>
-          )}
-        </Group>
+        {/* While a split ZIP code waits for the member's choice, the candidates above show each representative. */}
+        {!data.needsChoice && (
+          <Group title={data.representatives.length > 1 ? 'Representatives' : 'Representative'}>
+            {data.representatives.length ? (
+              <Box component="ul" sx={listSx} aria-label="Representatives">
+                {data.representatives.map((p) => (
+                  <RepresentativeCard key={p.id} person={p} />
+                ))}
+              </Box>
+            ) : (
+              <Typography color="text.secondary">No representative found for this address.</Typography>
+            )}
+          </Group>
+        )}
         <Typography variant="caption" color="text.secondary">
           {data.congress ? `${data.congress}th Congress` : 'Congress unknown'}
           {data.dataUpdatedAt ? ` · data as of ${formatLongDate(data.dataUpdatedAt.slice(0, 10))}` : ''}

@@ -3,6 +3,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { NoWrap } from '../../components/NoWrap';
 import type { RepresentativeCard_RepresentativeFragment } from '../../__generated__/graphql';
 import { formatLongDate, LegislatorAvatar, PartyBadge } from '../legislator/shared';
 
@@ -21,7 +22,7 @@ export function RepresentativeCard({ person }: { person: RepresentativeCard_Repr
           <Typography sx={{ fontWeight: 600 }}>{person.name.full}</Typography>
           <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 0.5 }}>
             <Typography variant="body2" color="text.secondary">
-              {person.role} · {seat}
+              {person.role} · <NoWrap>{seat}</NoWrap>
             </Typography>
             <PartyBadge party={person.party} />
           </Stack>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
-import { MyAddressDocument, MyRepresentativesDocument, SaveMyAddressDocument } from '../../__generated__/graphql';
+import { ChooseMyDistrictDocument, MyAddressDocument, MyRepresentativesDocument, SaveMyAddressDocument } from '../../__generated__/graphql';
 import { healthyMock, member, renderWithProviders } from '../../test/render';
 import { US_STATES, validateAddress } from './address';
 import { MyRepresentativesPanel } from './MyRepresentativesPanel';
@@ -34,6 +34,9 @@ const reps = (over: Record<string, unknown> = {}) => ({
   districts: [{ __typename: 'CongressionalDistrict', state: 'TX', district: 7 }],
   representatives: [person('r1', 'Representative', 7)],
   senators: [person('s1', 'Senator', null), person('s2', 'Senator', null)],
+  candidates: [],
+  chosenDistrict: null,
+  needsChoice: false,
   ...over,
 });
 
@@ -87,16 +90,43 @@ describe('My Representatives panel', () => {
     expect(screen.getByText(/119th Congress/)).toBeTruthy();
   }, 20_000);
 
-  it('shows the split-ZIP notice from the API', async () => {
-    const notice = 'Your ZIP code spans several districts — add ZIP+4 or check your street address';
+  it('a split ZIP: shows each candidate district with its representative, and saves the choice', async () => {
+    const notice = 'Your ZIP code is split between congressional districts. Which one do you live in? Each is shown below with its representative.';
+    const candidates = [
+      { __typename: 'DistrictCandidate', state: 'TX', district: 7, representatives: [person('r1', 'Representative', 7)] },
+      { __typename: 'DistrictCandidate', state: 'TX', district: 8, representatives: [person('r2', 'Representative', 8)] },
+    ];
     const split: MockLink.MockedResponse = {
       request: { query: MyRepresentativesDocument },
-      result: { data: { myRepresentatives: reps({ uncertain: true, notice, representatives: [person('r1', 'Representative', 7), person('r2', 'Representative', 8)] }) } },
+      result: {
+        data: {
+          myRepresentatives: reps({ uncertain: true, notice, needsChoice: true, candidates, districts: [], representatives: [person('r1', 'Representative', 7), person('r2', 'Representative', 8)] }),
+        },
+      },
       delay: 0,
     };
-    renderWithProviders(<MyRepresentativesPanel />, { session: { user: member }, mocks: [healthyMock, split, emptyAddress] });
+    const chosen: MockLink.MockedResponse = {
+      request: { query: ChooseMyDistrictDocument, variables: { district: 8 } },
+      result: {
+        data: {
+          chooseMyDistrict: reps({ candidates, chosenDistrict: 8, districts: [{ __typename: 'CongressionalDistrict', state: 'TX', district: 8 }], representatives: [person('r2', 'Representative', 8)] }),
+        },
+      },
+      delay: 0,
+    };
+    renderWithProviders(<MyRepresentativesPanel />, { session: { user: member }, mocks: [healthyMock, split, emptyAddress, chosen] });
     expect(await screen.findByText(notice)).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Representatives' })).toBeTruthy();
+    expect(screen.queryByText(/ZIP\+4/)).toBeNull();
+    const list = screen.getByRole('list', { name: 'Candidate districts' });
+    expect(within(list).getByText('District TX\u20117')).toBeTruthy();
+    expect(within(list).getByText('Person r2')).toBeTruthy();
+    // The candidates show the representatives: no second list while the choice is open.
+    expect(screen.queryByRole('heading', { name: 'Representatives' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'District TX\u20118 is my district' }));
+    expect(await screen.findByText(/Your district:/)).toBeTruthy();
+    expect(screen.getByText('TX\u20118')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Change district' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Representative' })).toBeTruthy();
   });
 
   it('a server error shows the SPEC text with the form', async () => {

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -14,7 +16,22 @@ import { useRespondToInvite } from './useRespondToInvite';
 
 type RowState = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; message: string; severity: 'success' | 'info' } | { kind: 'error' };
 
-function InviteRow({ invite, onAnswered }: { invite: InviteRow_InviteFragment; onAnswered(accepted: boolean): void }) {
+/**
+ * One pending invite with Accept and Decline (SPEC §4 Invite). `showStoryLink` is for lists outside
+ * the story's own page (the dashboard, the top bar): the title links to the story, and an accepted
+ * invite's message offers to open it.
+ */
+export function InviteRow({
+  invite,
+  onAnswered,
+  showStoryLink = false,
+  dense = false,
+}: {
+  invite: InviteRow_InviteFragment;
+  onAnswered?(accepted: boolean): void;
+  showStoryLink?: boolean;
+  dense?: boolean;
+}) {
   const { respond, forget } = useRespondToInvite();
   const [state, setState] = useState<RowState>({ kind: 'idle' });
   const [gone, setGone] = useState(false);
@@ -27,7 +44,7 @@ function InviteRow({ invite, onAnswered }: { invite: InviteRow_InviteFragment; o
       await respond(invite, status);
       const accepted = status === 'ACCEPTED';
       setState({ kind: 'done', message: accepted ? MESSAGES.INVITE_ACCEPTED : MESSAGES.INVITE_DECLINED, severity: accepted ? 'success' : 'info' });
-      onAnswered(accepted);
+      onAnswered?.(accepted);
       // SPEC §4 Invite: the row shows its message, then disappears after 2000 ms.
       timer.current = window.setTimeout(() => {
         setGone(true);
@@ -40,19 +57,38 @@ function InviteRow({ invite, onAnswered }: { invite: InviteRow_InviteFragment; o
 
   if (gone) return null;
   if (state.kind === 'done') {
+    const accepted = state.severity === 'success';
     return (
-      <Alert component="li" severity={state.severity} role="status">
+      <Alert
+        component="li"
+        severity={state.severity}
+        role="status"
+        action={
+          accepted && showStoryLink ? (
+            <Button component={RouterLink} to={`/stories/${invite.storyId}`} color="inherit" size="small">
+              Open the story
+            </Button>
+          ) : undefined
+        }
+      >
         {state.message}
       </Alert>
     );
   }
   const busy = state.kind === 'busy';
+  const title = showStoryLink ? (
+    <Link component={RouterLink} to={`/stories/${invite.storyId}`}>
+      {invite.storyTitle}
+    </Link>
+  ) : (
+    invite.storyTitle
+  );
   return (
-    <Paper component="li" variant="outlined" sx={{ p: 2 }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+    <Paper component="li" variant="outlined" sx={{ p: dense ? 1.5 : 2 }}>
+      <Stack direction={{ xs: 'column', sm: dense ? 'column' : 'row' }} spacing={dense ? 1 : 2} sx={{ alignItems: { sm: dense ? 'stretch' : 'center' }, justifyContent: 'space-between' }}>
         <Box>
-          <Typography sx={{ fontWeight: 600 }}>
-            {invite.invitedBy?.displayName ?? 'Someone'} invited you to collaborate on “{invite.storyTitle}” as {ROLE_LABEL[invite.role]}.
+          <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {invite.invitedBy?.displayName ?? 'Someone'} invited you to collaborate on “{title}” as {ROLE_LABEL[invite.role]}.
           </Typography>
           <Typography variant="body2" color="text.secondary">
             Sent {formatShortDate(invite.createdAt)} · Expires {formatShortDate(invite.expiresAt)}

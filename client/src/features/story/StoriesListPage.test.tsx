@@ -27,7 +27,7 @@ const popular: MockLink.MockedResponse = {
   maxUsageCount: Number.POSITIVE_INFINITY,
   delay: 0,
 };
-const list = (stories: unknown[] | null, variables: Record<string, unknown> = { search: null, visibility: null }): MockLink.MockedResponse => ({
+const list = (stories: unknown[] | null, variables: Record<string, unknown> = { search: null, visibility: null, following: null }): MockLink.MockedResponse => ({
   request: { query: StoriesListDocument, variables },
   result: stories ? { data: { stories } } : { errors: [{ message: 'boom', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] },
   delay: 0,
@@ -47,10 +47,24 @@ describe('stories list', { timeout: 20_000 }, () => {
   });
 
   it('shows the SPEC empty text for a filter with no stories, and no Create Story for members', async () => {
-    renderStoryApp('/stories', { user: memberUser, roles: ['user'] }, [list([card]), list([], { search: null, visibility: 'FEATURED' }), popular]);
+    renderStoryApp('/stories', { user: memberUser, roles: ['user'] }, [list([card]), list([], { search: null, visibility: 'FEATURED', following: null }), popular]);
     await screen.findByRole('list', { name: 'Stories' });
     expect(screen.queryByRole('link', { name: 'Create Story' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Featured' }));
+    expect(await screen.findByText('No stories found. Try changing your search or filter.')).toBeTruthy();
+  });
+
+  it('filters to the stories the member follows, from the address the dashboard links to', async () => {
+    const { router } = renderStoryApp('/stories?filter=following', { user: memberUser, roles: ['user'] }, [
+      list([{ ...card, isFollowing: true }], { search: null, visibility: null, following: true }),
+      list([], { search: null, visibility: 'PUBLIC', following: null }),
+      popular,
+    ]);
+    const stories = await screen.findByRole('list', { name: 'Stories' });
+    expect(within(stories).getByRole('link', { name: /The reconciliation bill/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Following' })).toHaveProperty('ariaPressed', 'true');
+    fireEvent.click(screen.getByRole('button', { name: 'Public' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?filter=public'));
     expect(await screen.findByText('No stories found. Try changing your search or filter.')).toBeTruthy();
   });
 

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -16,13 +15,21 @@ import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
 import { useStoriesListQuery, type StoryVisibility } from '../../__generated__/graphql';
 import { useSession } from '../../app/session';
+import { CollapsibleFilters } from '../../components/CollapsibleFilters';
 import { CreateFab } from '../../components/CreateFab';
+import { RetryAlert } from '../../components/RetryAlert';
 import { Page } from '../../components/Page';
 import { MESSAGES } from '../../errors/messages';
 import { PopularStories } from './PopularStories';
 import { StoryCard } from './StoryCard';
 
-type Filter = 'ALL' | 'PUBLIC' | 'FEATURED';
+type Filter = 'ALL' | 'PUBLIC' | 'FEATURED' | 'FOLLOWING';
+const FILTERS: readonly Filter[] = ['ALL', 'PUBLIC', 'FEATURED', 'FOLLOWING'];
+/** The filter is in the address (?filter=following), so the dashboard can link to it and Back keeps it. */
+const filterFrom = (value: string | null): Filter => {
+  const upper = (value ?? '').toUpperCase() as Filter;
+  return FILTERS.includes(upper) ? upper : 'ALL';
+};
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } } as const;
 
 function useDebounced<T>(value: T, ms: number): T {
@@ -37,12 +44,18 @@ function useDebounced<T>(value: T, ms: number): T {
 /** SPEC §2.3 Stories list. */
 export default function StoriesListPage() {
   const { isStaff } = useSession();
+  const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState('');
-  const [filter, setFilter] = useState<Filter>('ALL');
+  const filter = filterFrom(params.get('filter'));
+  const setFilter = (next: Filter) => setParams(next === 'ALL' ? {} : { filter: next.toLowerCase() }, { replace: true });
   const [dynamicImages, setDynamicImages] = useState(true);
   const term = useDebounced(search.trim(), 300);
-  const { data, loading, error } = useStoriesListQuery({
-    variables: { search: term || null, visibility: filter === 'ALL' ? null : (filter as StoryVisibility) },
+  const { data, loading, error, refetch } = useStoriesListQuery({
+    variables: {
+      search: term || null,
+      visibility: filter === 'PUBLIC' || filter === 'FEATURED' ? (filter as StoryVisibility) : null,
+      following: filter === 'FOLLOWING' ? true : null,
+    },
   });
   const stories = data?.stories ?? [];
 
@@ -68,21 +81,27 @@ export default function StoriesListPage() {
           sx={{ flexGrow: 1, maxWidth: { md: 420 } }}
           slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon aria-hidden /></InputAdornment> } }}
         />
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          value={filter}
-          onChange={(_, next: Filter | null) => next && setFilter(next)}
-          aria-label="Filter stories"
-        >
-          <ToggleButton value="ALL">All</ToggleButton>
-          <ToggleButton value="PUBLIC">Public</ToggleButton>
-          <ToggleButton value="FEATURED">Featured</ToggleButton>
-        </ToggleButtonGroup>
-        <FormControlLabel
-          control={<Switch checked={dynamicImages} onChange={(e) => setDynamicImages(e.target.checked)} />}
-          label="Dynamic Images"
-        />
+        <CollapsibleFilters activeCount={(filter !== 'ALL' ? 1 : 0) + (dynamicImages ? 0 : 1)}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+            <ToggleButtonGroup
+              exclusive
+              size="small"
+              value={filter}
+              onChange={(_, next: Filter | null) => next && setFilter(next)}
+              aria-label="Filter stories"
+              sx={{ flexWrap: 'wrap' }}
+            >
+              <ToggleButton value="ALL">All</ToggleButton>
+              <ToggleButton value="PUBLIC">Public</ToggleButton>
+              <ToggleButton value="FEATURED">Featured</ToggleButton>
+              <ToggleButton value="FOLLOWING">Following</ToggleButton>
+            </ToggleButtonGroup>
+            <FormControlLabel
+              control={<Switch checked={dynamicImages} onChange={(e) => setDynamicImages(e.target.checked)} />}
+              label="Dynamic Images"
+            />
+          </Stack>
+        </CollapsibleFilters>
       </Stack>
 
       {loading && !data ? (
@@ -92,10 +111,12 @@ export default function StoriesListPage() {
           ))}
         </Box>
       ) : error && !data ? (
-        <Alert severity="error">{MESSAGES.STORIES_LOAD_FAILED}</Alert>
+        <RetryAlert onRetry={refetch}>{MESSAGES.STORIES_LOAD_FAILED}</RetryAlert>
       ) : stories.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-          {MESSAGES.STORIES_EMPTY}
+          {filter === 'FOLLOWING' && !term
+            ? 'You are not following any stories yet. Open a story and select Follow: its new articles then come to your dashboard.'
+            : MESSAGES.STORIES_EMPTY}
         </Typography>
       ) : (
         <Box sx={grid} component="ul" aria-label="Stories" style={{ listStyle: 'none', padding: 0, margin: 0 }}>

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useStoryPageQuery, useUpdateStoryMutation, type StoryVisibility } from '../../__generated__/graphql';
 import { useSession } from '../../app/session';
+import { LoadProblem, problemKind } from '../../components/LoadProblem';
 import { Page } from '../../components/Page';
 import { StoryBasicsFields } from './StoryBasicsFields';
 import { MESSAGES } from '../../errors/messages';
@@ -21,7 +22,7 @@ export default function StoryEditPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const { roles } = useSession();
-  const { data, loading, error } = useStoryPageQuery({ variables: { id } });
+  const { data, loading, error, refetch } = useStoryPageQuery({ variables: { id } });
   const story = data?.story;
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
@@ -49,14 +50,19 @@ export default function StoryEditPage() {
   if (!story) {
     return (
       <Page title="Edit story" maxWidth={760}>
-        <Alert severity="error">{gqlCode(error) === 'NOT_FOUND' ? MESSAGES.STORY_NOT_FOUND : MESSAGES.STORY_LOAD_FAILED}</Alert>
+        <LoadProblem
+          kind={problemKind(gqlCode(error)) === 'failed' ? 'failed' : 'not-found'}
+          message={problemKind(gqlCode(error)) === 'failed' ? MESSAGES.STORY_LOAD_FAILED : MESSAGES.STORY_NOT_FOUND}
+          onRetry={() => void refetch().catch(() => undefined)}
+          back={{ to: '/stories', label: 'Back to stories' }}
+        />
       </Page>
     );
   }
   if (!story.viewerCan.edit) {
     return (
       <Page title="Edit story" maxWidth={760}>
-        <Alert severity="warning">Only the story's owner can edit it.</Alert>
+        <LoadProblem kind="not-allowed" message="Only the story's owner can edit it." back={{ to: `/stories/${story.id}`, label: 'Back to the story' }} />
       </Page>
     );
   }

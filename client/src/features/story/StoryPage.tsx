@@ -11,8 +11,9 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
-import { useStoryPageQuery, type StoryHeader_StoryFragment } from '../../__generated__/graphql';
+import { useMyStoryInvitesQuery, useStoryPageQuery, type StoryHeader_StoryFragment } from '../../__generated__/graphql';
 import { CreateFab } from '../../components/CreateFab';
+import { LoadProblem, problemKind } from '../../components/LoadProblem';
 import { formatShortDate } from '../../components/dates';
 import { useToast } from '../../components/toasts';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -26,6 +27,7 @@ import { SettingsTab } from './SettingsTab';
 import { TimelineTab } from './TimelineTab';
 import { gqlCode, serverMessage, VISIBILITY_LABEL } from './story-utils';
 import { useFollowStory } from './useFollowStory';
+import { useMarkStoryVisited } from './useMarkStoryVisited';
 
 type TabId = 'timeline' | 'proposals' | 'add-article' | 'collaborators' | 'settings';
 
@@ -121,6 +123,8 @@ export default function StoryPage() {
   const { data, loading, error, refetch } = useStoryPageQuery({ variables: { id } });
   const story = data?.story;
   usePageTitle(story?.title ?? 'Story');
+  const invitedHere = (useMyStoryInvitesQuery({ fetchPolicy: 'cache-first' }).data?.myInvites ?? []).some((i) => i.storyId === id);
+  useMarkStoryVisited(story);
 
   const can = story?.viewerCan;
   const tabs: { id: TabId; label: string }[] = story
@@ -138,11 +142,18 @@ export default function StoryPage() {
 
   let body;
   if (loading && !story) body = <StorySkeleton />;
-  else if (!story) {
+  else if (!story && invitedHere && gqlCode(error) === 'NOT_FOUND') {
+    // A private story opened from its invitation email: the invite above is the way in.
+    body = <Alert severity="info">This story is private. Accept the invitation above to read it and collaborate.</Alert>;
+  } else if (!story) {
+    const kind = problemKind(gqlCode(error));
     body = (
-      <Alert severity={gqlCode(error) === 'NOT_FOUND' ? 'warning' : 'error'}>
-        {gqlCode(error) === 'NOT_FOUND' ? MESSAGES.STORY_NOT_FOUND : MESSAGES.STORY_LOAD_FAILED}
-      </Alert>
+      <LoadProblem
+        kind={kind === 'failed' ? 'failed' : 'not-found'}
+        message={kind === 'failed' ? MESSAGES.STORY_LOAD_FAILED : MESSAGES.STORY_NOT_FOUND}
+        onRetry={() => void refetch().catch(() => undefined)}
+        back={{ to: '/stories', label: 'Back to stories' }}
+      />
     );
   } else {
     body = (

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import DialogActions from '@mui/material/DialogActions';
@@ -7,18 +8,22 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { CreateFormProps } from '../../components/CreateFab.kinds';
+import { errorDetail } from '../../errors/classify';
+import { formatMessage } from '../../errors/messages';
 import { useCreateStory } from './useCreateStory';
 
 /**
  * The floating button's Story kind (SPEC §2.3 quick-create): title, content, a public checkbox
  * checked by default. Submit is disabled while either field is blank after trimming, and reads
- * 'Submitting...' while busy; a failure is only logged and the button comes back (SPEC §2.2).
+ * 'Submitting...' while busy. A failure shows the server's message in the modal and keeps what was
+ * typed (SPEC §2.2 only logs it, which leaves the member stuck: issue #14).
  */
 export default function StoryQuickCreateForm({ onCreated, onClose }: CreateFormProps) {
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
   const [isPublic, setIsPublic] = useState(true);
   const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const createStory = useCreateStory();
   const blank = !title.trim() || !content.trim();
 
@@ -26,6 +31,7 @@ export default function StoryQuickCreateForm({ onCreated, onClose }: CreateFormP
     event.preventDefault();
     if (blank || submitting) return;
     setSubmitting(true);
+    setFailure(null);
     try {
       const story = await createStory({
         title: title.trim(),
@@ -34,7 +40,7 @@ export default function StoryQuickCreateForm({ onCreated, onClose }: CreateFormP
       });
       onCreated(story ? `/stories/${story.id}` : null);
     } catch (error) {
-      console.error('Story quick-create failed', error);
+      setFailure(formatMessage.storyCreateFailed(errorDetail(error)));
       setSubmitting(false);
     }
   };
@@ -43,6 +49,11 @@ export default function StoryQuickCreateForm({ onCreated, onClose }: CreateFormP
     <form onSubmit={(e) => void submit(e)} noValidate>
       <DialogContent sx={{ pt: 1 }}>
         <Stack spacing={2} sx={{ pt: 1 }}>
+          {failure && (
+            <Alert severity="error" role="alert">
+              {failure}
+            </Alert>
+          )}
           <TextField label="Title" value={title} onChange={(e) => setTitle(e.target.value)} required autoFocus fullWidth />
           <TextField label="Content" value={content} onChange={(e) => setContent(e.target.value)} required multiline minRows={3} fullWidth />
           <FormControlLabel control={<Checkbox checked={isPublic} onChange={(e) => setIsPublic(e.target.checked)} />} label="Public" />

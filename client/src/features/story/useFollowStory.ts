@@ -1,3 +1,4 @@
+import type { ApolloCache } from '@apollo/client';
 import { useFollowStoryMutation, useUnfollowStoryMutation, type FollowStoryMutation, type UnfollowStoryMutation } from '../../__generated__/graphql';
 
 interface Followable {
@@ -12,8 +13,13 @@ interface Followable {
  * settles it; on failure Apollo rolls the optimistic layer back.
  */
 export function useFollowStory() {
-  const [follow, followState] = useFollowStoryMutation();
-  const [unfollow, unfollowState] = useUnfollowStoryMutation();
+  // Lists that depend on who follows what are asked for again: the dashboard's Stories you follow,
+  // the Following filter of the stories list, and the feed (new articles of followed stories first).
+  const update = (cache: ApolloCache) => {
+    for (const fieldName of ['followedStories', 'stories', 'recentContent']) cache.evict({ id: 'ROOT_QUERY', fieldName });
+  };
+  const [follow, followState] = useFollowStoryMutation({ update });
+  const [unfollow, unfollowState] = useUnfollowStoryMutation({ update });
   const toggle = (story: Followable) => {
     const next = !story.isFollowing;
     const optimistic = {

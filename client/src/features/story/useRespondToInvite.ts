@@ -12,6 +12,10 @@ export function useRespondToInvite() {
   const respond = (invite: InviteRow_InviteFragment, status: InviteResponse) =>
     run({
       variables: { inviteId: invite.id, status },
+      // An accepted invite puts the story in My Stories (the profile asks for it again).
+      update: (cache, { data }) => {
+        if (data?.respondToInvite.status === 'ACCEPTED' && data.respondToInvite.story) cache.evict({ id: 'ROOT_QUERY', fieldName: 'myStories' });
+      },
       optimisticResponse: {
         respondToInvite: { __typename: 'Invite', id: invite.id, status, story: null },
       } as RespondToInviteMutation,

@@ -2,13 +2,9 @@
  * The three emails the auth service sends. Plain text first (what most people read in the local
  * outbox and many mail clients), with an equivalent small HTML part.
  */
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  links: string[];
-}
+import type { MailMessage } from '../../mail/mailer.js';
+
+export type { MailMessage };
 
 const PRODUCT = 'Member Portal';
 

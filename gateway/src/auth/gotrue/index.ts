@@ -4,11 +4,12 @@ import type { Config } from '../../config/config.js';
 import type { Logger } from '../../config/logger.js';
 import { createDevMailRouter } from './dev-mail.js';
 import { AuthError, authErrorHandler, sendAuthError } from './errors.js';
-import { createMailer } from './mailer.js';
+import { createMailer, type Mailer } from '../../mail/mailer.js';
 import { createRateLimiters } from './rate-limits.js';
 import { createRestDiagnosticRouter } from './rest.js';
 import { createAuthRouter } from './router.js';
 import { createAuthService } from './service.js';
+import type { SigningKeyRing } from './signing-keys.js';
 
 export { DEMO_PASSWORDS, seedDemoAuthUsers } from './demo-users.js';
 export { isSessionActive } from './sessions.js';
@@ -21,15 +22,25 @@ export { isSessionActive } from './sessions.js';
  * - hosted Supabase: /auth/v1 answers 404 (the client talks to Supabase directly);
  * - outside production: GET /dev/mail and /dev/mail.json, the local outbox.
  */
-export function mountAuth(app: express.Express, deps: { config: Config; log: Logger; dataSource: DataSource }): void {
-  const { config, log, dataSource } = deps;
+export function mountAuth(
+  app: express.Express,
+  deps: { config: Config; log: Logger; dataSource: DataSource; mailer?: Mailer; keys?: SigningKeyRing },
+): void {
+  const { config, log, dataSource, keys } = deps;
   if (config.auth.local) {
-    const service = createAuthService({ dataSource, config, log, mailer: createMailer(config, log) });
+    if (!keys) throw new Error('The built-in auth service needs its signing keys');
+    const service = createAuthService({ dataSource, config, log, mailer: deps.mailer ?? createMailer(config, log), keys });
     app.use(
       '/auth/v1',
-      createAuthRouter({ service, anonKey: config.auth.anonKey, autoconfirm: config.auth.autoconfirm, limits: createRateLimiters(config.auth.rateLimits) }),
+      createAuthRouter({
+        service,
+        keys,
+        anonKey: config.auth.anonKey,
+        autoconfirm: config.auth.autoconfirm,
+        limits: createRateLimiters(config.auth.rateLimits, dataSource),
+      }),
     );
-    app.use('/rest/v1', createRestDiagnosticRouter({ dataSource, anonKey: config.auth.anonKey, jwtSecret: config.auth.jwtSecret, log }));
+    app.use('/rest/v1', createRestDiagnosticRouter({ dataSource, anonKey: config.auth.anonKey, keys: keys.getKey, issuer: config.auth.issuer, log }));
   } else {
     app.use('/auth/v1', (_req, res) =>
       sendAuthError(

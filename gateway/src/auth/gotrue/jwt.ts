@@ -1,10 +1,13 @@
-import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import { authErrors } from './errors.js';
+import type { SigningKey } from './signing-keys.js';
 import { appMetadata, userMetadata, type AuthUserRow } from './users.js';
 import { isUuid } from '../../db/ids.js';
 
 /** Access tokens live one hour (GoTrue's JWT_EXP default; the client refreshes 90 s before). */
 export const ACCESS_TOKEN_TTL_SECONDS = 3600;
+/** What the built-in auth signs with (its keys are ES256 unless AUTH_SIGNING_KEY is RSA). */
+export const SIGNING_ALGORITHMS = ['ES256', 'RS256'];
 
 export interface Amr {
   method: string;
@@ -19,19 +22,11 @@ export interface UserClaims extends JWTPayload {
   session_id?: string;
 }
 
-
 export { isUuid };
 
-const keyCache = new Map<string, Uint8Array>();
-function keyFor(secret: string): Uint8Array {
-  let key = keyCache.get(secret);
-  if (!key) keyCache.set(secret, (key = new TextEncoder().encode(secret)));
-  return key;
-}
-
-/** An HS256 access token with the claims of contract §3 (what hosted GoTrue issues). */
+/** An access token with the claims of contract §3 (what hosted GoTrue issues), signed with the current asymmetric key. */
 export async function signAccessToken(opts: {
-  secret: string;
+  key: SigningKey;
   issuer: string;
   user: AuthUserRow;
   sessionId: string;
@@ -51,29 +46,30 @@ export async function signAccessToken(opts: {
     session_id: opts.sessionId,
     is_anonymous: false,
   })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setProtectedHeader({ alg: opts.key.alg, kid: opts.key.kid, typ: 'JWT' })
     .setIssuer(opts.issuer)
     .setSubject(opts.user.id)
     .setAudience('authenticated')
     .setIssuedAt(iat)
     .setExpirationTime(exp)
-    .sign(keyFor(opts.secret));
+    .sign(opts.key.privateKey);
   return { token, expiresAt: exp };
 }
 
 /**
  * Verifies a user's Bearer token the way GoTrue's /user, PUT /user and /logout do (contract §2.9):
- * bad signature, malformed or expired → 403 bad_jwt; wrong audience → 400 validation_failed;
- * a subject that is not a user id → 400 bad_jwt.
+ * bad signature, unknown key, wrong issuer, malformed or expired → 403 bad_jwt; wrong audience →
+ * 400 validation_failed; a subject that is not a user id → 400 bad_jwt.
  */
-export async function verifyUserToken(secret: string, token: string): Promise<UserClaims> {
+export async function verifyUserToken(keys: { getKey: JWTVerifyGetKey; issuer: string }, token: string): Promise<UserClaims> {
   let payload: JWTPayload;
   try {
-    ({ payload } = await jwtVerify(token, keyFor(secret), { algorithms: ['HS256'] }));
+    ({ payload } = await jwtVerify(token, keys.getKey, { algorithms: SIGNING_ALGORITHMS, issuer: keys.issuer }));
   } catch (err) {
     if (err instanceof joseErrors.JWTExpired) throw authErrors.badJwt('token has invalid claims: token is expired');
     if (err instanceof joseErrors.JWSSignatureVerificationFailed) throw authErrors.badJwt('signature is invalid');
     if (err instanceof joseErrors.JWTClaimValidationFailed) throw authErrors.badJwt(`token has invalid claims: ${err.message}`);
+    if (err instanceof Error && err.name === 'UnknownKeyError') throw authErrors.badJwt('signing key is not known');
     throw authErrors.badJwt('token is malformed');
   }
   const aud = Array.isArray(payload.aud) ? payload.aud : [payload.aud];

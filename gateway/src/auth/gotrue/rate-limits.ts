@@ -1,24 +1,27 @@
-import type { Request, RequestHandler } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { createHash } from 'node:crypto';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { DataSource } from 'typeorm';
+import { ipKey, sharedLimit } from '../../http/rate-limit-store.js';
 import { authErrors, sendAuthError } from './errors.js';
 import { normalizeEmail } from './users.js';
 
-const MINUTE = 60_000;
+const MINUTE = 60;
 
 /**
  * Request rate limits of /auth/v1 (AUTH_RATE_LIMITS, on by default). Generous for people, tight
  * enough to stop scripted guessing: per client IP on every limited endpoint, and per account on
  * password sign-in. Emails are additionally limited to one per kind per user per minute by the
- * service itself (over_email_send_rate_limit). In-memory counters: one gateway process.
+ * service itself (over_email_send_rate_limit). Kept in PostgreSQL with the API limits
+ * (http/rate-limit-store.ts), so they hold across every gateway on the database.
  */
 export const AUTH_RATE_LIMITS = {
   /** Sign-ins and token refreshes from one IP. */
-  tokenPerIp: { limit: 300, windowMs: 5 * MINUTE },
+  tokenPerIp: { points: 300, durationSeconds: 5 * MINUTE },
   /** Password attempts against one account, from anywhere. */
-  passwordPerEmail: { limit: 30, windowMs: 5 * MINUTE },
-  signupPerIp: { limit: 100, windowMs: 10 * MINUTE },
-  otpPerIp: { limit: 60, windowMs: 10 * MINUTE },
-  recoverPerIp: { limit: 60, windowMs: 10 * MINUTE },
+  passwordPerEmail: { points: 30, durationSeconds: 5 * MINUTE },
+  signupPerIp: { points: 100, durationSeconds: 10 * MINUTE },
+  otpPerIp: { points: 60, durationSeconds: 10 * MINUTE },
+  recoverPerIp: { points: 60, durationSeconds: 10 * MINUTE },
 } as const;
 
 export interface AuthRateLimiters {
@@ -28,28 +31,35 @@ export interface AuthRateLimiters {
   recover: RequestHandler[];
 }
 
-export function createRateLimiters(enabled: boolean): AuthRateLimiters {
+type Name = keyof typeof AUTH_RATE_LIMITS;
+
+export function createRateLimiters(enabled: boolean, dataSource: DataSource): AuthRateLimiters {
   if (!enabled) return { token: [], signup: [], otp: [], recover: [] };
-  const common = {
-    standardHeaders: 'draft-7' as const,
-    legacyHeaders: false,
-    handler: (_req: Request, res: Parameters<RequestHandler>[1]) => sendAuthError(res, authErrors.requestRateLimit()),
-    // The portal does not trust proxy headers (app.set('trust proxy', false)); a dev proxy may
-    // still add X-Forwarded-For, which is fine to ignore.
-    validate: { xForwardedForHeader: false, forwardedHeader: false },
+  /** Express middleware counting one request under `key(req)` (skipped when it gives undefined). */
+  const limit = (name: Name, key: (req: Request) => string | undefined): RequestHandler => {
+    const { points, durationSeconds } = AUTH_RATE_LIMITS[name];
+    const store = sharedLimit(dataSource, `auth_${name}`, points, durationSeconds);
+    return (req: Request, res: Response, next: NextFunction) => {
+      const k = key(req);
+      if (k === undefined) return next();
+      store.hit(k).then((wait) => {
+        if (wait === 0) return next();
+        res.setHeader('Retry-After', String(wait));
+        sendAuthError(res, authErrors.requestRateLimit());
+      }, next);
+    };
   };
-  const perIp = (opts: { limit: number; windowMs: number }) => rateLimit({ ...common, ...opts });
-  const emailOf = (req: Request) => normalizeEmail((req.body as { email?: unknown } | undefined)?.email);
-  const passwordPerEmail = rateLimit({
-    ...common,
-    ...AUTH_RATE_LIMITS.passwordPerEmail,
-    skip: (req) => req.query.grant_type !== 'password' || !emailOf(req),
-    keyGenerator: (req) => `password:${emailOf(req)}`,
-  });
+  const perIp = (name: Name) => limit(name, (req) => ipKey(req.ip));
+  // Addresses are counted by a hash: the counters table holds no email addresses.
+  const emailOf = (req: Request) => {
+    const email = normalizeEmail((req.body as { email?: unknown } | undefined)?.email);
+    return email && createHash('sha256').update(email).digest('base64url');
+  };
+  const passwordPerEmail = limit('passwordPerEmail', (req) => (req.query.grant_type === 'password' && emailOf(req)) || undefined);
   return {
-    token: [perIp(AUTH_RATE_LIMITS.tokenPerIp), passwordPerEmail],
-    signup: [perIp(AUTH_RATE_LIMITS.signupPerIp)],
-    otp: [perIp(AUTH_RATE_LIMITS.otpPerIp)],
-    recover: [perIp(AUTH_RATE_LIMITS.recoverPerIp)],
+    token: [perIp('tokenPerIp'), passwordPerEmail],
+    signup: [perIp('signupPerIp')],
+    otp: [perIp('otpPerIp')],
+    recover: [perIp('recoverPerIp')],
   };
 }

@@ -1,8 +1,8 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { errors as joseErrors, jwtVerify } from 'jose';
+import { errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { DataSource } from 'typeorm';
 import type { Logger } from '../../config/logger.js';
-import { isUuid } from './jwt.js';
+import { isUuid, SIGNING_ALGORITHMS } from './jwt.js';
 import { apiKeyMatches, requireApiKey } from './router.js';
 import { sessionExists } from './sessions.js';
 
@@ -18,9 +18,8 @@ class JwtError extends Error {}
  * `GET /rest/v1/users?select=*&limit=1`. Row-level-security equivalent: a signed-in caller sees
  * only their own row (id, email, created_at); the anon key sees no rows; a bad JWT is 401 PGRST301.
  */
-export function createRestDiagnosticRouter(opts: { dataSource: DataSource; anonKey: string; jwtSecret: string; log: Logger }) {
+export function createRestDiagnosticRouter(opts: { dataSource: DataSource; anonKey: string; keys: JWTVerifyGetKey; issuer: string; log: Logger }) {
   const router = express.Router();
-  const key = new TextEncoder().encode(opts.jwtSecret);
 
   router.use(
     requireApiKey(
@@ -39,7 +38,7 @@ export function createRestDiagnosticRouter(opts: { dataSource: DataSource; anonK
     if (apiKeyMatches(match[1], opts.anonKey)) return null;
     let payload;
     try {
-      ({ payload } = await jwtVerify(match[1], key, { algorithms: ['HS256'] }));
+      ({ payload } = await jwtVerify(match[1], opts.keys, { algorithms: SIGNING_ALGORITHMS, issuer: opts.issuer }));
     } catch (err) {
       if (err instanceof joseErrors.JWTExpired) throw new JwtError('JWT expired');
       if (err instanceof joseErrors.JWSSignatureVerificationFailed) throw new JwtError('JWSError JWSInvalidSignature');

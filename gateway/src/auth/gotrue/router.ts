@@ -4,6 +4,7 @@ import { APP_VERSION } from '../../config/version.js';
 import { API_VERSION, API_VERSION_HEADER, authErrors, sendAuthError } from './errors.js';
 import type { AuthRateLimiters } from './rate-limits.js';
 import type { AuthService } from './service.js';
+import type { SigningKeyRing } from './signing-keys.js';
 
 type Body = Record<string, unknown>;
 const bodyOf = (req: Request): Body => (req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Body) : {});
@@ -26,7 +27,7 @@ export function requireApiKey(anonKey: string, onMissing: (res: Response) => voi
 }
 
 /** /auth/v1: the GoTrue subset of contract §2. */
-export function createAuthRouter(opts: { service: AuthService; anonKey: string; autoconfirm: boolean; limits: AuthRateLimiters }) {
+export function createAuthRouter(opts: { service: AuthService; keys: Pick<SigningKeyRing, 'jwks'>; anonKey: string; autoconfirm: boolean; limits: AuthRateLimiters }) {
   const { service, limits } = opts;
   const router = express.Router();
   // Parses bodies if the app has not (idempotent after the app's own express.json).
@@ -40,6 +41,13 @@ export function createAuthRouter(opts: { service: AuthService; anonKey: string; 
   // Opened from an email: carries no headers, so no apikey (contract §1).
   router.get('/verify', async (req, res) => {
     res.redirect(303, await service.verifyLink(req.query as Body));
+  });
+
+  // The public signing keys, as hosted Supabase publishes them (no apikey needed): the gateway's
+  // own verifier and supabase-js's getClaims() check access tokens against these.
+  router.get('/.well-known/jwks.json', async (_req, res) => {
+    res.setHeader('Cache-Control', 'public, max-age=600');
+    res.json(await opts.keys.jwks());
   });
 
   router.use(

@@ -5,7 +5,8 @@ import { applyConfiguredRoles, ensureMemberProfile } from '../../modules/member/
 import { confirmationEmail, magicLinkEmail, recoveryEmail } from './emails.js';
 import { AuthError, authErrors } from './errors.js';
 import { isUuid, verifyUserToken, type UserClaims } from './jwt.js';
-import type { Mailer } from './mailer.js';
+import type { Mailer } from '../../mail/mailer.js';
+import type { SigningKeyRing } from './signing-keys.js';
 import {
   consumeOneTimeToken,
   emailCooldownSeconds,
@@ -36,6 +37,7 @@ export interface AuthServiceDeps {
   config: Config;
   log: Logger;
   mailer: Mailer;
+  keys: SigningKeyRing;
 }
 
 type Body = Record<string, unknown>;
@@ -51,7 +53,7 @@ const LOGOUT_SCOPES = ['global', 'local', 'others'] as const;
  */
 export function createAuthService(deps: AuthServiceDeps) {
   const { dataSource: ds, config } = deps;
-  const settings: TokenSettings = { jwtSecret: config.auth.jwtSecret, issuer: `${config.siteUrl}/auth/v1` };
+  const settings: TokenSettings = { keys: deps.keys, issuer: config.auth.issuer };
   const redirectFor = (requested: unknown) => safeRedirect(requested, config.siteUrl, config.auth.redirectAllowList);
 
   const verifyLink = (token: string, type: OneTimeTokenType, redirect: string) =>
@@ -129,7 +131,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   async function authenticate(authorization: string | undefined): Promise<{ claims: UserClaims; user: AuthUserRow }> {
     const match = authorization ? /^Bearer\s+(\S+)\s*$/i.exec(authorization) : null;
     if (!match) throw authErrors.noAuthorization();
-    const claims = await verifyUserToken(config.auth.jwtSecret, match[1]);
+    const claims = await verifyUserToken({ getKey: deps.keys.getKey, issuer: config.auth.issuer }, match[1]);
     const user = await findUserById(ds, claims.sub);
     if (!user) throw authErrors.userNotFoundJwt();
     if (claims.session_id !== undefined && (!isUuid(claims.session_id) || !(await sessionExists(ds, claims.session_id)))) {

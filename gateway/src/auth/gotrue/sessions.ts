@@ -2,11 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { authErrors } from './errors.js';
 import { ACCESS_TOKEN_TTL_SECONDS, isUuid, signAccessToken, type Amr } from './jwt.js';
+import type { SigningKeyRing } from './signing-keys.js';
 import { findUserById, isBanned, returning, userJson, type AuthUserRow, type Db } from './users.js';
 
 /** What signing a token needs from the configuration. */
 export interface TokenSettings {
-  jwtSecret: string;
+  /** The asymmetric signing keys (auth/gotrue/signing-keys.ts): new tokens use the current one. */
+  keys: Pick<SigningKeyRing, 'current'>;
   /** `iss` claim: `${siteUrl}/auth/v1`. */
   issuer: string;
 }
@@ -43,7 +45,7 @@ export function newRefreshToken(): string {
 
 async function sessionJson(settings: TokenSettings, user: AuthUserRow, session: Pick<SessionRow, 'id' | 'amr'>, refreshToken: string): Promise<SessionJson> {
   const { token, expiresAt } = await signAccessToken({
-    secret: settings.jwtSecret,
+    key: await settings.keys.current(),
     issuer: settings.issuer,
     user,
     sessionId: session.id,

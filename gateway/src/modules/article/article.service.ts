@@ -1,13 +1,13 @@
 import type { Context, Viewer } from '../../graphql/context.js';
 import { castVote } from '../content/votes.js';
 import { badInput, forbidden, notFound } from '../../errors/errors.js';
-import { fetchArticle } from '../../ingest/article/article-source.js';
+import type { EntityManager } from 'typeorm';
+import { fetchArticle, type FetchedArticle } from '../../ingest/article/article-source.js';
 import { normaliseUrl } from '../../ingest/article/canonical-url.js';
 import { sanitizeContent } from '../../ingest/article/extract.js';
 import { PageFetchError } from '../../ingest/article/fetch-page.js';
 import { ContentType, type Vote } from '../content/content.enums.js';
 import { getOrCreateProfile } from '../member/member.service.js';
-import { modifyReturning } from '../story/story.service.js';
 import { Article } from './article.entity.js';
 import { SubmissionStatus } from './article.enums.js';
 import type { ArticleSubmission, ArticleViewerCan, UpdateArticleInput } from './article.inputs.js';
@@ -83,8 +83,51 @@ export function checkSubmittedUrl(raw: string | null | undefined): string {
   return url.href;
 }
 
-async function findByCanonical(ctx: Context, canonical: string): Promise<Article | null> {
+/** The article stored under a canonical (normalised) URL, if any. */
+export async function findByCanonical(ctx: Context, canonical: string): Promise<Article | null> {
   return ctx.dataSource.getRepository(Article).findOneBy({ canonicalUrl: canonical });
+}
+
+/**
+ * Fetches (SSRF-guarded) and extracts a submitted page, with the messages staff submission and
+ * member tips share: the fetcher's reason (blocked address, timeout, not HTML, 404…) or
+ * 'could not be read as an article'. Nothing is stored here.
+ */
+export async function fetchSubmittedPage(ctx: Context, url: string): Promise<FetchedArticle> {
+  try {
+    return await fetchArticle(url);
+  } catch (err) {
+    if (err instanceof PageFetchError) throw badInput(err.message, { field: 'url', reason: err.reason, ...(err.status ? { status: err.status } : {}) });
+    ctx.log.warn('Article extraction failed', err);
+    throw badInput('The page could not be read as an article. Please check the URL and try again.', { field: 'url', reason: 'EXTRACTION_FAILED' });
+  }
+}
+
+/** The columns of a new article, as extraction gives them. */
+export interface NewArticle {
+  url: string;
+  canonicalUrl: string;
+  title: string;
+  content: string | null;
+  imageUrl: string | null;
+  publication: string | null;
+  publishedAt: Date | null;
+  tags: string[];
+}
+
+/**
+ * Inserts an article credited to `submittedBy`; null when its canonical URL is already taken
+ * (concurrent submissions of one page meet at the unique canonical_url). `db` may be a transaction.
+ */
+export async function insertArticle(db: Pick<EntityManager, 'query'>, article: NewArticle, submittedBy: string): Promise<string | null> {
+  const rows: { id: string }[] = await db.query(
+    `INSERT INTO articles (url, canonical_url, title, content, image_url, publication, published_at, submitted_by, tags)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+     ON CONFLICT ON CONSTRAINT uq_articles_canonical_url DO NOTHING
+     RETURNING id`,
+    [article.url, article.canonicalUrl, article.title, article.content, article.imageUrl, article.publication, article.publishedAt, submittedBy, article.tags],
+  );
+  return rows[0]?.id ?? null;
 }
 
 const submission = (article: Article, existing: boolean): ArticleSubmission => ({
@@ -109,30 +152,16 @@ export async function submitUrl(ctx: Context, viewer: Viewer, rawUrl: string): P
   const known = await findByCanonical(ctx, normalised);
   if (known) return submission(known, true);
 
-  let extracted;
-  try {
-    extracted = await fetchArticle(url);
-  } catch (err) {
-    if (err instanceof PageFetchError) throw badInput(err.message, { field: 'url', reason: err.reason, ...(err.status ? { status: err.status } : {}) });
-    ctx.log.warn('Article extraction failed', err);
-    throw badInput('The page could not be read as an article. Please check the URL and try again.', { field: 'url', reason: 'EXTRACTION_FAILED' });
-  }
+  const extracted = await fetchSubmittedPage(ctx, url);
   const canonical = extracted.canonicalUrl;
   const found = await findByCanonical(ctx, canonical);
   if (found) return submission(found, true);
 
   await getOrCreateProfile(ctx, viewer);
-  const inserted = await modifyReturning<{ id: string }>(
-    ctx.dataSource,
-    `INSERT INTO articles (url, canonical_url, title, content, image_url, publication, published_at, submitted_by, tags)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-     ON CONFLICT ON CONSTRAINT uq_articles_canonical_url DO NOTHING
-     RETURNING id`,
-    [url, canonical, extracted.title, extracted.content, extracted.imageUrl, extracted.publication, extracted.publishedAt, viewer.id, extracted.tags],
-  );
-  if (!inserted.length) return submission((await findByCanonical(ctx, canonical))!, true);
-  ctx.loaders.articleById.clear(inserted[0].id);
-  return submission((await ctx.loaders.articleById.load(inserted[0].id))!, false);
+  const id = await insertArticle(ctx.dataSource, { ...extracted, url, canonicalUrl: canonical }, viewer.id);
+  if (!id) return submission((await findByCanonical(ctx, canonical))!, true);
+  ctx.loaders.articleById.clear(id);
+  return submission((await ctx.loaders.articleById.load(id))!, false);
 }
 
 // ── Votes ───────────────────────────────────────────────────────────────────────────────────

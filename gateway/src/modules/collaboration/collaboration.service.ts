@@ -1,4 +1,9 @@
+import type { EntityManager } from 'typeorm';
 import type { Context, Viewer } from '../../graphql/context.js';
+import { isDatabaseUnavailable } from '../../db/unavailable.js';
+import { render } from '../../mail/render.js';
+import { storyInviteMail } from '../../mail/templates/story-invite.js';
+import { publicDisplayName } from '../member/member.policy.js';
 import { badInput, DomainError, forbidden, notFound } from '../../errors/errors.js';
 import { getOrCreateProfile } from '../member/member.service.js';
 import type { Story } from '../story/story.entity.js';
@@ -71,6 +76,48 @@ export async function removeCollaborator(ctx: Context, storyId: string, userId: 
 
 // ── Invites ─────────────────────────────────────────────────────────────────────────────────
 
+const ROLE_WORDS: Record<InviteRole, string> = { contributor: 'a contributor', editor: 'an editor', viewer: 'a viewer' };
+const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/**
+ * The invitee's email (issue #14 item 4), sent through the one mailer inside the invite's
+ * transaction: the outbox row commits with the invite, and an SMTP failure undoes the invite
+ * (503, nothing stored) instead of leaving one nobody heard of. The link opens the story with the
+ * invite at the top (sign-in first returns there); an address without an account is told to sign
+ * up with it. The inviter is named as the invitee would see them on the portal.
+ */
+async function emailInvite(
+  ctx: Context,
+  tx: EntityManager,
+  invite: { id: string; storyId: string; email: string; role: InviteRole; expiresAt: Date; inviter: string },
+): Promise<void> {
+  if (!ctx.mail) return;
+  const [facts]: { title: string; has_account: boolean }[] = await tx.query(
+    'SELECT s.title, EXISTS (SELECT 1 FROM members WHERE email = $2) AS has_account FROM stories s WHERE s.id = $1',
+    [invite.storyId, invite.email],
+  );
+  const inviter = await ctx.loaders.memberById.load(invite.inviter);
+  const shown = inviter ? publicDisplayName(inviter) : 'Anonymous';
+  const site = ctx.mail.siteUrl;
+  const message = render(storyInviteMail, invite.email, {
+    inviter: shown === 'Anonymous' ? 'A staff member' : shown,
+    storyTitle: facts.title,
+    role: ROLE_WORDS[invite.role],
+    expires: longDate.format(invite.expiresAt),
+    link: `${site}/stories/${invite.storyId}?invite=${invite.id}`,
+    signupLink: `${site}/signup`,
+    hasAccount: facts.has_account,
+    email: invite.email,
+  });
+  try {
+    await ctx.mail.mailer.send(tx, message);
+  } catch (err) {
+    if (isDatabaseUnavailable(err)) throw err;
+    ctx.log.error('The invitation email could not be sent', err);
+    throw new DomainError('SERVICE_UNAVAILABLE', 'The invitation email could not be sent, so no invite was made. Please try again shortly.');
+  }
+}
+
 /**
  * POST /api/stories/{id}/collaborators/invite. The address need not have an account yet: the
  * invite waits (until it expires) and shows among that member's invites once they sign up.
@@ -98,17 +145,19 @@ export async function invite(ctx: Context, viewer: Viewer, storyId: string, inpu
     );
     if (pending.some((p) => !p.expired)) throw new DomainError('CONFLICT', 'An invite to this email address is already pending.');
     if (pending.length) await tx.query('DELETE FROM story_invites WHERE id = ANY($1::uuid[])', [pending.map((p) => p.id)]);
+    let row: { id: string; expires_at: Date };
     try {
-      const [row]: { id: string }[] = await tx.query(
+      [row] = await tx.query(
         `INSERT INTO story_invites (story_id, invitee_email, role, invited_by, expires_at)
-         VALUES ($1, $2, $3, $4, now() + make_interval(days => $5)) RETURNING id`,
+         VALUES ($1, $2, $3, $4, now() + make_interval(days => $5)) RETURNING id, expires_at`,
         [storyId, email, role, viewer.id, INVITE_VALID_DAYS],
       );
-      return row.id;
     } catch (err) {
       if (isUniqueViolation(err)) throw new DomainError('CONFLICT', 'An invite to this email address is already pending.');
       throw err;
     }
+    await emailInvite(ctx, tx, { id: row.id, storyId, email, role, expiresAt: row.expires_at, inviter: viewer.id });
+    return row.id;
   });
   return (await ctx.dataSource.getRepository(Invite).findOneBy({ id }))!;
 }

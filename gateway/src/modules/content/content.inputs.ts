@@ -64,6 +64,9 @@ export class ContentItem {
 
   /** Whose item it is (article submitter, story owner, key vote creator, commentary author): for authorName. */
   authorId!: string | null;
+
+  /** In the feed: the followed story this article was added to since the viewer's last visit (see `followedStory`). */
+  followedStoryId!: string | null;
 }
 
 /** PUT /api/content/{type}/{id} (staff inline edit): both non-empty after trimming (SPEC §5). */

@@ -6,6 +6,7 @@ import { RateLimit } from '../../http/rate-limit.js';
 import { page } from '../../graphql/limits.js';
 import { CommentaryType } from '../commentary/commentary.enums.js';
 import { publicDisplayName } from '../member/member.policy.js';
+import { Story } from '../story/story.entity.js';
 import { ContentType } from './content.enums.js';
 import { ContentItem, UpdateContentInput } from './content.inputs.js';
 import { likeKey } from './content.loaders.js';
@@ -14,7 +15,10 @@ import * as content from './content.service.js';
 @Resolver(() => ContentItem)
 export class ContentResolver {
   @Auth()
-  @Query(() => [ContentItem], { description: 'The dashboard feed, newest first (GET /api/content/recent?limit=10): articles, key votes, stories, commentary.' })
+  @Query(() => [ContentItem], {
+    description:
+      'The dashboard feed (GET /api/content/recent?limit=10): articles new in stories the viewer follows first, then articles, key votes, stories and commentary, newest first.',
+  })
   recentContent(
     @Ctx() ctx: Context,
     @Arg('limit', () => Int, { defaultValue: content.FEED.defaultLimit }) limit: number,
@@ -69,6 +73,14 @@ export class ContentResolver {
   @FieldResolver(() => Boolean)
   hasLiked(@Root() item: ContentItem, @Ctx() ctx: Context): Promise<boolean> | boolean {
     return ctx.viewer ? ctx.loaders.likedByViewer(ctx.viewer).load(likeKey(item.type, item.id)) : false;
+  }
+
+  @FieldResolver(() => Story, {
+    nullable: true,
+    description: 'In the feed: the story the viewer follows that this article was added to since their last visit (such articles come first).',
+  })
+  followedStory(@Root() item: ContentItem, @Ctx() ctx: Context): Promise<Story | null> | null {
+    return item.followedStoryId ? ctx.loaders.storyById.load(item.followedStoryId) : null;
   }
 
   @FieldResolver(() => String, { description: "Who posted it, as others see them; 'Anonymous' when unknown." })

@@ -44,7 +44,18 @@ function summaryOf(text: string | null | undefined): string | null {
   return plain.length > SUMMARY ? plain.slice(0, SUMMARY - 1).trimEnd() + '…' : plain;
 }
 
-const base = { billNumber: null, congress: null, voteDate: null, outcome: null, organizationPosition: null, article: null, story: null, keyVote: null, commentary: null };
+const base = {
+  billNumber: null,
+  congress: null,
+  voteDate: null,
+  outcome: null,
+  organizationPosition: null,
+  article: null,
+  story: null,
+  keyVote: null,
+  commentary: null,
+  followedStoryId: null,
+};
 
 export function fromArticle(a: Article): ContentItem {
   return { ...base, id: a.id, type: ContentType.ARTICLE, title: a.title, summary: summaryOf(a.content), createdAt: a.submittedAt, imageUrl: a.imageUrl, url: `/articles/${a.id}`, article: a, authorId: a.submittedBy };
@@ -95,25 +106,37 @@ const isError = (v: unknown): v is Error => v instanceof Error;
  * GET /api/content/recent: the newest articles, key votes, stories and commentary in one list —
  * stories as story.policy.ts lets the viewer see them, commentary as commentary.policy.ts does
  * (public items only: private owner notes stay in the article's panel).
+ *
+ * Articles added to a story the viewer follows since their last visit to it come first (newest
+ * addition first), carrying that story as `followedStory`; everything else follows, newest first.
  */
 export async function recentContent(ctx: Context, args: { limit: number; offset: number; type?: ContentType | null }): Promise<ContentItem[]> {
   const viewer = ctx.viewer;
   if (!viewer) return [];
   const story = visibleStorySql('s', viewer, '$3');
+  const followed = visibleStorySql('fs', viewer, '$3');
   const commentary = visibleCommentarySql('c', 'ca', viewer, '$3', true);
   const typeFilter = args.type ? `WHERE x.type = '${Object.values(ContentType).includes(args.type) ? args.type : 'none'}'` : '';
-  const params: unknown[] = [args.limit, args.offset];
-  if (story.viewerId || commentary.viewerId) params.push(viewer.id);
-  const rows: { type: ContentType; id: string }[] = await ctx.dataSource.query(
+  const params: unknown[] = [args.limit, args.offset, viewer.id];
+  const rows: { type: ContentType; id: string; story_id: string | null }[] = await ctx.dataSource.query(
     // Each branch is cut to limit + offset rows first, so the merge stays small as tables grow.
-    `SELECT x.type, x.id FROM (
-        (SELECT 'article' AS type, a.id, a.submitted_at AS created_at FROM articles a ORDER BY a.submitted_at DESC, a.id LIMIT $1::int + $2::int)
-        UNION ALL (SELECT 'key_vote', k.id, k.created_at FROM key_votes k ORDER BY k.created_at DESC, k.id LIMIT $1::int + $2::int)
-        UNION ALL (SELECT 'story', s.id, s.created_at FROM stories s WHERE ${story.sql} ORDER BY s.created_at DESC, s.id LIMIT $1::int + $2::int)
-        UNION ALL (SELECT 'commentary', c.id, c.created_at FROM commentaries c JOIN articles ca ON ca.id = c.article_id
+    `WITH followed_new AS (
+        SELECT DISTINCT ON (sa.article_id) sa.article_id AS id, sa.added_at, sa.story_id
+          FROM story_articles sa
+          JOIN story_follows f ON f.story_id = sa.story_id AND f.member_id = $3::uuid
+          JOIN stories fs ON fs.id = sa.story_id
+         WHERE sa.added_at > f.last_visited_at AND ${followed.sql}
+         ORDER BY sa.article_id, sa.added_at DESC
+      )
+      SELECT x.type, x.id, x.story_id FROM (
+        (SELECT 'article' AS type, n.id, n.added_at AS created_at, n.story_id, 1 AS priority FROM followed_new n ORDER BY n.added_at DESC, n.id LIMIT $1::int + $2::int)
+        UNION ALL (SELECT 'article', a.id, a.submitted_at, NULL::uuid, 0 FROM articles a WHERE a.id NOT IN (SELECT id FROM followed_new) ORDER BY a.submitted_at DESC, a.id LIMIT $1::int + $2::int)
+        UNION ALL (SELECT 'key_vote', k.id, k.created_at, NULL::uuid, 0 FROM key_votes k ORDER BY k.created_at DESC, k.id LIMIT $1::int + $2::int)
+        UNION ALL (SELECT 'story', s.id, s.created_at, NULL::uuid, 0 FROM stories s WHERE ${story.sql} ORDER BY s.created_at DESC, s.id LIMIT $1::int + $2::int)
+        UNION ALL (SELECT 'commentary', c.id, c.created_at, NULL::uuid, 0 FROM commentaries c JOIN articles ca ON ca.id = c.article_id
                     WHERE ${commentary.sql} ORDER BY c.created_at DESC, c.id LIMIT $1::int + $2::int)
       ) x ${typeFilter}
-      ORDER BY x.created_at DESC, x.id
+      ORDER BY x.priority DESC, x.created_at DESC, x.id
       LIMIT $1 OFFSET $2`,
     params,
   );
@@ -134,7 +157,7 @@ export async function recentContent(ctx: Context, args: { limit: number; offset:
   for (const r of rows) {
     const x = byId.get(r.id);
     if (!x) continue;
-    if (r.type === ContentType.ARTICLE) items.push(fromArticle(x as Article));
+    if (r.type === ContentType.ARTICLE) items.push({ ...fromArticle(x as Article), followedStoryId: r.story_id });
     else if (r.type === ContentType.KEY_VOTE) items.push(fromKeyVote(x as KeyVote));
     else if (r.type === ContentType.STORY) items.push(fromStory(x as Story));
     else {

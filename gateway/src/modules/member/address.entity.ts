@@ -1,5 +1,5 @@
 import { Check, Column, Entity, JoinColumn, OneToOne, PrimaryColumn, UpdateDateColumn, type Relation } from 'typeorm';
-import { Field, ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType } from 'type-graphql';
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { Member } from './member.entity.js';
 
@@ -8,6 +8,7 @@ import { Member } from './member.entity.js';
 @ObjectType()
 @Check('ck_addresses_state', "state ~ '^[A-Z]{2}$'")
 @Check('ck_addresses_zip_code', "zip_code ~ '^[0-9]{5}(-[0-9]{4})?$'")
+@Check('ck_addresses_chosen_district', 'chosen_district IS NULL OR chosen_district BETWEEN 0 AND 99')
 export class Address {
   @PrimaryColumn({ name: 'member_id', type: 'uuid', primaryKeyConstraintName: 'pk_addresses' })
   memberId!: string;
@@ -33,6 +34,15 @@ export class Address {
   @Field(() => String, { nullable: true })
   @Column({ name: 'phone_number', type: 'text', nullable: true })
   phoneNumber!: string | null;
+
+  /**
+   * The congressional district the member said is theirs, when the ZIP code spans several
+   * (issue #14 item 7). Used while it is still one of the address's candidates; cleared when the
+   * street, state or ZIP code changes.
+   */
+  @Field(() => Int, { nullable: true })
+  @Column({ name: 'chosen_district', type: 'smallint', nullable: true })
+  chosenDistrict!: number | null;
 
   @Field(() => GraphQLDateTimeISO)
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })

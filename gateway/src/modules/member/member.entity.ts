@@ -1,4 +1,4 @@
-import { Check, Column, CreateDateColumn, Entity, PrimaryColumn, Unique, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryColumn, Unique, UpdateDateColumn } from 'typeorm';
 import { Field, ID, ObjectType } from 'type-graphql';
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 
@@ -9,7 +9,7 @@ import { GraphQLDateTimeISO } from 'graphql-scalars';
 @Entity('members')
 @ObjectType()
 @Unique('uq_members_email', ['email'])
-@Unique('uq_members_username', ['username'])
+@Index('uq_members_username_lower', { synchronize: false })
 @Check('ck_members_email_lower', 'email = lower(email)')
 export class Member {
   @Field(() => ID)
@@ -20,7 +20,11 @@ export class Member {
   @Column({ type: 'text' })
   email!: string;
 
-  /** Exposed through MemberResolver.username: hidden from others while the member stays anonymous. */
+  /**
+   * The display name (display-name.ts), unique ignoring case (uq_members_username_lower, an
+   * expression index in the migration). Exposed through MemberResolver.username: hidden from
+   * others while the member stays anonymous.
+   */
   @Column({ type: 'text', nullable: true })
   username!: string | null;
 

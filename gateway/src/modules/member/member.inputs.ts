@@ -1,16 +1,17 @@
-import { IsOptional, Length, Matches, MaxLength } from 'class-validator';
+import { IsOptional, MaxLength } from 'class-validator';
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { AccessRequestKind } from './member.enums.js';
 
 @InputType({ description: 'PUT /api/users/me: the profile fields a member may change.' })
 export class UpdateProfileInput {
-  @Field(() => String, { nullable: true, description: '3–30 letters, digits, dot, dash or underscore; unique.' })
-  @IsOptional()
-  @Length(3, 30, { message: 'Username must be 3 to 30 characters long.' })
-  @Matches(/^[A-Za-z0-9._-]+$/, { message: 'Username may contain only letters, digits, dots, dashes and underscores.' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The display name (2–40 letters, digits, spaces and . ' - _; unique ignoring case; checked in display-name.ts). An empty string removes it.",
+  })
   username?: string;
 
-  @Field(() => Boolean, { nullable: true, description: "Show the username to others; otherwise shown as 'Anonymous'." })
+  @Field(() => Boolean, { nullable: true, description: "Show the display name to others; otherwise shown as 'Anonymous'." })
   showRealName?: boolean;
 }
 

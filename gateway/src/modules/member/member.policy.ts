@@ -6,7 +6,7 @@ export function canReadPrivateMemberFields(viewer: Viewer | null, memberId: stri
   return !!viewer && (viewer.id === memberId || satisfies(viewer.roles, Role.SUPER_ADMIN));
 }
 
-/** The name others see: the username when the member chose to show it, otherwise 'Anonymous'. */
+/** The name others see: the display name (username) when the member chose to show it, otherwise 'Anonymous'. */
 export function publicDisplayName(member: { username: string | null; showRealName: boolean }): string {
   return member.showRealName && member.username ? member.username : 'Anonymous';
 }

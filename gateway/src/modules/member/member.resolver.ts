@@ -26,9 +26,9 @@ export class MemberResolver {
   }
 
   @Auth()
-  @Query(() => [Story], { description: 'Stories the signed-in member owns (GET /api/users/me/stories).' })
+  @Query(() => [Story], { description: 'Stories the signed-in member owns or collaborates on, newest first (GET /api/users/me/stories); userRole says which.' })
   myStories(@Ctx() ctx: Context): Promise<Story[]> {
-    return members.storiesOwnedBy(ctx, ctx.viewer!.id);
+    return members.storiesOf(ctx, ctx.viewer!.id);
   }
 
   @Auth()

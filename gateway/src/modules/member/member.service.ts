@@ -6,6 +6,7 @@ import { DomainError } from '../../errors/errors.js';
 import { Article } from '../article/article.entity.js';
 import { Story } from '../story/story.entity.js';
 import { Member } from './member.entity.js';
+import { checkDisplayName, DISPLAY_NAME_MESSAGES } from './display-name.js';
 import { AccessRequestKind } from './member.enums.js';
 import type { RequestAccessInput, UpdateProfileInput } from './member.inputs.js';
 
@@ -65,29 +66,44 @@ export async function applyConfiguredRoles(db: Db, roles: Config['roles'], membe
   return granted;
 }
 
+/**
+ * PUT /api/users/me: the display name (the SPEC's username; empty removes it) and the real-name
+ * switch. Names are unique ignoring case: checked first for a clear message, and enforced by the
+ * unique index on lower(username) when two members race for one.
+ */
 export async function updateProfile(ctx: Context, viewer: Viewer, input: UpdateProfileInput): Promise<Member> {
   const member = await getOrCreateProfile(ctx, viewer);
   const changes: Partial<Member> = {};
-  if (input.username !== undefined && input.username !== null) changes.username = input.username.trim();
+  if (input.username !== undefined && input.username !== null) changes.username = checkDisplayName(input.username);
   if (input.showRealName !== undefined && input.showRealName !== null) changes.showRealName = input.showRealName;
   if (Object.keys(changes).length === 0) return member;
   if (changes.username) {
     const taken: unknown[] = await ctx.dataSource.query('SELECT 1 FROM members WHERE lower(username) = lower($1) AND id <> $2', [changes.username, member.id]);
-    if (taken.length) throw new DomainError('CONFLICT', 'That username is already taken.');
+    if (taken.length) throw new DomainError('CONFLICT', DISPLAY_NAME_MESSAGES.taken);
   }
   try {
     await ctx.dataSource.getRepository(Member).update({ id: member.id }, changes);
   } catch (err) {
-    if ((err as { code?: string }).code === '23505') throw new DomainError('CONFLICT', 'That username is already taken.');
+    if ((err as { code?: string }).code === '23505') throw new DomainError('CONFLICT', DISPLAY_NAME_MESSAGES.taken);
     throw err;
   }
   ctx.loaders.memberById.clear(member.id);
   return (await ctx.loaders.memberById.load(member.id))!;
 }
 
-/** Stories the member owns, newest first (their own stories are always visible to them). */
-export function storiesOwnedBy(ctx: Context, memberId: string): Promise<Story[]> {
-  return ctx.dataSource.getRepository(Story).find({ where: { createdBy: memberId }, order: { createdAt: 'DESC' } });
+/**
+ * "My Stories": the stories the member owns or collaborates on (an accepted invite or join
+ * request), newest first. Being on a story makes it visible to them, private ones included.
+ */
+export function storiesOf(ctx: Context, memberId: string): Promise<Story[]> {
+  return ctx.dataSource
+    .getRepository(Story)
+    .createQueryBuilder('s')
+    .where('s.created_by = :memberId', { memberId })
+    .orWhere('EXISTS (SELECT 1 FROM story_collaborators c WHERE c.story_id = s.id AND c.member_id = :memberId)', { memberId })
+    .orderBy('s.created_at', 'DESC')
+    .addOrderBy('s.id')
+    .getMany();
 }
 
 /** Articles the member submitted, newest first. */

@@ -1,4 +1,4 @@
-import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Auth } from '../../graphql/auth.js';
 import type { Context } from '../../graphql/context.js';
 import { Address } from '../member/address.entity.js';
@@ -26,5 +26,13 @@ export class RepresentativeResolver {
   })
   myRepresentatives(@Ctx() ctx: Context): Promise<MyRepresentatives> {
     return representatives.myRepresentatives(ctx, ctx.viewer!);
+  }
+
+  @Auth()
+  @Mutation(() => MyRepresentatives, {
+    description: 'When the ZIP code spans districts: say which candidate district is yours, or null to forget the choice (PUT /api/user/me/district).',
+  })
+  chooseMyDistrict(@Arg('district', () => Int, { nullable: true }) district: number | null, @Ctx() ctx: Context): Promise<MyRepresentatives> {
+    return representatives.chooseMyDistrict(ctx, ctx.viewer!, district ?? null);
   }
 }

@@ -49,6 +49,17 @@ export const myRepresentativesForm = (m: Gql) => ({
   uncertain: m.uncertain,
   notice: m.notice,
   source: m.source,
+  candidates: m.candidates.map((c: Gql) => ({ state: c.state, district: c.district, representatives: c.representatives.map(representativeForm) })),
+  chosen_district: m.chosenDistrict,
+  needs_choice: m.needsChoice,
   congress: m.congress,
   data_updated_at: m.dataUpdatedAt,
 });
+
+/** body {district: 7} (also under data, or chosen_district); null or absent forgets the choice; anything else goes to GraphQL and is refused there (400). */
+export function districtInput(req: Request) {
+  const raw = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? req.body : {};
+  const b = raw.data && typeof raw.data === 'object' && !Array.isArray(raw.data) ? raw.data : raw;
+  const v = b.district ?? b.chosen_district ?? b.chosenDistrict ?? null;
+  return { district: typeof v === 'string' && /^\d{1,2}$/.test(v) ? Number(v) : v };
+}

@@ -37,6 +37,8 @@ export interface CleanAddress {
   state: string;
   zipCode: string;
   phoneNumber: string | null;
+  /** The member's choice among the districts a split ZIP code spans (saved addresses only). */
+  chosenDistrict?: number | null;
 }
 
 /** SPEC §5: street, city, state and ZIP required; ZIP 5 or ZIP+4; phone optional as 123-456-7890; 50 states + DC. */
@@ -63,10 +65,15 @@ export function getMyAddress(ctx: Context, viewer: Viewer): Promise<Address | nu
 export async function saveMyAddress(ctx: Context, viewer: Viewer, input: AddressInput): Promise<Address> {
   const address = validateAddress(input);
   await getOrCreateProfile(ctx, viewer);
+  // A district chosen for a split ZIP code belongs to the place: it is kept while street, state
+  // and ZIP code stay the same (a new phone number keeps it), and cleared when the member moves.
   await ctx.dataSource.query(
     `INSERT INTO addresses (member_id, street, city, state, zip_code, phone_number) VALUES ($1, $2, $3, $4, $5, $6)
      ON CONFLICT (member_id) DO UPDATE SET street = EXCLUDED.street, city = EXCLUDED.city, state = EXCLUDED.state,
-            zip_code = EXCLUDED.zip_code, phone_number = EXCLUDED.phone_number, updated_at = now()`,
+            zip_code = EXCLUDED.zip_code, phone_number = EXCLUDED.phone_number, updated_at = now(),
+            chosen_district = CASE WHEN lower(addresses.street) = lower(EXCLUDED.street) AND addresses.state = EXCLUDED.state
+                                        AND left(addresses.zip_code, 5) = left(EXCLUDED.zip_code, 5)
+                                   THEN addresses.chosen_district END`,
     [viewer.id, address.street, address.city, address.state, address.zipCode, address.phoneNumber],
   );
   representativesMemo.delete(ctx);
@@ -75,7 +82,11 @@ export async function saveMyAddress(ctx: Context, viewer: Viewer, input: Address
 
 // ── District resolution ─────────────────────────────────────────────────────────────────────
 
-export const SPLIT_ZIP_NOTICE = 'Your ZIP code spans several districts — add ZIP+4 or check your street address';
+export const SPLIT_ZIP_NOTICE = 'Your ZIP code is split between congressional districts. Which one do you live in? Each is shown below with its representative.';
+export const DISTRICT_MESSAGES = {
+  notACandidate: 'Please choose one of the districts your ZIP code spans.',
+  nothingToChoose: 'Your address is in a single congressional district: there is nothing to choose.',
+} as const;
 export const NO_DISTRICT_NOTICE = 'We could not match your address to a congressional district. Please check your ZIP code.';
 
 export interface DistrictAnswer {
@@ -137,9 +148,13 @@ export function toRepresentative(l: Legislator, term: LegislatorTerm): Represent
   };
 }
 
-/** Representatives and senators for an address (any caller: used for the member's own address). */
+/**
+ * Representatives and senators for an address (any caller: used for the member's own address).
+ * When only a ZIP code spanning districts places it, every candidate district comes back with its
+ * representative(s); the member's saved choice among them (if still a candidate) decides.
+ */
 export async function representativesFor(ctx: Context, address: CleanAddress): Promise<MyRepresentatives> {
-  const { districts, source } = await resolveDistricts(ctx, address);
+  const { districts: found, source } = await resolveDistricts(ctx, address);
   const people = await ctx.dataSource
     .getRepository(Legislator)
     .createQueryBuilder('l')
@@ -147,34 +162,52 @@ export async function representativesFor(ctx: Context, address: CleanAddress): P
     .andWhere(`EXISTS (SELECT 1 FROM legislator_terms t WHERE t.legislator_id = l.id AND t.state = :state)`, { state: address.state })
     .getMany();
   const currentTerms = await ctx.loaders.currentTermByLegislatorId.loadMany(people.map((p) => p.id));
-  const wanted = new Set(districts.map((d) => `${d.state}|${d.district}`));
-  const representatives: Representative[] = [];
+  const wanted = new Set(found.map((d) => `${d.state}|${d.district}`));
+  const inDistricts: Representative[] = [];
   const senators: { rep: Representative; rank: string }[] = [];
   people.forEach((person, i) => {
-    const found = currentTerms[i];
-    const term = found instanceof Error ? null : found;
+    const term = currentTerms[i] instanceof Error ? null : (currentTerms[i] as LegislatorTerm | null);
     if (!term || term.state !== address.state) return;
     if (term.type === TermType.SEN) senators.push({ rep: toRepresentative(person, term), rank: term.stateRank ?? 'junior' });
-    else if (wanted.has(`${term.state}|${term.district}`)) representatives.push(toRepresentative(person, term));
+    else if (wanted.has(`${term.state}|${term.district}`)) inDistricts.push(toRepresentative(person, term));
   });
-  representatives.sort((a, b) => (a.district ?? 0) - (b.district ?? 0) || a.name.last.localeCompare(b.name.last));
+  inDistricts.sort((a, b) => (a.district ?? 0) - (b.district ?? 0) || a.name.last.localeCompare(b.name.last));
   // The senior senator first ('senior' sorts before 'junior' in reverse).
   senators.sort((a, b) => b.rank.localeCompare(a.rank) || a.rep.name.last.localeCompare(b.rep.name.last));
+
+  const split = found.length > 1;
+  const candidates = split ? found.map((d) => ({ ...d, representatives: inDistricts.filter((r) => r.district === d.district) })) : [];
+  const chosen = split && address.chosenDistrict != null && found.some((d) => d.district === address.chosenDistrict) ? address.chosenDistrict : null;
+  const districts = chosen === null ? found : found.filter((d) => d.district === chosen);
+  const representatives = chosen === null ? inDistricts : inDistricts.filter((r) => r.district === chosen);
+
   const [meta]: { house_start: string | null; updated: Date | null }[] = await ctx.dataSource.query(
     `SELECT (SELECT max(start_date) FROM legislator_terms WHERE type = 'rep') AS house_start, (SELECT max(updated_at) FROM legislators) AS updated`,
   );
-  const uncertain = districts.length !== 1;
+  const needsChoice = split && chosen === null;
   return {
     representatives,
     senators: senators.map((s) => s.rep),
     districts,
-    uncertain,
-    notice: districts.length > 1 ? SPLIT_ZIP_NOTICE : districts.length === 0 ? NO_DISTRICT_NOTICE : null,
+    uncertain: districts.length !== 1,
+    notice: needsChoice ? SPLIT_ZIP_NOTICE : districts.length === 0 ? NO_DISTRICT_NOTICE : null,
     source,
+    candidates,
+    chosenDistrict: chosen,
+    needsChoice,
     congress: meta?.house_start ? congressOn(new Date(`${meta.house_start}T12:00:00Z`)) : null,
     dataUpdatedAt: meta?.updated ?? null,
   };
 }
+
+const toClean = (a: Address): CleanAddress => ({
+  street: a.street,
+  city: a.city,
+  state: a.state,
+  zipCode: a.zipCode,
+  phoneNumber: a.phoneNumber,
+  chosenDistrict: a.chosenDistrict,
+});
 
 /** Per request: the key-vote screens ask for the member's representatives once per key vote. */
 const representativesMemo = new WeakMap<Context, Promise<MyRepresentatives | null>>();
@@ -183,9 +216,7 @@ const representativesMemo = new WeakMap<Context, Promise<MyRepresentatives | nul
 export function myRepresentativesOrNull(ctx: Context, viewer: Viewer): Promise<MyRepresentatives | null> {
   let answer = representativesMemo.get(ctx);
   if (!answer) {
-    answer = getMyAddress(ctx, viewer).then((a) =>
-      a ? representativesFor(ctx, { street: a.street, city: a.city, state: a.state, zipCode: a.zipCode, phoneNumber: a.phoneNumber }) : null,
-    );
+    answer = getMyAddress(ctx, viewer).then((a) => (a ? representativesFor(ctx, toClean(a)) : null));
     representativesMemo.set(ctx, answer);
   }
   return answer;
@@ -198,4 +229,23 @@ export async function myRepresentatives(ctx: Context, viewer: Viewer): Promise<M
   const answer = await myRepresentativesOrNull(ctx, viewer);
   if (!answer) throw new DomainError('NOT_FOUND', NO_ADDRESS_MESSAGE);
   return answer;
+}
+
+/**
+ * chooseMyDistrict / PUT /api/user/me/district: the member says which of the districts their
+ * split ZIP code spans is theirs (null forgets the choice). Only a current candidate is accepted,
+ * so a choice always matches the saved address; it is used from then on (representatives, key
+ * votes) until they change it or move.
+ */
+export async function chooseMyDistrict(ctx: Context, viewer: Viewer, district: number | null): Promise<MyRepresentatives> {
+  const address = await getMyAddress(ctx, viewer);
+  if (!address) throw new DomainError('NOT_FOUND', NO_ADDRESS_MESSAGE);
+  if (district !== null) {
+    const { districts } = await resolveDistricts(ctx, toClean(address));
+    if (districts.length <= 1) throw new DomainError('BAD_USER_INPUT', DISTRICT_MESSAGES.nothingToChoose, { field: 'district' });
+    if (!districts.some((d) => d.district === district)) throw new DomainError('BAD_USER_INPUT', DISTRICT_MESSAGES.notACandidate, { field: 'district' });
+  }
+  await ctx.dataSource.query('UPDATE addresses SET chosen_district = $2, updated_at = now() WHERE member_id = $1', [viewer.id, district]);
+  representativesMemo.delete(ctx);
+  return myRepresentatives(ctx, viewer);
 }

@@ -77,6 +77,18 @@ export class CongressionalDistrict {
   district!: number;
 }
 
+@ObjectType({ description: 'A district a split ZIP code could be in, with its representative(s): what the member chooses from.' })
+export class DistrictCandidate {
+  @Field(() => String)
+  state!: string;
+
+  @Field(() => Int)
+  district!: number;
+
+  @Field(() => [Representative])
+  representatives!: Representative[];
+}
+
 @ObjectType({ description: "The signed-in member's representatives and senators, from their saved address." })
 export class MyRepresentatives {
   @Field(() => [Representative])
@@ -96,6 +108,22 @@ export class MyRepresentatives {
   /** What to tell the member when the answer is uncertain. */
   @Field(() => String, { nullable: true })
   notice!: string | null;
+
+  /**
+   * When the address could only be placed by a ZIP code that spans districts: each candidate
+   * district with its representative(s), to choose from (kept after a choice, to change it).
+   * Empty when the district is known (geocoded street address, or a ZIP in one district).
+   */
+  @Field(() => [DistrictCandidate])
+  candidates!: DistrictCandidate[];
+
+  /** The district the member chose among the candidates (saved with the address); null before a choice. */
+  @Field(() => Int, { nullable: true })
+  chosenDistrict!: number | null;
+
+  /** True while there are candidates and no choice: the member is asked which district is theirs. */
+  @Field(() => Boolean)
+  needsChoice!: boolean;
 
   /** How the district was found: 'geocoder' (street address), 'zip' (ZIP crosswalk) or 'state' (single-seat state). */
   @Field(() => String)

@@ -1,4 +1,4 @@
-import { CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
 import { Member } from '../member/member.entity.js';
 import { Story } from './story.entity.js';
 
@@ -14,6 +14,10 @@ export class StoryFollow {
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
+
+  /** When the follower last opened the story: articles added after it are "new since your last visit". */
+  @Column({ name: 'last_visited_at', type: 'timestamptz', default: () => 'now()' })
+  lastVisitedAt!: Date;
 
   @ManyToOne(() => Story, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'story_id', foreignKeyConstraintName: 'fk_story_follows_story_id' })

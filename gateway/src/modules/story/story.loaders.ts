@@ -8,6 +8,12 @@ import { StoryChange } from './story-change.entity.js';
 import { Story } from './story.entity.js';
 import { visibleStorySql } from './story.policy.js';
 
+/** The viewer's follow of a story: when they last opened it and how many articles came since. */
+export interface FollowState {
+  lastVisitedAt: Date;
+  newArticles: number;
+}
+
 export interface ArticleDates {
   first: Date | null;
   last: Date | null;
@@ -137,6 +143,21 @@ export function storyLoaders(ds: DataSource) {
           );
           const set = new Set(rows.map((r) => r.story_id));
           return ids.map((id) => set.has(id));
+        }),
+    ),
+
+    /** The viewer's follow of each story (null when not following), with the articles added since their last visit. */
+    followStateByViewer: perViewer(
+      (viewer) =>
+        new DataLoader<string, FollowState | null>(async (ids) => {
+          const rows: { story_id: string; last_visited_at: Date; new_articles: number }[] = await ds.query(
+            `SELECT f.story_id, f.last_visited_at,
+                    (SELECT count(*)::int FROM story_articles sa WHERE sa.story_id = f.story_id AND sa.added_at > f.last_visited_at) AS new_articles
+               FROM story_follows f WHERE f.member_id = $1 AND f.story_id = ANY($2::uuid[])`,
+            [viewer.id, ids],
+          );
+          const byId = new Map(rows.map((r) => [r.story_id, { lastVisitedAt: r.last_visited_at, newArticles: r.new_articles }]));
+          return ids.map((id) => byId.get(id) ?? null);
         }),
     ),
 

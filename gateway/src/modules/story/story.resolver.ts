@@ -27,8 +27,22 @@ export class StoryResolver {
     @Arg('search', () => String, { nullable: true, description: 'Matches title, description or a tag.' }) search?: string | null,
     @Arg('limit', () => Int, { defaultValue: PAGE.defaultLimit }) limit: number = PAGE.defaultLimit,
     @Arg('offset', () => Int, { defaultValue: 0 }) offset = 0,
+    @Arg('following', () => Boolean, { nullable: true, description: 'Only the stories the viewer follows (REST: ?visibility=following).' })
+    following?: boolean | null,
   ): Promise<Story[]> {
-    return stories.listStories(ctx, { visibility, search, ...page(limit, offset) });
+    return stories.listStories(ctx, { visibility, following, search, ...page(limit, offset) });
+  }
+
+  @Auth()
+  @Query(() => [Story], {
+    description: 'The stories the viewer follows, those with articles new since their last visit first (GET /api/users/me/followed-stories).',
+  })
+  followedStories(
+    @Ctx() ctx: Context,
+    @Arg('limit', () => Int, { defaultValue: PAGE.defaultLimit }) limit: number = PAGE.defaultLimit,
+    @Arg('offset', () => Int, { defaultValue: 0 }) offset = 0,
+  ): Promise<Story[]> {
+    return stories.followedStories(ctx, ctx.viewer!, page(limit, offset));
   }
 
   @Auth()
@@ -107,6 +121,14 @@ export class StoryResolver {
     return stories.unfollow(ctx, ctx.viewer!, id);
   }
 
+  @Auth()
+  @Mutation(() => Story, {
+    description: "The viewer opened the story (POST /api/stories/{id}/visit): for a follower, resets 'new since your last visit'.",
+  })
+  markStoryVisited(@Arg('id', () => GraphQLUUID) id: string, @Ctx() ctx: Context): Promise<Story> {
+    return stories.markVisited(ctx, ctx.viewer!, id);
+  }
+
   // ── Story fields ──────────────────────────────────────────────────────────────────────────
 
   @FieldResolver(() => StoryVisibility)
@@ -132,6 +154,21 @@ export class StoryResolver {
   @FieldResolver(() => Boolean)
   isFollowing(@Root() story: Story, @Ctx() ctx: Context): Promise<boolean> {
     return stories.isFollowing(ctx, story);
+  }
+
+  @FieldResolver(() => Int, { description: 'Articles added since the viewer last opened the story; 0 unless the viewer follows it.' })
+  async newArticlesCount(@Root() story: Story, @Ctx() ctx: Context): Promise<number> {
+    return (await stories.followState(ctx, story.id))?.newArticles ?? 0;
+  }
+
+  @FieldResolver(() => GraphQLDateTimeISO, { nullable: true, description: 'When the viewer last opened the story; followers only.' })
+  async lastVisitedAt(@Root() story: Story, @Ctx() ctx: Context): Promise<Date | null> {
+    return (await stories.followState(ctx, story.id))?.lastVisitedAt ?? null;
+  }
+
+  @FieldResolver(() => [StoryArticle], { description: 'The articles most recently added to the timeline, newest addition first.' })
+  latestArticles(@Root() story: Story, @Ctx() ctx: Context, @Arg('limit', () => Int, { defaultValue: 3 }) limit: number): Promise<StoryArticle[]> {
+    return stories.latestArticles(ctx, story, page(limit).limit);
   }
 
   @FieldResolver(() => StoryRole, { description: "The viewer's role on the story; VIEWER when they have none." })
@@ -199,6 +236,12 @@ export class StoryArticleResolver {
   @FieldResolver(() => ID)
   articleId(@Root() entry: StoryArticle): string {
     return entry.articleId;
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Added since the viewer last opened the story (followers only; false otherwise).' })
+  async isNew(@Root() entry: StoryArticle, @Ctx() ctx: Context): Promise<boolean> {
+    const follow = await stories.followState(ctx, entry.storyId);
+    return !!follow && entry.addedAt > follow.lastVisitedAt;
   }
 
   @FieldResolver(() => Article)

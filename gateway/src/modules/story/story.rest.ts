@@ -33,10 +33,20 @@ export function tagsParam(v: unknown): unknown {
   return typeof v === 'string' ? [v] : v;
 }
 
-/** GET /api/stories?visibility=all|public|featured|private: 'all' (or none) is no filter. */
+const isFollowingValue = (v: unknown) => typeof v === 'string' && v.toLowerCase() === 'following';
+
+/** GET /api/stories?visibility=all|public|featured|private|following: 'all' (or none) is no filter. */
 export function visibilityParam(v: unknown): unknown {
-  if (v === undefined || v === '' || (typeof v === 'string' && v.toLowerCase() === 'all')) return null;
+  if (v === undefined || v === '' || isFollowingValue(v) || (typeof v === 'string' && v.toLowerCase() === 'all')) return null;
   return upper(v);
+}
+
+/** GET /api/stories?visibility=following (or ?following=true): only the stories the caller follows. */
+export function followingParam(visibility: unknown, following: unknown): unknown {
+  if (isFollowingValue(visibility)) return true;
+  if (following === undefined || following === '') return undefined;
+  if (typeof following === 'string' && /^(true|false)$/i.test(following)) return following.toLowerCase() === 'true';
+  return following; // anything else: GraphQL answers 400
 }
 
 /** PUT /join-requests/{id}: status accepted, declined or rejected (declined is stored as rejected). */
@@ -120,8 +130,10 @@ export function storyForm(s: any) {
     tags: s.tags,
     collaborators: s.collaborators?.map(collaboratorForm),
     isFollowing: s.isFollowing,
+    ...('newArticlesCount' in s ? { newArticlesCount: s.newArticlesCount, lastVisitedAt: s.lastVisitedAt } : {}),
     userRole: lower(s.userRole),
     ...(s.articles ? { articles: s.articles.map(linkForm) } : {}),
+    ...(s.latestArticles ? { latest_articles: s.latestArticles.map((e: any) => ({ ...linkForm(e), is_new: e.isNew })) } : {}),
     owner: s.owner ?? null,
     articlesCount: s.articlesCount,
     followerCount: s.followerCount,

@@ -7,6 +7,7 @@ import type { StoryArticle } from './story-article.entity.js';
 import { Story } from './story.entity.js';
 import { StoryChangeField, StoryVisibility, TimelineOrder } from './story.enums.js';
 import type { CreateStoryInput, StorySettingsInput, StoryViewerCan, UpdateStoryInput } from './story.inputs.js';
+import type { FollowState } from './story.loaders.js';
 import * as policy from './story.policy.js';
 
 export const STORY_NOT_FOUND = 'Story not found.';
@@ -88,14 +89,19 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => '\\' + 
 
 /**
  * GET /api/stories: the stories the viewer may see, newest first; `visibility` narrows to PRIVATE,
- * PUBLIC (global, featured included) or FEATURED; `search` matches title, description or a tag.
+ * PUBLIC (global, featured included) or FEATURED; `following` to the stories the viewer follows;
+ * `search` matches title, description or a tag.
  */
 export async function listStories(
   ctx: Context,
-  args: { visibility?: StoryVisibility | null; search?: string | null; limit: number; offset: number },
+  args: { visibility?: StoryVisibility | null; following?: boolean | null; search?: string | null; limit: number; offset: number },
 ): Promise<Story[]> {
   const visible = policy.visibleStorySql('s', ctx.viewer, ':viewerId');
   const qb = ctx.dataSource.getRepository(Story).createQueryBuilder('s').where(visible.sql, visible.viewerId ? { viewerId: visible.viewerId } : {});
+  if (args.following) {
+    if (!ctx.viewer) return [];
+    qb.andWhere('EXISTS (SELECT 1 FROM story_follows ff WHERE ff.story_id = s.id AND ff.member_id = :followerId)', { followerId: ctx.viewer.id });
+  }
   if (args.visibility === StoryVisibility.PRIVATE) qb.andWhere('NOT s.is_global');
   if (args.visibility === StoryVisibility.PUBLIC) qb.andWhere('s.is_global');
   if (args.visibility === StoryVisibility.FEATURED) qb.andWhere('s.is_global AND s.is_featured');
@@ -106,6 +112,48 @@ export async function listStories(
   const stories = await qb.orderBy('s.created_at', 'DESC').addOrderBy('s.id', 'ASC').limit(args.limit).offset(args.offset).getMany();
   for (const s of stories) ctx.loaders.storyById.prime(s.id, s);
   return stories;
+}
+
+/**
+ * GET /api/users/me/followed-stories: the stories the viewer follows and may still see, those with
+ * articles new since their last visit first, then by their latest addition, then the newest follows.
+ */
+export async function followedStories(ctx: Context, viewer: Viewer, args: { limit: number; offset: number }): Promise<Story[]> {
+  const visible = policy.visibleStorySql('s', viewer, '$1');
+  const rows: { id: string }[] = await ctx.dataSource.query(
+    `SELECT s.id FROM story_follows f JOIN stories s ON s.id = f.story_id
+      WHERE f.member_id = $1::uuid AND ${visible.sql}
+      ORDER BY EXISTS (SELECT 1 FROM story_articles sa WHERE sa.story_id = s.id AND sa.added_at > f.last_visited_at) DESC,
+               (SELECT max(sa.added_at) FROM story_articles sa WHERE sa.story_id = s.id) DESC NULLS LAST,
+               f.created_at DESC, s.id
+      LIMIT $2 OFFSET $3`,
+    [viewer.id, args.limit, args.offset],
+  );
+  const stories = await ctx.loaders.storyById.loadMany(rows.map((r) => r.id));
+  return stories.filter((s): s is Story => !!s && !(s instanceof Error));
+}
+
+/** The viewer's follow of a story (when they last opened it, how many articles came since), or null. */
+export async function followState(ctx: Context, storyId: string): Promise<FollowState | null> {
+  return ctx.viewer ? ctx.loaders.followStateByViewer(ctx.viewer).load(storyId) : null;
+}
+
+/**
+ * POST /api/stories/{id}/visit: the viewer opened the story. For a follower this is their last
+ * visit from now on (nothing is "new since your last visit" any more); for anyone else it records
+ * nothing. Hidden and unknown stories are 404 like every story read.
+ */
+export async function markVisited(ctx: Context, viewer: Viewer, storyId: string): Promise<Story> {
+  const { story } = await getVisibleStory(ctx, storyId);
+  await ctx.dataSource.query('UPDATE story_follows SET last_visited_at = now() WHERE story_id = $1 AND member_id = $2', [story.id, viewer.id]);
+  ctx.loaders.followStateByViewer(viewer).clear(story.id);
+  return story;
+}
+
+/** The articles most recently added to the timeline (what a follower has not seen yet comes first). */
+export async function latestArticles(ctx: Context, story: Story, limit: number): Promise<StoryArticle[]> {
+  const entries = await ctx.loaders.storyArticlesByStoryId.load(story.id);
+  return [...entries].sort((a, b) => b.addedAt.getTime() - a.addedAt.getTime() || a.articleId.localeCompare(b.articleId)).slice(0, limit);
 }
 
 /**
@@ -356,6 +404,7 @@ export function clearStory(ctx: Context, storyId: string): void {
   l.changesByStoryId.clear(storyId);
   if (ctx.viewer) {
     l.followingByViewer(ctx.viewer).clear(storyId);
+    l.followStateByViewer(ctx.viewer).clear(storyId);
     l.pendingJoinRequestByViewer(ctx.viewer).clear(storyId);
   }
 }

@@ -1,8 +1,18 @@
 import nodemailer from 'nodemailer';
-import type { Config } from '../../config/config.js';
-import type { Logger } from '../../config/logger.js';
-import type { MailMessage } from './emails.js';
-import type { Db } from './users.js';
+import type { EntityManager } from 'typeorm';
+import type { Config } from '../config/config.js';
+import type { Logger } from '../config/logger.js';
+
+/** One email: plain text first (what many people read), with an equivalent small HTML part; links listed for the outbox. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+}
+
+type Db = Pick<EntityManager, 'query'>;
 
 export interface Mailer {
   /**
@@ -13,6 +23,9 @@ export interface Mailer {
 }
 
 /**
+ * THE sender of every email the portal sends (auth mails, story invites, …): features build a
+ * MailMessage from a template (mail/templates) and call send(); none talks to SMTP itself.
+ *
  * SMTP through nodemailer when SMTP_URL is set. The local outbox (auth_mail_outbox, read at
  * GET /dev/mail) receives every email outside production, and every email in production when no
  * SMTP server is configured (with a warning, since nobody will receive them).
@@ -21,7 +34,7 @@ export function createMailer(config: Config, log: Logger): Mailer {
   const transport = config.mail.smtpUrl ? nodemailer.createTransport(config.mail.smtpUrl) : undefined;
   const useOutbox = !config.isProduction || !transport;
   if (!transport && config.isProduction) {
-    log.warn('auth: SMTP_URL is not set, so confirmation and reset emails are only stored in auth_mail_outbox; set SMTP_URL to deliver them.');
+    log.warn('mail: SMTP_URL is not set, so emails (confirmations, resets, invites) are only stored in auth_mail_outbox; set SMTP_URL to deliver them.');
   }
   return {
     async send(db, message) {
@@ -37,7 +50,7 @@ export function createMailer(config: Config, log: Logger): Mailer {
       if (transport) {
         await transport.sendMail({ from: config.mail.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
       }
-      log.debug(`auth: email "${message.subject}" to ${message.to}${transport ? ' sent' : ' stored in the outbox'}`);
+      log.debug(`mail: email "${message.subject}" to ${message.to}${transport ? ' sent' : ' stored in the outbox'}`);
     },
   };
 }

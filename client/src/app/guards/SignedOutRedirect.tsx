@@ -1,0 +1,48 @@
+import { useEffect, useRef } from 'react';
+import { Navigate, useLocation, useNavigate, type Location } from 'react-router-dom';
+import { PageLoader } from '../../components/PageLoader';
+import { justSignedOut, useSession, type Session } from '../session';
+
+/** `location.state.reason` on /login when the session ended by itself (the login page says so). */
+export const SESSION_ENDED = 'session-ended';
+
+/** What /login receives: where to return after sign-in, and why the visitor was sent there. */
+export interface LoginState {
+  from?: Pick<Location, 'pathname' | 'search' | 'hash'>;
+  reason?: typeof SESSION_ENDED;
+}
+
+/**
+ * Where a guard sends someone who is not signed in (SPEC §2.1): /login, replacing this entry, with
+ * `state.from` so sign-in returns here; home right after signing out here (SPEC §2.2). When the
+ * session has just ended by itself, SessionEndedRedirect is already on its way to /login.
+ */
+export function SignedOutRedirect({ session }: { session: Session }) {
+  const location = useLocation();
+  if (session.sessionEnded) return <PageLoader label="Your session has ended…" />;
+  if (justSignedOut(session)) return <Navigate to="/" replace />;
+  return <Navigate to="/login" replace state={{ from: location } satisfies LoginState} />;
+}
+
+/**
+ * Rendered once at the root of the app: when the session ends without this tab signing out
+ * (signed out on another device, password changed, refresh refused), go to /login with the
+ * reason and the page to return to, from whatever page this was (guarded or not).
+ */
+export function SessionEndedRedirect() {
+  const { user, sessionEnded } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const handled = useRef(false);
+  useEffect(() => {
+    if (!sessionEnded) {
+      handled.current = false;
+      return;
+    }
+    if (user || handled.current) return;
+    handled.current = true;
+    if (location.pathname === '/login') return;
+    navigate('/login', { replace: true, state: { from: location, reason: SESSION_ENDED } satisfies LoginState });
+  }, [sessionEnded, user, location, navigate]);
+  return null;
+}

@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMyTipsQuery, type TipRow_TipFragment } from '../../__generated__/graphql';
+import { formatShortDate } from '../../components/dates';
+import { useToast } from '../../components/toasts';
+import { userMessage } from '../../errors/classify';
+import { SendTipForm } from './SendTipForm';
+import { TIP_STATUS_COLOR, TIP_STATUS_LABEL, tipSentToast } from './tip-text';
+
+/** "Send a tip" as a button that opens the form in a dialog. */
+export function SendTipButton({ variant = 'contained' }: { variant?: 'contained' | 'outlined' }) {
+  const [open, setOpen] = useState(false);
+  const toast = useToast();
+  return (
+    <>
+      <Button variant={variant} onClick={() => setOpen(true)}>
+        Send a tip
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="send-tip-title" fullWidth maxWidth="sm">
+        <DialogTitle id="send-tip-title">Send a tip</DialogTitle>
+        {open && (
+          <SendTipForm
+            autoFocus
+            onCancel={() => setOpen(false)}
+            onSent={(result) => {
+              toast(tipSentToast(result));
+              setOpen(false);
+            }}
+            wrapFields={(fields) => <DialogContent sx={{ pt: 0 }}>{fields}</DialogContent>}
+            wrapActions={(actions) => <DialogActions>{actions}</DialogActions>}
+          />
+        )}
+      </Dialog>
+    </>
+  );
+}
+
+function TipItem({ tip }: { tip: TipRow_TipFragment }) {
+  return (
+    <ListItem divider disableGutters sx={{ display: 'block', py: 1.5 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
+        <Box sx={{ minWidth: 0 }}>
+          {tip.article ? (
+            <Link component={RouterLink} to={`/articles/${tip.article.id}`} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+              {tip.article.title}
+            </Link>
+          ) : (
+            <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{tip.title}</Typography>
+          )}
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {tip.publication ?? new URL(tip.url).hostname} · Sent {formatShortDate(tip.createdAt)}
+            {tip.decidedAt && ` · Reviewed ${formatShortDate(tip.decidedAt)}`}
+          </Typography>
+        </Box>
+        <Chip size="small" label={TIP_STATUS_LABEL[tip.status]} color={TIP_STATUS_COLOR[tip.status]} variant={tip.status === 'PENDING' ? 'outlined' : 'filled'} />
+      </Stack>
+      {tip.status === 'DECLINED' && tip.declineReason && (
+        <Typography variant="body2" sx={{ mt: 0.5 }}>
+          Reason: {tip.declineReason}
+        </Typography>
+      )}
+      {tip.note && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, fontStyle: 'italic', overflowWrap: 'anywhere' }}>
+          Your note: {tip.note}
+        </Typography>
+      )}
+    </ListItem>
+  );
+}
+
+/** The member's tips with their status (profile, Submitted Articles). */
+export function MyTipsList() {
+  const { data, loading, error, refetch } = useMyTipsQuery();
+  const tips = data?.myTips ?? [];
+  return (
+    <Box component="section" aria-labelledby="my-tips-heading">
+      <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
+        <Typography variant="h6" component="h3" id="my-tips-heading">
+          Your tips
+        </Typography>
+        <SendTipButton variant="outlined" />
+      </Stack>
+      {loading && !data ? (
+        <Stack spacing={1} role="status" aria-label="Loading your tips">
+          <Skeleton height={48} />
+          <Skeleton height={48} />
+        </Stack>
+      ) : !data ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch().catch(() => undefined)}>
+              Try again
+            </Button>
+          }
+        >
+          {userMessage(error, 'Failed to load your tips. Please try again.')}
+        </Alert>
+      ) : tips.length === 0 ? (
+        <Typography color="text.secondary">
+          You have not sent any tips yet. Found a story we should see? Send us the link, with a private note if you like: our staff review
+          every tip and publish the best ones, credited to you.
+        </Typography>
+      ) : (
+        <List disablePadding aria-label="Your tips">
+          {tips.map((tip) => (
+            <TipItem key={tip.id} tip={tip} />
+          ))}
+        </List>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,329 @@
+import { arr, extend, items, lowerEnum, nonNull, nullable, obj, pick, prop, sameNullability, type JsonSchema } from './json-schema.js';
+
+/**
+ * The schema side of the REST forms in modules/*\/*.rest.ts: each function takes the JSON Schema
+ * of the GraphQL value its namesake receives and returns the schema of what that form returns.
+ * Keep them in step with the forms; the contract test fails when they drift.
+ */
+
+type S = JsonSchema;
+const has = (s: S, field: string) => Boolean(s.properties?.[field]);
+const lower = (s: S, field: string) => lowerEnum(prop(s, field));
+
+/** A root field of the operation's data, which is never null in a 2xx answer. */
+export const root = (data: S, field: string): S => nonNull(prop(data, field));
+export const listOf = (s: S, form: (item: S) => S): S => sameNullability(s, arr(form(items(nonNull(s)))));
+
+// ── member ───────────────────────────────────────────────────────────────────────────────────
+const roles = (s: S) => sameNullability(s, arr(lowerEnum(items(nonNull(s)))));
+export const memberForm = (m: S) => extend(m, { roles: roles(prop(m, 'roles')) });
+export const adminUserForm = (u: S) =>
+  pick(nonNull(u), { id: 'id', email: 'email', created_at: 'createdAt', last_sign_in_at: 'lastSignInAt', roles: roles(prop(u, 'roles')) });
+
+// ── story (modules/story/story.rest.ts) ──────────────────────────────────────────────────────
+export const collaboratorForm = (c: S) => sameNullability(c, pick(c, { userId: 'userId', displayName: 'displayName', role: lower(c, 'role') }));
+
+export const linkForm = (e: S) => {
+  const a = prop(e, 'article');
+  return sameNullability(
+    e,
+    pick(e, {
+      article_id: 'articleId',
+      story_id: 'storyId',
+      added_at: 'addedAt',
+      custom_note: 'customNote',
+      article: sameNullability(
+        a,
+        pick(a, {
+          id: 'id',
+          title: 'title',
+          url: 'url',
+          publication: 'publication',
+          published_at: 'publishedAt',
+          image_url: 'imageUrl',
+          content: 'content',
+          tags: 'tags',
+          submitted_at: 'submittedAt',
+          story_count: 'storyCount',
+        }),
+      ),
+    }),
+  );
+};
+
+export const storyForm = (s: S) => {
+  const featured = has(s, 'isEditorApproved');
+  return sameNullability(
+    s,
+    pick(
+      s,
+      {
+        id: 'id',
+        title: 'title',
+        description: 'description',
+        created_by: 'ownerId',
+        created_at: 'createdAt',
+        updated_at: 'updatedAt',
+        is_global: 'isGlobal',
+        is_featured: 'isFeatured',
+        visibility: lower(s, 'visibility'),
+        open_to_join: 'openToJoin',
+        requires_approval: 'requiresApproval',
+        tags: 'tags',
+        collaborators: listOf(prop(s, 'collaborators'), collaboratorForm),
+        isFollowing: 'isFollowing',
+        ...(has(s, 'newArticlesCount') ? { newArticlesCount: 'newArticlesCount', lastVisitedAt: 'lastVisitedAt' } : {}),
+        userRole: lower(s, 'userRole'),
+        ...(has(s, 'articles') ? { articles: listOf(prop(s, 'articles'), linkForm) } : {}),
+        ...(has(s, 'latestArticles')
+          ? { latest_articles: listOf(prop(s, 'latestArticles'), (e) => extend(linkForm(e), { is_new: prop(e, 'isNew') })) }
+          : {}),
+        owner: nullable(prop(s, 'owner')),
+        articlesCount: 'articlesCount',
+        followerCount: 'followerCount',
+        ...(featured ? { firstArticleDate: 'firstArticleDate', lastArticleDate: 'lastArticleDate', isEditorApproved: 'isEditorApproved' } : {}),
+        viewerCan: 'viewerCan',
+      },
+      {},
+    ),
+  );
+};
+
+export const inviteForm = (i: S) => sameNullability(i, extend(i, { role: lower(i, 'role'), status: lower(i, 'status') }));
+export const joinRequestForm = (r: S) => sameNullability(r, extend(r, { status: lower(r, 'status') }));
+export const proposalForm = (p: S) => sameNullability(p, extend(p, { status: lower(p, 'status'), userVote: lower(p, 'userVote') }));
+
+// ── article, commentary, content (modules/article/article.rest.ts) ───────────────────────────
+export const commentaryForm = (c: S) => sameNullability(c, extend(c, { commentaryType: lower(c, 'commentaryType'), userVote: lower(c, 'userVote') }));
+
+export const articleForm = (a: S) =>
+  sameNullability(
+    a,
+    extend(a, {
+      publishedDate: prop(a, 'publishedAt'),
+      userVote: lower(a, 'userVote'),
+      ...(has(a, 'topCommentary') ? { topCommentary: nullable(commentaryForm(nonNull(prop(a, 'topCommentary')))) } : {}),
+    }),
+  );
+
+export const contentForm = (i: S) =>
+  sameNullability(
+    i,
+    extend(
+      i,
+      { type: lower(i, 'type'), ...(has(i, 'organizationPosition') ? { organization_position: lower(i, 'organizationPosition') } : {}) },
+      { omit: ['organizationPosition'] },
+    ),
+  );
+
+// ── tip (modules/tip/tip.rest.ts) ────────────────────────────────────────────────────────────
+export const tipForm = (t: S) => sameNullability(t, extend(t, { status: lower(t, 'status') }));
+export const tipSubmissionForm = (x: S) =>
+  sameNullability(x, pick(x, { status: lower(x, 'status'), tip: tipForm(prop(x, 'tip')), article: 'article' }));
+
+// ── representative and key vote ──────────────────────────────────────────────────────────────
+export const addressForm = (a: S) =>
+  sameNullability(a, pick(a, { street: 'street', city: 'city', state: 'state', zip_code: 'zipCode', phone_number: 'phoneNumber', updated_at: 'updatedAt' }));
+
+export const representativeForm = (r: S) =>
+  pick(nonNull(r), {
+    id: 'id',
+    bioguide_id: 'bioguideId',
+    name: 'name',
+    party: 'party',
+    role: 'role',
+    state: 'state',
+    district: 'district',
+    term: 'term',
+    office: 'office',
+    phone: 'phone',
+    url: 'url',
+    contact_form: 'contactForm',
+    photo_url: 'photoUrl',
+  });
+
+export const myRepresentativesForm = (m: S) =>
+  pick(m, {
+    representatives: listOf(prop(m, 'representatives'), representativeForm),
+    senators: listOf(prop(m, 'senators'), representativeForm),
+    districts: 'districts',
+    uncertain: 'uncertain',
+    notice: 'notice',
+    source: 'source',
+    candidates: listOf(prop(m, 'candidates'), (c) =>
+      pick(nonNull(c), { state: 'state', district: 'district', representatives: listOf(prop(c, 'representatives'), representativeForm) }),
+    ),
+    chosen_district: 'chosenDistrict',
+    needs_choice: 'needsChoice',
+    congress: 'congress',
+    data_updated_at: 'dataUpdatedAt',
+  });
+
+export const keyVoteForm = (k: S) => {
+  const tally = items(nonNull(prop(k, 'tallies')));
+  const fields: Record<string, string | S> = {
+    id: 'id',
+    title: 'title',
+    description: 'description',
+    bill_id: 'billId',
+    congress_number: 'congressNumber',
+    vote_date: 'voteDate',
+    organization_position: lower(k, 'organizationPosition'),
+    outcome: 'outcome',
+    likes: 'likes',
+    has_liked: 'hasLiked',
+    can_edit: { type: 'boolean' },
+    created_at: 'createdAt',
+    updated_at: 'updatedAt',
+    roll_calls: arr(
+      pick(tally, {
+        roll_call_id: 'rollCallId',
+        vote_id: 'voteId',
+        chamber: lower(tally, 'chamber'),
+        date: 'date',
+        question: 'question',
+        result: 'result',
+        yea: 'yea',
+        nay: 'nay',
+        present: 'present',
+        not_voting: 'notVoting',
+        vice_president: 'vicePresident',
+      }),
+    ),
+  };
+  if (has(k, 'legislatorVotes')) {
+    const v = items(nonNull(prop(k, 'legislatorVotes')));
+    fields.legislator_votes = arr(
+      pick(v, {
+        vote_id: 'voteId',
+        chamber: lower(v, 'chamber'),
+        voter_id: 'voterId',
+        legislator_id: 'legislatorId',
+        bioguide_id: 'bioguideId',
+        display_name: 'displayName',
+        party: 'party',
+        state: 'state',
+        vote_position: 'position',
+      }),
+    );
+  }
+  if (has(k, 'myLegislators')) {
+    fields.my_legislators = listOf(prop(k, 'myLegislators'), (m) =>
+      pick(m, { legislator: representativeForm(prop(m, 'legislator')), vote_position: 'position', vote_id: 'voteId', date: 'date' }),
+    );
+  }
+  return sameNullability(k, pick(k, fields));
+};
+
+// ── legislator (modules/legislator/legislator.rest.ts) ───────────────────────────────────────
+export const termForm = (t: S) =>
+  sameNullability(
+    t,
+    pick(t, {
+      id: 'id',
+      type: lower(t, 'type'),
+      state: 'state',
+      district: 'district',
+      party: 'party',
+      caucus: 'caucus',
+      start_date: 'startDate',
+      end_date: 'endDate',
+      office: 'office',
+      phone: 'phone',
+      url: 'url',
+      address: 'address',
+      contact_form: 'contactForm',
+      senate_class: 'senateClass',
+      state_rank: lower(t, 'stateRank'),
+    }),
+  );
+
+export const committeeForm = (m: S) => {
+  const c = prop(m, 'committee');
+  return pick(m, {
+    id: 'id',
+    name: 'name',
+    title: 'title',
+    subcommittee: 'subcommittee',
+    rank: 'rank',
+    party_side: lower(m, 'partySide'),
+    committee_id: nullable(prop(c, 'thomasId')),
+    committee_type: nullable(prop(c, 'type')),
+  });
+};
+
+export const legislatorContentForm = (c: S) =>
+  sameNullability(
+    c,
+    pick(c, {
+      id: 'id',
+      legislator_id: 'legislatorId',
+      title: 'title',
+      content: 'content',
+      content_type: lower(c, 'contentType'),
+      is_staff: 'isStaff',
+      is_public: 'isPublic',
+      staff_commentary: 'staffCommentary',
+      created_at: 'createdAt',
+      updated_at: 'updatedAt',
+    }),
+  );
+
+export const legislatorForm = (l: S) => {
+  const fields: Record<string, string | S> = {
+    id: 'id',
+    bioguide_id: 'bioguideId',
+    lis_id: 'lisId',
+    first_name: 'firstName',
+    middle_name: 'middleName',
+    last_name: 'lastName',
+    suffix: 'suffix',
+    nickname: 'nickname',
+    official_full: 'officialFull',
+    full_name: 'fullName',
+    gender: 'gender',
+    birthday: 'birthday',
+    state: 'state',
+    district: 'district',
+    role: 'role',
+    current_party: 'currentParty',
+    photo_url: 'photoUrl',
+    leadership_role: 'leadershipRole',
+    in_office: 'inOffice',
+    has_staff_commentary: { type: 'boolean' },
+  };
+  const optional: string[] = [];
+  if (has(l, 'currentTerm')) fields.current_term = termForm(prop(l, 'currentTerm'));
+  if (has(l, 'terms') || has(l, 'currentTerm')) fields.legislator_terms = arr(nonNull(termForm(has(l, 'terms') ? items(nonNull(prop(l, 'terms'))) : prop(l, 'currentTerm'))));
+  if (has(l, 'committees')) fields.legislator_committees = arr(committeeForm(items(nonNull(prop(l, 'committees')))));
+  if (has(l, 'content')) fields.legislator_content = arr(legislatorContentForm(items(nonNull(prop(l, 'content')))));
+  if (has(l, 'staffCommentary')) fields.staff_commentary = legislatorContentForm(prop(l, 'staffCommentary'));
+  if (has(l, 'alignment')) {
+    const a = nonNull(prop(l, 'alignment'));
+    const v = items(nonNull(prop(a, 'votes')));
+    // Present only when there is an alignment to show.
+    optional.push('alignment');
+    fields.alignment = pick(a, {
+      percent: 'percent',
+      agreed: 'agreed',
+      counted: 'counted',
+      votes: arr(
+        pick(v, {
+          key_vote_id: 'keyVoteId',
+          title: 'title',
+          bill_id: 'billId',
+          vote_date: 'voteDate',
+          organization_position: lower(v, 'organizationPosition'),
+          vote_position: 'position',
+          agrees: 'agrees',
+        }),
+      ),
+    });
+  }
+  return sameNullability(l, pick(l, fields, { optional }));
+};
+
+export const staffInsightForm = (c: S) =>
+  extend(nonNull(legislatorContentForm(c)), { legislators: legislatorForm(prop(c, 'legislator')) });
+
+export { obj, arr, nullable, nonNull, prop };

@@ -1,0 +1,283 @@
+import { z } from 'zod';
+import { API_RATE_LIMITS, type RateLimitKind } from '../../http/rate-limit.js';
+import { extend, lowerEnum, obj, prop, sameNullability, type JsonSchema } from './json-schema.js';
+import * as f from './forms.js';
+
+/**
+ * What each row of the REST route table (rest/routes.ts) takes and answers, for the OpenAPI
+ * document (rest/openapi/document.ts): its query parameters and request body (zod, authored here),
+ * and its response, derived from the GraphQL operation's `data` schema by the mirror of the row's
+ * `shape` (rest/openapi/forms.ts). Keyed `${method} ${path}` exactly as in the route table.
+ *
+ * A row without an entry, a write without a documented body (or `body: 'none'`), or a GET that
+ * reads the query string without documented `query` fails tests/integration/openapi.test.ts; the
+ * authorization-matrix suite validates every 2xx answer against `response`.
+ */
+export interface RouteDoc {
+  /** Query-string parameters (every one optional unless the schema says otherwise). */
+  query?: z.ZodObject;
+  /** The JSON body, or 'none' for writes that take none. */
+  body?: z.ZodType | 'none';
+  /** The 2xx body, from the schema of the operation's GraphQL `data`. */
+  response: (data: JsonSchema) => JsonSchema;
+  /** The API rate limit the operation counts against (429 with Retry-After beyond it). */
+  rateLimit?: RateLimitKind;
+}
+
+const limit = z.coerce.number().int().min(1).max(100).optional().describe('Page size, 1–100.');
+const offset = z.coerce.number().int().min(0).optional().describe('Items to skip.');
+const tags = z.union([z.array(z.string()), z.string()]).optional().describe('Tags, as a list or one comma-separated string.');
+const vote = z.object({ vote: z.enum(['up', 'down', 'none']).describe('The desired state: none (or null) removes the vote.').nullable() });
+const contentBody = z.object({
+  content: z.string().describe('1–500 characters.'),
+  content_type: z.enum(['staff_commentary', 'note']).optional(),
+  is_staff: z.boolean().optional(),
+  is_public: z.boolean().optional(),
+  title: z.string().optional(),
+});
+
+const R = (data: JsonSchema, field: string) => f.root(data, field);
+const dataOf = (s: JsonSchema) => obj({ data: s });
+
+export const ROUTE_DOCS: Record<string, RouteDoc> = {
+  'GET /api/health': { response: (d) => R(d, 'health') },
+  'GET /api/users/me': { response: (d) => dataOf(f.memberForm(R(d, 'me'))) },
+  'PUT /api/users/me': {
+    body: z.object({ username: z.string().nullable().optional(), showRealName: z.boolean().optional().describe('Also accepted as show_real_name.') }),
+    response: (d) => dataOf(f.memberForm(R(d, 'updateProfile'))),
+  },
+  'GET /api/users/me/stories': {
+    response: (d) => dataOf(f.listOf(R(d, 'myStories'), (s) => sameNullability(s, extend(s, { userRole: lowerEnum(prop(s, 'userRole')) })))),
+  },
+  'GET /api/users/me/followed-stories': {
+    query: z.object({ limit, offset, latest: z.coerce.number().int().min(0).max(10).optional().describe('Latest additions per story (default 3).') }),
+    response: (d) => dataOf(f.listOf(R(d, 'followedStories'), f.storyForm)),
+  },
+  'GET /api/users/me/tips': { query: z.object({ limit, offset }), response: (d) => dataOf(f.listOf(R(d, 'myTips'), f.tipForm)) },
+  'POST /api/users/me/tips/seen': { body: 'none', response: (d) => dataOf(obj({ updated: R(d, 'markTipOutcomesSeen') })) },
+  'POST /api/tips': {
+    body: z.object({ url: z.string().describe('http(s) URL of the page.'), note: z.string().nullable().optional().describe('A private note for staff, ≤ 2000 characters.') }),
+    response: (d) => dataOf(f.tipSubmissionForm(R(d, 'submitTip'))),
+    rateLimit: 'submitUrl',
+  },
+  'GET /api/tips': {
+    query: z.object({ status: z.enum(['pending', 'published', 'declined']).optional().describe('Default pending (oldest first).'), limit, offset }),
+    response: (d) => dataOf(f.listOf(R(d, 'tips'), f.tipForm)),
+  },
+  'GET /api/tips/:id': { response: (d) => dataOf(f.tipForm(R(d, 'tip'))) },
+  'POST /api/tips/:id/publish': { body: 'none', response: (d) => dataOf(f.tipForm(R(d, 'publishTip'))) },
+  'POST /api/tips/:id/decline': {
+    body: z.object({ reason: z.string().nullable().optional().describe('Shown to the member, ≤ 1000 characters.') }),
+    response: (d) => dataOf(f.tipForm(R(d, 'declineTip'))),
+  },
+  'GET /api/users/me/articles': { response: (d) => dataOf(R(d, 'myArticles')) },
+  'GET /api/users/me/roles': { response: (d) => dataOf(obj({ roles: f.listOf(R(d, 'myRoles'), lowerEnum) })) },
+  'POST /api/users/me/request-access': {
+    body: z.object({ kind: z.enum(['admin', 'emergency']).optional().describe('Default admin.'), reason: z.string().optional().describe('Also accepted as message.') }),
+    response: (d) => R(d, 'requestAccess'),
+  },
+  'GET /api/users/admin/users': {
+    query: z.object({ search: z.string().optional().describe('Part of an email address (also ?email=).'), limit, offset }),
+    response: (d) => obj({ users: f.listOf(R(d, 'users'), f.adminUserForm) }),
+  },
+  'GET /api/users/admin/users/roles': {
+    query: z.object({ search: z.string().optional().describe('Part of an email address (also ?email=).'), limit, offset }),
+    response: (d) => obj({ users: f.listOf(R(d, 'users'), f.adminUserForm) }),
+  },
+  'POST /api/users/admin/users/:userId/roles': {
+    body: z.object({ role: z.enum(['user', 'staff', 'admin', 'super_admin']) }),
+    response: (d) => obj({ user: f.adminUserForm(R(d, 'assignRole')) }),
+  },
+  'DELETE /api/users/admin/users/:userId/roles/:role': { response: (d) => obj({ user: f.adminUserForm(R(d, 'removeRole')) }) },
+
+  'GET /api/stories': {
+    query: z.object({
+      visibility: z.enum(['all', 'public', 'featured', 'private', 'following']).optional().describe('following: the stories the caller follows.'),
+      search: z.string().optional(),
+      limit,
+      offset,
+    }),
+    response: (d) => f.listOf(R(d, 'stories'), f.storyForm),
+  },
+  'GET /api/stories/:id': { response: (d) => f.storyForm(R(d, 'story')) },
+  'POST /api/stories': {
+    body: z.object({
+      title: z.string(),
+      description: z.string(),
+      is_global: z.boolean().optional().describe('The SPEC form: true = public.'),
+      visibility: z.enum(['public', 'featured', 'private']).optional().describe('The client form; featured needs admin.'),
+      isOpenToJoin: z.boolean().optional(),
+      requiresApproval: z.boolean().optional(),
+      tags,
+    }),
+    response: (d) => f.storyForm(R(d, 'createStory')),
+  },
+  'PUT /api/stories/:id': {
+    body: z.object({ title: z.string().optional(), description: z.string().optional(), visibility: z.enum(['public', 'featured', 'private']).optional(), is_global: z.boolean().optional(), tags }),
+    response: (d) => f.storyForm(R(d, 'updateStory')),
+  },
+  'GET /api/featured-stories': { query: z.object({ limit: limit.describe('Default 5.') }), response: (d) => f.listOf(R(d, 'featuredStories'), f.storyForm) },
+  'GET /api/stories/:id/articles': {
+    query: z.object({ order: z.enum(['newest_first', 'oldest_first']).optional() }),
+    response: (d) => f.listOf(R(d, 'storyArticles'), f.linkForm),
+  },
+  'POST /api/stories/:id/articles/:articleId': {
+    body: z.object({ custom_note: z.string().nullable().optional().describe('Also accepted as customNote.') }),
+    response: (d) => f.linkForm(R(d, 'addArticleToStory')),
+  },
+  'GET /api/stories/:id/collaborators': { response: (d) => f.listOf(R(d, 'storyCollaborators'), f.collaboratorForm) },
+  'POST /api/stories/:id/collaborators/invite': {
+    body: z.object({ email: z.email(), role: z.enum(['contributor', 'editor', 'viewer']).optional().describe('Default contributor.') }),
+    response: (d) => f.inviteForm(R(d, 'inviteCollaborator')),
+  },
+  'DELETE /api/stories/:id/collaborators/:userId': {
+    response: (d) => obj({ success: { type: 'boolean', const: true }, collaborators: f.listOf(prop(R(d, 'removeCollaborator'), 'collaborators'), f.collaboratorForm) }),
+  },
+  'PUT /api/stories/:id/collaborators/:userId': {
+    body: z.object({ role: z.enum(['contributor', 'editor', 'viewer']) }),
+    response: (d) => f.collaboratorForm(R(d, 'updateCollaboratorRole')),
+  },
+  'GET /api/stories/:id/collaborators/invites': { response: (d) => f.listOf(R(d, 'storyInvites'), f.inviteForm) },
+  'PUT /api/invites/:inviteId': { body: z.object({ status: z.enum(['accepted', 'declined']) }), response: (d) => f.inviteForm(R(d, 'respondToInvite')) },
+  'GET /api/users/me/invites': { response: (d) => dataOf(f.listOf(R(d, 'myInvites'), f.inviteForm)) },
+  'POST /api/stories/:id/join-requests': { body: z.object({ message: z.string().nullable().optional() }), response: (d) => f.joinRequestForm(R(d, 'requestToJoinStory')) },
+  'GET /api/stories/:id/join-requests': { response: (d) => f.listOf(R(d, 'storyJoinRequests'), f.joinRequestForm) },
+  'PUT /join-requests/:requestId': {
+    body: z.object({ status: z.enum(['accepted', 'declined', 'rejected']).describe('declined is stored as rejected.') }),
+    response: (d) => f.joinRequestForm(R(d, 'decideJoinRequest')),
+  },
+  'PUT /api/join-requests/:requestId': {
+    body: z.object({ status: z.enum(['accepted', 'declined', 'rejected']).describe('declined is stored as rejected.') }),
+    response: (d) => f.joinRequestForm(R(d, 'decideJoinRequest')),
+  },
+  'PUT /api/stories/:id/settings': {
+    body: z.object({ isOpenToJoin: z.boolean().optional(), requiresApproval: z.boolean().optional(), tags }),
+    response: (d) => f.storyForm(R(d, 'updateStorySettings')),
+  },
+  'GET /api/stories/:id/proposals': { response: (d) => f.listOf(R(d, 'storyProposals'), f.proposalForm) },
+  'POST /api/stories/:id/proposals': {
+    body: z.object({ title: z.string().optional(), description: z.string().optional() }).describe('Exactly one of title and description.'),
+    response: (d) => f.proposalForm(R(d, 'createProposal')),
+  },
+  'POST /api/stories/:id/proposals/:proposalId/vote': {
+    body: z.object({ vote: z.enum(['up', 'down']) }),
+    response: (d) => f.proposalForm(R(d, 'voteOnProposal')),
+    rateLimit: 'vote',
+  },
+  'PUT /api/stories/:id/proposals/:proposalId': { body: z.object({ status: z.enum(['approved', 'rejected']) }), response: (d) => f.proposalForm(R(d, 'decideProposal')) },
+  'POST /api/stories/:id/visit': { body: 'none', response: (d) => f.storyForm(R(d, 'markStoryVisited')) },
+  'POST /api/stories/:id/follow': { body: 'none', response: (d) => f.storyForm(R(d, 'followStory')) },
+  'DELETE /api/stories/:id/follow': { response: (d) => f.storyForm(R(d, 'unfollowStory')) },
+  'GET /api/story-images/:storyId': { response: (d) => obj({ images: R(d, 'storyImages') }) },
+
+  'GET /api/articles': {
+    query: z.object({ search: z.string().optional().describe('Also ?q=.'), tag: z.string().optional(), publication: z.string().optional(), limit, offset }),
+    response: (d) => dataOf(f.listOf(R(d, 'articles'), f.articleForm)),
+  },
+  'GET /api/articles/:id': { response: (d) => dataOf(f.articleForm(R(d, 'article'))) },
+  'POST /api/articles/parse-url': {
+    body: z.object({ url: z.string().describe('An http(s) page on a public address.') }),
+    response: (d) => dataOf(obj({ article: extend(f.articleForm(prop(R(d, 'parseUrl'), 'article')), { isExisting: { type: 'boolean' } }) })),
+    rateLimit: 'submitUrl',
+  },
+  'POST /api/articles/submit': {
+    body: z.object({ url: z.string() }),
+    response: (d) => obj({ id: prop(R(d, 'parseUrl'), 'id'), title: prop(R(d, 'parseUrl'), 'title'), status: { type: 'string', enum: ['existing', 'new'] } }),
+    rateLimit: 'submitUrl',
+  },
+  'PUT /api/articles/:id': {
+    body: z.object({ title: z.string().optional(), content: z.string().optional().describe('HTML; sanitized.'), tags, imageUrl: z.string().nullable().optional().describe('Also image_url.') }),
+    response: (d) => dataOf(f.articleForm(R(d, 'updateArticle'))),
+  },
+  'DELETE /api/articles/:id': { response: (d) => dataOf(obj({ id: R(d, 'deleteArticle') })) },
+  'POST /api/articles/:id/vote': { body: vote, response: (d) => dataOf(f.articleForm(R(d, 'voteArticle'))), rateLimit: 'vote' },
+  'DELETE /api/articles/:id/vote': { response: (d) => dataOf(f.articleForm(R(d, 'voteArticle'))), rateLimit: 'vote' },
+  'GET /api/commentaries': {
+    query: z.object({
+      articleId: z.uuid().optional().describe('Also article_id.'),
+      sortBy: z.enum(['votes', 'newest']).optional().describe('Also sort_by.'),
+      includePrivate: z.enum(['true', 'false']).optional().describe('Also include_private; private commentary only where the caller may see it.'),
+    }),
+    response: (d) => dataOf(f.listOf(R(d, 'commentaries'), f.commentaryForm)),
+  },
+  'POST /api/commentaries': {
+    body: z.object({
+      articleId: z.uuid().describe('Also article_id.'),
+      content: z.string().describe('1–500 characters.'),
+      commentaryType: z.enum(['regular', 'staff', 'owner']).optional().describe('Also commentary_type; staff needs staff, owner the submitter.'),
+      isPublic: z.boolean().optional().describe('Also is_public.'),
+    }),
+    response: (d) => dataOf(f.commentaryForm(R(d, 'addCommentary'))),
+    rateLimit: 'comment',
+  },
+  'POST /api/commentaries/:id/vote': { body: vote, response: (d) => dataOf(f.commentaryForm(R(d, 'voteCommentary'))), rateLimit: 'vote' },
+  'DELETE /api/commentaries/:id/vote': { response: (d) => dataOf(f.commentaryForm(R(d, 'voteCommentary'))), rateLimit: 'vote' },
+  'GET /api/content/recent': {
+    query: z.object({ limit, offset, type: z.enum(['article', 'key_vote', 'story', 'commentary']).optional() }),
+    response: (d) => dataOf(f.listOf(R(d, 'recentContent'), f.contentForm)),
+  },
+  'POST /api/content/:type/:id/like': { body: 'none', response: (d) => dataOf(f.contentForm(R(d, 'likeContent'))), rateLimit: 'vote' },
+  'DELETE /api/content/:type/:id/like': { response: (d) => dataOf(f.contentForm(R(d, 'unlikeContent'))), rateLimit: 'vote' },
+  'PUT /api/content/:type/:id': {
+    body: z.object({ title: z.string(), content: z.string().describe('Also description.') }),
+    response: (d) => dataOf(f.contentForm(R(d, 'updateContent'))),
+  },
+  'DELETE /api/content/:type/:id': { response: (d) => dataOf(obj({ id: R(d, 'deleteContent') })) },
+
+  'GET /api/user/me/address': { response: (d) => dataOf(f.addressForm(prop(d, 'myAddress'))) },
+  'PUT /api/user/me/address': {
+    body: z.object({
+      data: z.object({
+        street: z.string(),
+        city: z.string(),
+        state: z.string().describe('Two-letter code: 50 states and DC.'),
+        zipCode: z.string().describe('ZIP or ZIP+4; also zip_code.'),
+        phoneNumber: z.string().nullable().optional().describe('123-456-7890; also phone_number.'),
+      }),
+    }),
+    response: (d) => dataOf(f.addressForm(R(d, 'saveMyAddress'))),
+  },
+  'PUT /api/user/me/district': {
+    body: z.object({ district: z.number().int().nullable().describe('One of the candidate districts; null forgets the choice. Also under data, or as chosen_district.') }),
+    response: (d) => dataOf(f.myRepresentativesForm(R(d, 'chooseMyDistrict'))),
+  },
+  'GET /api/user/me/representatives': { response: (d) => dataOf(f.myRepresentativesForm(R(d, 'myRepresentatives'))) },
+  'GET /api/key-votes': { query: z.object({ limit, offset }), response: (d) => dataOf(f.listOf(R(d, 'keyVotes'), f.keyVoteForm)) },
+  'POST /api/key-votes': {
+    body: z.object({
+      bill_id: z.string().describe('e.g. hr1234-119; also billId.'),
+      organization_position: z.enum(['support', 'oppose', 'other']),
+      title: z.string().optional(),
+      description: z.string().optional(),
+      congress_number: z.number().int().optional(),
+    }),
+    response: (d) => dataOf(f.keyVoteForm(R(d, 'createKeyVote'))),
+  },
+  'GET /api/key-votes/:id': { response: (d) => dataOf(f.keyVoteForm(R(d, 'keyVote'))) },
+  'PUT /api/key-votes/:id': { body: z.object({ title: z.string().optional(), description: z.string().optional() }), response: (d) => dataOf(f.keyVoteForm(R(d, 'updateKeyVote'))) },
+  'POST /api/key-votes/:id/like': { body: 'none', response: (d) => dataOf(f.keyVoteForm(R(d, 'likeKeyVote'))), rateLimit: 'vote' },
+  'DELETE /api/key-votes/:id/like': { response: (d) => dataOf(f.keyVoteForm(R(d, 'unlikeKeyVote'))), rateLimit: 'vote' },
+  'GET /api/legislators': {
+    query: z.object({
+      search: z.string().optional().describe('Also ?name=.'),
+      state: z.string().optional(),
+      party: z.string().optional(),
+      hasStaffCommentary: z.enum(['true', 'false']).optional().describe('Also has_staff_commentary.'),
+    }),
+    response: (d) => obj({ legislators: f.listOf(R(d, 'legislators'), f.legislatorForm) }),
+  },
+  'GET /api/legislators/staff-commentary': { response: (d) => obj({ content: f.listOf(R(d, 'staffCommentaries'), f.staffInsightForm) }) },
+  'GET /api/legislators/id/:legislatorId': { response: (d) => dataOf(f.legislatorForm(R(d, 'legislator'))) },
+  'GET /api/legislators/id/:legislatorId/content': {
+    query: z.object({ contentType: z.enum(['staff_commentary', 'note']).optional().describe('Also content_type.'), is_staff: z.enum(['true', 'false']).optional().describe('Also isStaff.') }),
+    response: (d) => dataOf(f.listOf(R(d, 'legislatorContent'), f.legislatorContentForm)),
+  },
+  'PUT /api/legislators/content/:contentId': { body: contentBody, response: (d) => dataOf(f.legislatorContentForm(R(d, 'updateLegislatorContent'))) },
+  'POST /api/legislators/content': {
+    body: contentBody.extend({ legislator_id: z.uuid().describe('Also legislatorId.') }),
+    response: (d) => dataOf(f.legislatorContentForm(R(d, 'createLegislatorContent'))),
+    rateLimit: 'comment',
+  },
+};
+
+export { API_RATE_LIMITS };
