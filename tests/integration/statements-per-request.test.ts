@@ -24,6 +24,8 @@ beforeAll(async () => {
   portal = await startTestPortal('statements_per_request');
   member = await buildMember(portal.dataSource, { showRealName: true });
   staff = await buildMember(portal.dataSource, { role: Role.STAFF, showRealName: true });
+  // Once first: a fresh gateway loads its signing keys on its first signed-in request (one statement).
+  await portal.gql('{ me { id } }', {}, member.token);
   counter = sqlCounter(portal.dataSource);
 });
 afterAll(async () => {
