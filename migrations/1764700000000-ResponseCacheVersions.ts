@@ -9,7 +9,9 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * Every committed change to the tables behind the staff legislator dashboard bumps the
  * 'legislators' version in the same transaction. The triggers are deferred to commit and bump at
  * most once per transaction (a transaction-local setting remembers it), so the version row is
- * locked only while a writer commits, not for the length of an import.
+ * locked only while a writer commits, not for the length of an import. The bump also sends
+ * NOTIFY response_cache '<name>:<version>' (delivered on commit), so every gateway on the database
+ * drops the answers of older versions at once instead of letting them age out of memory.
  *
  * down() drops exactly what up() created, in reverse order.
  */
@@ -41,10 +43,14 @@ const UP: string[] = [
   )`,
   `INSERT INTO "cache_versions" ("name") VALUES ('legislators')`,
   `CREATE FUNCTION "bump_cache_version"() RETURNS trigger LANGUAGE plpgsql AS $$
+  DECLARE
+    v bigint;
   BEGIN
     IF current_setting('portal.cache_bumped_' || TG_ARGV[0], true) IS DISTINCT FROM 'yes' THEN
-      UPDATE "cache_versions" SET "version" = "version" + 1 WHERE "name" = TG_ARGV[0];
+      UPDATE "cache_versions" SET "version" = "version" + 1 WHERE "name" = TG_ARGV[0] RETURNING "version" INTO v;
       PERFORM set_config('portal.cache_bumped_' || TG_ARGV[0], 'yes', true);
+      -- Every gateway LISTENs (gateway/src/db/notify.ts): delivered when this transaction commits.
+      PERFORM pg_notify('response_cache', TG_ARGV[0] || ':' || v);
     END IF;
     RETURN NULL;
   END $$`,

@@ -38,6 +38,8 @@ export interface Portal {
   httpServer: http.Server;
   /** Cross-gateway invalidation (db/notify.ts): caches subscribe here. */
   notifier: Notifier;
+  /** The staff dashboard's cached answers (RESPONSE_CACHE_MB=0: none). */
+  responseCache?: ResponseCache;
   listen(port: number, host?: string): Promise<number>;
   /**
    * Stop accepting connections, let in-flight requests finish for up to `drainMs` (default: the
@@ -81,7 +83,7 @@ export async function createPortal(deps: { config: Config; log: Logger; dataSour
     if (!ctx) contexts.set(req, (ctx = context(req.headers.authorization, req.ip)));
     return ctx;
   };
-  const responseCache = config.http.responseCacheBytes > 0 ? new ResponseCache({ schema, dataSource, log, contextFor, maxBytes: config.http.responseCacheBytes }) : undefined;
+  const responseCache = config.http.responseCacheBytes > 0 ? new ResponseCache({ schema, dataSource, log, contextFor, notifier, maxBytes: config.http.responseCacheBytes }) : undefined;
 
   const metrics = createMetrics({ dataSource, token: config.metrics.token, knownOperations: knownOperationNames(log) });
   let metricsServer: http.Server | undefined;
@@ -196,6 +198,7 @@ export async function createPortal(deps: { config: Config; log: Logger; dataSour
     app,
     httpServer,
     notifier,
+    responseCache,
     listen: async (port, host) => {
       if (config.metrics.port && !metricsServer) metricsServer = await metrics.listenInternal(config.metrics.port, config.metrics.host);
       return new Promise((resolve, reject) => {
@@ -219,6 +222,7 @@ export async function createPortal(deps: { config: Config; log: Logger; dataSour
       await apollo.stop();
       clearTimeout(force);
       signingKeys?.close();
+      responseCache?.close();
       await notifier.close();
       await new Promise((resolve) => (metricsServer ? metricsServer.close(resolve) : resolve(undefined)));
       return cutShort;

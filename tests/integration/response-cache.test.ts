@@ -15,6 +15,8 @@ const DASHBOARD = `query Dashboard($filter: LegislatorFilter) { legislators(filt
   staffCommentary { id content updatedAt } } }`;
 
 let portal: TestPortal;
+/** A second gateway on the same PostgreSQL (issue #17's N gateways): its cache must never be stale either. */
+let second: TestPortal;
 let staff: TestMember;
 let otherStaff: TestMember;
 let admin: TestMember;
@@ -33,21 +35,24 @@ beforeAll(async () => {
   amy = await legislatorId(portal.dataSource, 'K000367');
   outside = new pg.Client({ connectionString: (portal.dataSource.options as { url: string }).url });
   await outside.connect();
+  second = await startTestPortal('response_cache', { DATABASE_URL: portal.databaseUrl });
+  await Promise.all([portal.portal.notifier.ready(), second.portal.notifier.ready()]);
 });
 afterAll(async () => {
   await outside?.end();
+  await second?.close();
   await portal?.close();
 });
 
 /** GET /api/legislators (or another URL) with the X-Cache header the cache sets. */
-async function rest(path: string, token?: string) {
-  const res = await fetch(portal.baseUrl + path, { headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+async function rest(path: string, token?: string, gateway = portal) {
+  const res = await fetch(gateway.baseUrl + path, { headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) } });
   const text = await res.text();
   return { status: res.status, cache: res.headers.get('x-cache'), text, body: text ? JSON.parse(text) : undefined };
 }
 
-async function gql(token: string | undefined, variables: Record<string, unknown> = {}, query = DASHBOARD) {
-  const res = await fetch(`${portal.baseUrl}/graphql`, {
+async function gql(token: string | undefined, variables: Record<string, unknown> = {}, query = DASHBOARD, gateway = portal) {
+  const res = await fetch(`${gateway.baseUrl}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify({ query, variables }),
@@ -189,5 +194,70 @@ describe('cached staff dashboard answers', () => {
     expect(withAlignment.status).toBe(200);
     expect(withAlignment.cache).toBeNull();
     expect((await rest(`/api/legislators/id/${amy}`, staff.token)).cache).toBeNull();
+  });
+});
+
+describe('two gateways on one PostgreSQL', () => {
+  const on = (gateway: TestPortal) => () => gql(staff.token, {}, DASHBOARD, gateway);
+  const entries = (gateway: TestPortal) => gateway.portal.responseCache!.stats.entries;
+
+  /** Both gateways hold the dashboard: the second request on each is a hit. */
+  async function warmBoth() {
+    for (const gateway of [portal, second]) {
+      await on(gateway)();
+      expect((await on(gateway)()).cache).toBe('hit');
+      expect(entries(gateway)).toBeGreaterThan(0);
+    }
+  }
+
+  it('a commentary written on one gateway is in the very next answer of the other, on both transports', async () => {
+    await warmBoth();
+    await rest('/api/legislators', staff.token, second);
+    const created = await portal.rest('POST', '/api/legislators/content', {
+      token: staff.token,
+      body: { legislator_id: amy, content: 'Two gateways: written on the first.', content_type: 'staff_commentary', is_staff: true, is_public: true },
+    });
+    expect(created.status).toBe(201);
+    // No waiting for the notification: the version each request reads is already the new one.
+    const viaSecond = await on(second)();
+    expect(viaSecond.cache).toBe('miss');
+    expect(amyIn(viaSecond.body.data.legislators).staffCommentary.content).toBe('Two gateways: written on the first.');
+    const restViaSecond = await rest('/api/legislators', staff.token, second);
+    expect(restViaSecond.cache).toBe('miss');
+    expect(amyIn(restViaSecond.body.legislators).staff_commentary.content).toBe('Two gateways: written on the first.');
+
+    // And back the other way: changed on the second, in the first's next answer.
+    await warmBoth();
+    const changed = await second.rest('PUT', `/api/legislators/content/${created.body.data.id}`, {
+      token: staff.token,
+      body: { content: 'Two gateways: changed on the second.' },
+    });
+    expect(changed.status).toBe(200);
+    const viaFirst = await on(portal)();
+    expect(viaFirst.cache).toBe('miss');
+    expect(amyIn(viaFirst.body.data.legislators).staffCommentary.content).toBe('Two gateways: changed on the second.');
+  });
+
+  it('every gateway drops its older answers when it hears of a commit (NOTIFY), with no request needed', async () => {
+    await warmBoth();
+    await outside.query("UPDATE legislators SET first_name = 'Probe' WHERE id = $1", [amy]);
+    await expect.poll(() => [entries(portal), entries(second)], { timeout: 5_000 }).toEqual([0, 0]);
+    for (const gateway of [portal, second]) {
+      const fresh = await on(gateway)();
+      expect(fresh.cache).toBe('miss');
+      expect(amyIn(fresh.body.data.legislators).fullName).toBe('Probe Jean Klobuchar');
+    }
+    await outside.query("UPDATE legislators SET first_name = 'Amy' WHERE id = $1", [amy]);
+    await expect.poll(() => [entries(portal), entries(second)], { timeout: 5_000 }).toEqual([0, 0]);
+  });
+
+  it('a gateway whose listener lost its connection clears its cache when it listens again (messages may have been missed)', async () => {
+    await warmBoth();
+    await outside.query(
+      "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'member-portal-listener' AND datname = current_database()",
+    );
+    await expect.poll(() => [entries(portal), entries(second)], { timeout: 10_000 }).toEqual([0, 0]);
+    await Promise.all([portal.portal.notifier.ready(), second.portal.notifier.ready()]);
+    await warmBoth();
   });
 });

@@ -5,6 +5,7 @@ import { LRUCache } from 'lru-cache';
 import type { DataSource } from 'typeorm';
 import { isStaff } from '../auth/roles.js';
 import type { Logger } from '../config/logger.js';
+import type { Notifier } from '../db/notify.js';
 import type { Context } from '../graphql/context.js';
 
 /**
@@ -26,7 +27,15 @@ import type { Context } from '../graphql/context.js';
  * 1764700000000) read before its data, and looked up under the current version, which every
  * committed write to the dashboard's tables bumps (commentary through the API, imports in other
  * processes, any SQL). A cached answer is therefore never older than the latest committed write
- * a request could see. Old versions simply age out of the LRU, bounded by RESPONSE_CACHE_MB.
+ * a request could see — on every gateway on the database, since the version lives there.
+ *
+ * Across gateways: the same bump sends NOTIFY response_cache '<name>:<version>' on commit, which
+ * every gateway hears through the portal's notifier (db/notify.ts); each then drops its answers of
+ * older versions at once (memory, bounded by RESPONSE_CACHE_MB, holds only current answers) and
+ * stops storing answers that requests in flight read under an older version. When the listener
+ * may have missed messages (a reconnect), the whole cache is cleared. Notifications are
+ * asynchronous, so they free memory; correctness still rests on the version read per request,
+ * which sees a write committed on another gateway a moment ago.
  */
 export const CACHEABLE_ROOT_FIELDS = new Set(['legislators']);
 export const CACHEABLE_TYPES: Record<string, readonly string[]> = {
@@ -46,6 +55,8 @@ const CACHEABLE_FIELDS = new Set(Object.entries(CACHEABLE_TYPES).flatMap(([type,
 
 /** The data version the cached answers hang on (cache_versions.name). */
 const VERSION = 'legislators';
+/** The channel the version bump notifies on (migration 1764700000000). */
+export const RESPONSE_CACHE_CHANNEL = 'response_cache';
 
 /** One cached response: the bytes as sent, and room for encoded forms of them. */
 export class CachedResponse {
@@ -55,6 +66,8 @@ export class CachedResponse {
   constructor(
     readonly body: Buffer,
     readonly contentType: string,
+    /** The data version it was read under (cache_versions). */
+    readonly version: number,
   ) {
     this.etag = `W/"${body.length.toString(16)}-${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
   }
@@ -84,6 +97,8 @@ export interface ResponseCacheOptions {
   log: Logger;
   /** How a request's caller is established (memoized per request, shared with Apollo and the REST adapter). */
   contextFor: (req: Request) => Promise<Context>;
+  /** Cross-gateway invalidation: answers of older versions are dropped when a bump is heard. */
+  notifier?: Notifier;
 }
 
 export class ResponseCache {
@@ -91,8 +106,40 @@ export class ResponseCache {
   /** query text → whether the document is cacheable (bounded: documents are caller-supplied). */
   private readonly documents = new LRUCache<string, boolean>({ max: 500 });
 
+  /** The newest data version heard of (by notification or read by a request). */
+  private latest = 0;
+  private readonly unsubscribe?: () => void;
+
   constructor(private readonly opts: ResponseCacheOptions) {
     this.entries = new LRUCache({ maxSize: opts.maxBytes, sizeCalculation: (e) => Math.max(1, e.size) });
+    this.unsubscribe = opts.notifier?.subscribe(
+      RESPONSE_CACHE_CHANNEL,
+      (payload) => {
+        const [name, version] = payload.split(':');
+        if (name === VERSION && Number.isSafeInteger(Number(version))) this.advance(Number(version));
+      },
+      // Messages may have been missed: nothing kept so far is known to be current.
+      () => this.entries.clear(),
+    );
+  }
+
+  /** Entries and bytes held (tests, diagnostics). */
+  get stats(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.entries.calculatedSize };
+  }
+
+  /** Stops listening (the portal's close). */
+  close(): void {
+    this.unsubscribe?.();
+  }
+
+  /** A newer version exists: answers read under older ones can never be served again. */
+  private advance(version: number): void {
+    if (version <= this.latest) return;
+    this.latest = version;
+    const stale: string[] = [];
+    for (const [key, entry] of this.entries.entries()) if (entry.version < version) stale.push(key);
+    for (const key of stale) this.entries.delete(key);
   }
 
   /** Whether a document's operation may be cached (see CACHEABLE_TYPES). */
@@ -130,15 +177,18 @@ export class ResponseCache {
 
   private async serve(req: Request, res: Response, next: NextFunction, identity: string): Promise<void> {
     let key: string;
+    let version: number;
     try {
       // The caller and the data version at the same time (one round trip); the version is read
       // no later than the data an answer stored under it.
-      const [ctx, [{ version }]] = await Promise.all([
+      const [ctx, [row]] = await Promise.all([
         this.opts.contextFor(req),
         this.opts.dataSource.query('SELECT version FROM cache_versions WHERE name = $1', [VERSION]) as Promise<{ version: string }[]>,
       ]);
       // Below staff level the operation answers 401/403: never from the cache, never into it.
       if (!isStaff(ctx.viewer)) return next();
+      version = Number(row.version);
+      this.advance(version);
       key = createHash('sha256').update(`${identity}\0${[...ctx.viewer!.roles].sort().join(',')}\0${version}`).digest('base64url');
     } catch {
       // An invalid token, a database outage: the normal path answers it (401, 503…).
@@ -156,7 +206,9 @@ export class ResponseCache {
       const contentType = String(res.getHeader('content-type') ?? 'application/json; charset=utf-8');
       // Only complete successes: a GraphQL answer with errors (a 200 with "errors") is not kept.
       if (res.statusCode !== 200 || !/json/.test(contentType) || body.includes('"errors":')) return;
-      this.entries.set(key, new CachedResponse(body, contentType));
+      // A newer version was committed while this answer was built: it would never be looked up.
+      if (version < this.latest) return;
+      this.entries.set(key, new CachedResponse(body, contentType, version));
     });
     next();
   }
