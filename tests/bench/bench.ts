@@ -14,7 +14,9 @@
 // With the staff dashboard among the cases, the bench also measures it with BENCH_SCALE (10) times
 // the legislators (synthetic copies it generates, then removes): one request at a time, time and
 // gateway CPU per legislator against the 1× figures (issue #13: within 20%) and the gateway's peak
-// memory (BENCH_GATEWAY_PID names the process with BENCH_URL).
+// memory (BENCH_GATEWAY_PID names the process with BENCH_URL). The dashboard is measured cached (the
+// gateway as configured) and uncached (a second gateway on BENCH_PORT+1 on the same database with
+// RESPONSE_CACHE_MB=0, or BENCH_UNCACHED_URL with BENCH_URL); the 10× run uses the uncached one.
 //
 // Environment: BENCH_URL (an already running gateway, loopback only), BENCH_DURATION (seconds
 // per side, default 10), BENCH_CONNECTIONS (default 50), BENCH_WARMUP (seconds, default 2),
@@ -35,6 +37,7 @@ const BUILT_ENTRY = 'gateway/dist/gateway/src/main.js';
 const SOURCE_ENTRY = 'gateway/src/main.ts';
 const OWN_PORT = positiveInt('BENCH_PORT', 8200);
 const OWN_PG_PORT = positiveInt('BENCH_PG_PORT', 54349);
+const DASHBOARD = 'legislators dashboard';
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
 /** Issue #13: no member-facing operation below 0.3× its floor's throughput. */
@@ -46,11 +49,9 @@ const duration = positiveInt('BENCH_DURATION', 10);
 const connections = positiveInt('BENCH_CONNECTIONS', 50);
 const warmup = Number(process.env.BENCH_WARMUP ?? 2);
 
-let gateway: ChildProcess | undefined;
-let gatewayLog = '';
-let ready = false;
+/** Gateways this script started (the first owns the embedded PostgreSQL; stopped last). */
+const own: OwnGateway[] = [];
 let running: Instance | undefined;
-let stopping: Promise<void> | undefined;
 
 function positiveInt(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -85,89 +86,109 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
-async function startGateway(): Promise<string> {
-  const base = `http://localhost:${OWN_PORT}`;
-  if (await isHealthy(base)) {
-    throw new Error(`something already answers on ${base}; stop it, or benchmark it with BENCH_URL=${base}`);
-  }
+/** Whether the gateway's own code should run from the build (current) or from the sources. */
+function entryArgs(): { args: string[]; built: boolean } {
   // The build when it is current (what `npm start` runs); the sources when there is none or
   // gateway/src changed since, so the numbers are always for the code as it stands.
   const hasBuild = existsSync(`${ROOT}${BUILT_ENTRY}`);
   const stale = hasBuild && newestMtime(`${ROOT}gateway/src`) > statSync(`${ROOT}${BUILT_ENTRY}`).mtimeMs;
   const built = hasBuild && !stale;
-  if (stale) console.log('gateway/src changed since the last build, so the sources are measured (`npm run build` to use the build).');
-  const args = built ? [BUILT_ENTRY] : ['--import', '@swc-node/register/esm-register', SOURCE_ENTRY];
-  console.log(`Starting the gateway from ${built ? BUILT_ENTRY : SOURCE_ENTRY} on port ${OWN_PORT}…`);
-
-  gateway = spawn(process.execPath, args, {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(OWN_PORT),
-      EMBEDDED_PG_DIR: '.data/pg-bench',
-      EMBEDDED_PG_PORT: String(OWN_PG_PORT),
-      // From the repository root @swc-node would read the root tsconfig.json, which has no
-      // decorator settings; the gateway's own has experimentalDecorators + emitDecoratorMetadata.
-      ...(built ? {} : { SWC_NODE_PROJECT: 'gateway/tsconfig.json' }),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    // Its own process group: a Ctrl-C in the terminal reaches only this script, which then
-    // stops the gateway with SIGTERM so it can shut its embedded PostgreSQL down in order.
-    detached: true,
-  });
-  gateway.once('exit', (code, signal) => {
-    if (ready && !stopping) console.error(`\nThe gateway exited unexpectedly (${signal ?? `code ${code}`}). Its last output:\n${gatewayLog.slice(-4_000)}`);
-  });
-  const keep = (chunk: Buffer) => {
-    gatewayLog = (gatewayLog + chunk.toString()).slice(-20_000);
-  };
-  gateway.stdout!.on('data', keep);
-  gateway.stderr!.on('data', keep);
-
-  const exited = new Promise<never>((_, reject) => {
-    gateway!.once('exit', (code, signal) =>
-      reject(new Error(`the gateway exited during start-up (${signal ?? `code ${code}`})\n${gatewayLog}`)),
-    );
-  });
-  exited.catch(() => {});
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (await Promise.race([isHealthy(base), exited])) {
-      ready = true;
-      return base;
-    }
-    await Promise.race([new Promise((r) => setTimeout(r, 250)), exited]);
-  }
-  throw new Error(`the gateway did not answer ${base}/api/health within 180 s\n${gatewayLog}`);
+  if (stale && !own.length) console.log('gateway/src changed since the last build, so the sources are measured (`npm run build` to use the build).');
+  return { built, args: built ? [BUILT_ENTRY] : ['--import', '@swc-node/register/esm-register', SOURCE_ENTRY] };
 }
 
-function stopGateway(): Promise<void> {
-  stopping ??= new Promise<void>((resolve) => {
-    const child = gateway;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return resolve();
-    // The child leads its own process group, which holds its embedded PostgreSQL too: if the
-    // gateway hangs, SIGINT to the group makes PostgreSQL do a fast shutdown, and only then
-    // does SIGKILL end whatever is left, so no postmaster is orphaned.
-    const group = (signal: NodeJS.Signals) => {
-      try {
-        process.kill(-child.pid!, signal);
-      } catch {
-        // already gone
-      }
-    };
-    const interrupt = setTimeout(() => {
-      console.error(`The gateway did not stop within 15 s of SIGTERM; interrupting its process group.\n${gatewayLog.slice(-2_000)}`);
-      group('SIGINT');
-    }, 15_000);
-    const kill = setTimeout(() => group('SIGKILL'), 20_000);
-    child.once('exit', () => {
-      clearTimeout(interrupt);
-      clearTimeout(kill);
-      resolve();
+/** A gateway process this script started, with its last output for error messages. */
+class OwnGateway {
+  child!: ChildProcess;
+  log = '';
+  ready = false;
+  private stopping?: Promise<void>;
+  readonly base: string;
+
+  constructor(
+    private readonly port: number,
+    private readonly env: Record<string, string>,
+    private readonly label: string,
+  ) {
+    this.base = `http://localhost:${port}`;
+  }
+
+  async start(): Promise<string> {
+    if (await isHealthy(this.base)) {
+      throw new Error(`something already answers on ${this.base}; stop it, or benchmark it with BENCH_URL=${this.base}`);
+    }
+    const { built, args } = entryArgs();
+    console.log(`Starting the ${this.label} from ${built ? BUILT_ENTRY : SOURCE_ENTRY} on port ${this.port}…`);
+    own.push(this);
+    const child = (this.child = spawn(process.execPath, args, {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: String(this.port),
+        EMBEDDED_PG_DIR: '.data/pg-bench',
+        EMBEDDED_PG_PORT: String(OWN_PG_PORT),
+        // From the repository root @swc-node would read the root tsconfig.json, which has no
+        // decorator settings; the gateway's own has experimentalDecorators + emitDecoratorMetadata.
+        ...(built ? {} : { SWC_NODE_PROJECT: 'gateway/tsconfig.json' }),
+        ...this.env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group: a Ctrl-C in the terminal reaches only this script, which then
+      // stops the gateway with SIGTERM so it can shut its embedded PostgreSQL down in order.
+      detached: true,
+    }));
+    child.once('exit', (code, signal) => {
+      if (this.ready && !this.stopping) console.error(`\nThe ${this.label} exited unexpectedly (${signal ?? `code ${code}`}). Its last output:\n${this.log.slice(-4_000)}`);
     });
-    child.kill('SIGTERM');
-  });
-  return stopping;
+    const keep = (chunk: Buffer) => {
+      this.log = (this.log + chunk.toString()).slice(-20_000);
+    };
+    child.stdout!.on('data', keep);
+    child.stderr!.on('data', keep);
+
+    const exited = new Promise<never>((_, reject) => {
+      child.once('exit', (code, signal) => reject(new Error(`the ${this.label} exited during start-up (${signal ?? `code ${code}`})\n${this.log}`)));
+    });
+    exited.catch(() => {});
+    const deadline = Date.now() + 180_000;
+    while (Date.now() < deadline) {
+      if (await Promise.race([isHealthy(this.base), exited])) {
+        this.ready = true;
+        return this.base;
+      }
+      await Promise.race([new Promise((r) => setTimeout(r, 250)), exited]);
+    }
+    throw new Error(`the ${this.label} did not answer ${this.base}/api/health within 180 s\n${this.log}`);
+  }
+
+  stop(): Promise<void> {
+    this.stopping ??= new Promise<void>((resolve) => {
+      const child = this.child;
+      if (!child || child.exitCode !== null || child.signalCode !== null) return resolve();
+      // The child leads its own process group, which holds its embedded PostgreSQL too: if the
+      // gateway hangs, SIGINT to the group makes PostgreSQL do a fast shutdown, and only then
+      // does SIGKILL end whatever is left, so no postmaster is orphaned.
+      const group = (signal: NodeJS.Signals) => {
+        try {
+          process.kill(-child.pid!, signal);
+        } catch {
+          // already gone
+        }
+      };
+      const interrupt = setTimeout(() => {
+        console.error(`The ${this.label} did not stop within 15 s of SIGTERM; interrupting its process group.\n${this.log.slice(-2_000)}`);
+        group('SIGINT');
+      }, 15_000);
+      const kill = setTimeout(() => group('SIGKILL'), 20_000);
+      child.once('exit', () => {
+        clearTimeout(interrupt);
+        clearTimeout(kill);
+        resolve();
+      });
+      child.kill('SIGTERM');
+    });
+    return this.stopping;
+  }
 }
 
 interface Side {
@@ -238,9 +259,13 @@ async function fetchRetrying(url: string, init: RequestInit): Promise<Response> 
   }
 }
 
+/** What the last check saw in X-Cache (the response cache: "hit", "miss", or null when not involved). */
+let lastXCache: string | null = null;
+
 // One request per side first: measuring error responses would produce meaningless numbers.
 async function check(name: string, transport: string, side: Side): Promise<unknown> {
   const res = await fetchRetrying(side.url, { method: side.method, headers: side.headers, body: side.body });
+  lastXCache = res.headers.get('x-cache');
   const text = await res.text();
   let json: { errors?: unknown } | undefined;
   try {
@@ -371,27 +396,47 @@ async function main(): Promise<void> {
   if (unknown.length) throw new Error(`unknown case(s): ${unknown.join(', ')}; known: ${cases.map((c) => c.name).join(', ')}`);
   const selected = wanted.length ? cases.filter((c) => wanted.includes(c.name)) : cases;
 
-  const base = process.env.BENCH_URL ? loopbackBase(process.env.BENCH_URL) : await startGateway();
+  const base = process.env.BENCH_URL ? loopbackBase(process.env.BENCH_URL) : await new OwnGateway(OWN_PORT, {}, 'gateway').start();
   if (process.env.BENCH_URL && !(await isHealthy(base))) throw new Error(`${base}/api/health does not answer 200`);
+  // The staff dashboard is measured twice: as configured (its response cache on by default) and
+  // on a gateway without the cache (RESPONSE_CACHE_MB=0) on the same database, so the uncached
+  // path — the work itself — has figures of its own (issue #13 item 2).
+  const dashboardSelected = selected.some((c) => c.name === DASHBOARD);
+  let uncachedBase: string | undefined;
+  if (dashboardSelected) {
+    if (process.env.BENCH_URL) uncachedBase = process.env.BENCH_UNCACHED_URL ? loopbackBase(process.env.BENCH_UNCACHED_URL) : undefined;
+    else uncachedBase = await new OwnGateway(OWN_PORT + 1, { RESPONSE_CACHE_MB: '0', DATABASE_URL: embeddedUrl(OWN_PG_PORT, 'portal') }, 'uncached gateway').start();
+  }
   console.log(
-    `Benchmarking ${base}: ${selected.length} case(s), ${duration} s per side after ${warmup} s warm-up, ${connections} connections.`,
+    `Benchmarking ${base}${uncachedBase ? ` (and ${uncachedBase} without the response cache)` : ''}: ${selected.length} case(s), ${duration} s per side after ${warmup} s warm-up, ${connections} connections.`,
   );
 
   const databaseUrl = process.env.BENCH_URL ? process.env.BENCH_DATABASE_URL : embeddedUrl(OWN_PG_PORT, 'portal');
-  const prepared: { c: BenchCase; graphql: Side; rest: Side; floor?: Side; floorIndex?: number }[] = [];
+  type Prepared = { c: BenchCase; label: string; graphql: Side; rest: Side; floor?: Side; floorIndex?: number; answer?: unknown; uncached?: boolean };
+  const prepared: Prepared[] = [];
   const floors: { sql: string; params: unknown[] }[] = [];
   for (const c of selected) {
     await c.prepare?.({ databaseUrl });
     const headers = await authHeaders(base, c);
-    const { graphql, rest } = sides(base, c, headers);
-    const answer = await check(c.name, 'GraphQL', graphql);
-    await check(c.name, 'REST', rest);
-    const entry: (typeof prepared)[number] = { c, graphql, rest };
-    if (c.floor && databaseUrl) {
-      entry.floorIndex = floors.push({ sql: c.floor.sql, params: c.floor.params?.(viewerIdOf(headers)) ?? [] }) - 1;
-      (entry as { answer?: unknown }).answer = answer;
+    const variants: { b: string; uncached: boolean }[] = [{ b: base, uncached: false }];
+    if (c.name === DASHBOARD && uncachedBase) variants.push({ b: uncachedBase, uncached: true });
+    for (const { b, uncached } of variants) {
+      const { graphql, rest } = sides(b, c, headers);
+      const answer = await check(c.name, 'GraphQL', graphql);
+      let label = c.name;
+      if (c.name === DASHBOARD) {
+        // A second request shows whether a cache answers (X-Cache: hit).
+        await check(c.name, 'GraphQL', graphql);
+        label = `${c.name} (${lastXCache === 'hit' ? 'cached' : 'uncached'})`;
+      }
+      await check(c.name, 'REST', rest);
+      const entry: Prepared = { c, label, graphql, rest, uncached };
+      if (c.floor && databaseUrl) {
+        entry.floorIndex = floors.push({ sql: c.floor.sql, params: c.floor.params?.(viewerIdOf(headers)) ?? [] }) - 1;
+        entry.answer = answer;
+      }
+      prepared.push(entry);
     }
-    prepared.push(entry);
   }
   if (floors.length) {
     const { base: floorBase } = await startFloors(databaseUrl!, floors);
@@ -400,25 +445,24 @@ async function main(): Promise<void> {
       if (entry.floorIndex === undefined) continue;
       entry.floor = { url: `${floorBase}/floor/${entry.floorIndex}`, method: 'GET', headers: { accept: 'application/json' } };
       const floorAnswer = await check(entry.c.name, 'floor', entry.floor);
-      const answer = (entry as { answer?: unknown }).answer;
-      const sameItems = isDeepStrictEqual(itemIds(answer), itemIds(floorAnswer));
-      const diffs = differences(answer, floorAnswer);
-      console.log(`  ${entry.c.name}: ${sameItems ? 'same items' : 'DIFFERENT ITEMS'}${diffs.length ? `; fields that differ: ${diffs.join('; ')}` : '; identical'}`);
-      if (!sameItems) throw new Error(`${entry.c.name}: the floor does not return the items the gateway returns; fix floors.ts before comparing`);
+      const sameItems = isDeepStrictEqual(itemIds(entry.answer), itemIds(floorAnswer));
+      const diffs = differences(entry.answer, floorAnswer);
+      console.log(`  ${entry.label}: ${sameItems ? 'same items' : 'DIFFERENT ITEMS'}${diffs.length ? `; fields that differ: ${diffs.join('; ')}` : '; identical'}`);
+      if (!sameItems) throw new Error(`${entry.label}: the floor does not return the items the gateway returns; fix floors.ts before comparing`);
     }
   }
 
   const rows: Row[] = [];
-  for (const { c, graphql, rest, floor } of prepared) {
-    console.log(`  ${c.name}: GraphQL…`);
-    const g = row(c.name, 'GraphQL', await measure(graphql, `${c.name} graphql`));
-    console.log(`  ${c.name}: REST…`);
-    const r = row(c.name, 'REST', await measure(rest, `${c.name} rest`));
+  for (const { label, graphql, rest, floor } of prepared) {
+    console.log(`  ${label}: GraphQL…`);
+    const g = row(label, 'GraphQL', await measure(graphql, `${label} graphql`));
+    console.log(`  ${label}: REST…`);
+    const r = row(label, 'REST', await measure(rest, `${label} rest`));
     r.ratio = g.reqPerSec > 0 ? r.reqPerSec / g.reqPerSec : undefined;
     rows.push(g, r);
     if (floor) {
-      console.log(`  ${c.name}: floor…`);
-      const f = row(c.name, 'floor', await measure(floor, `${c.name} floor`));
+      console.log(`  ${label}: floor…`);
+      const f = row(label, 'floor', await measure(floor, `${label} floor`));
       for (const x of [g, r]) x.ofFloor = { reqPerSec: f.reqPerSec > 0 ? x.reqPerSec / f.reqPerSec : 0, p50: f.p50 > 0 ? x.p50 / f.p50 : 0 };
       rows.push(f);
     }
@@ -429,8 +473,14 @@ async function main(): Promise<void> {
     console.log('\nSome requests failed (non-2xx or errors): those numbers are not comparable.');
     process.exitCode = 1;
   }
-  const dashboard = prepared.find((p) => p.c.name === 'legislators dashboard');
-  if (dashboard && databaseUrl && scaleFactor > 1) await measureScale(dashboard, databaseUrl);
+  // Growth is a property of the work, so it is measured without the cache where there is a gateway
+  // without one (a cached answer costs the same at any size).
+  const dashboard = prepared.find((p) => p.c.name === DASHBOARD && p.uncached) ?? prepared.find((p) => p.c.name === DASHBOARD);
+  if (dashboard && databaseUrl && scaleFactor > 1) {
+    const pid = dashboard.uncached ? own.find((g) => g.base === uncachedBase)?.child.pid : own[0]?.child.pid;
+    if (dashboard.label.endsWith('(cached)')) console.log('\nNote: the 10× figures below are of cached answers (set BENCH_UNCACHED_URL to a gateway with RESPONSE_CACHE_MB=0).');
+    await measureScale(dashboard, databaseUrl, pid ?? (process.env.BENCH_GATEWAY_PID ? Number(process.env.BENCH_GATEWAY_PID) : undefined));
+  }
 
   const low = rows.filter((r) => r.ofFloor && r.ofFloor.reqPerSec < FLOOR_RATIO_MIN);
   if (low.length) {
@@ -447,8 +497,7 @@ async function main(): Promise<void> {
  * The staff dashboard at 1× and at scaleFactor× the legislators, one request at a time for
  * `duration` seconds per transport: wall time and gateway CPU per legislator, peak gateway memory.
  */
-async function measureScale(dashboard: { graphql: Side; rest: Side }, databaseUrl: string): Promise<void> {
-  const pid = gateway?.pid ?? (process.env.BENCH_GATEWAY_PID ? Number(process.env.BENCH_GATEWAY_PID) : undefined);
+async function measureScale(dashboard: { graphql: Side; rest: Side }, databaseUrl: string, pid: number | undefined): Promise<void> {
   type Figures = { transport: string; factor: number; legislators: number; n: number; p50: number; cpu: number; bytes: number; idleRss: number; peakRss: number };
   const results: Figures[] = [];
   try {
@@ -518,7 +567,8 @@ async function measureScale(dashboard: { graphql: Side; rest: Side }, databaseUr
 async function shutdown(code: number): Promise<never> {
   running?.stop();
   floorServer?.kill('SIGTERM');
-  await stopGateway();
+  // The first one owns the embedded PostgreSQL: the others stop first.
+  for (const g of [...own].reverse()) await g.stop();
   process.exit(code);
 }
 
