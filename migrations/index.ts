@@ -6,7 +6,8 @@ import { AddressChosenDistrict1764300000002 } from './1764300000002-AddressChose
 import { FollowLastVisit1764300000003 } from './1764300000003-FollowLastVisit.js';
 import { SharedRateLimits1764600000000 } from './1764600000000-SharedRateLimits.js';
 import { AuthSigningKeys1764600000001 } from './1764600000001-AuthSigningKeys.js';
-import { ResponseCacheVersions1764700000000 } from './1764700000000-ResponseCacheVersions.js';
+import { StoredImages1764700000000 } from './1764700000000-StoredImages.js';
+import { ResponseCacheVersions1764800000000 } from './1764800000000-ResponseCacheVersions.js';
 
 /** Every migration, in order (explicit list, no globs: the build and the tests see the same set). */
 export const migrations = [
@@ -18,5 +19,6 @@ export const migrations = [
   FollowLastVisit1764300000003,
   SharedRateLimits1764600000000,
   AuthSigningKeys1764600000001,
-  ResponseCacheVersions1764700000000,
+  StoredImages1764700000000,
+  ResponseCacheVersions1764800000000,
 ];

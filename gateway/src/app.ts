@@ -26,6 +26,10 @@ import { DEFAULT_MESSAGES, DomainError, ERRORS } from './errors/errors.js';
 import { createRestRouter, restNotFound } from './rest/adapter.js';
 import { graphqlProtection, persistedOnlyPlugin } from './graphql/limits.js';
 import { corsPolicy, securityHeaders } from './http/security.js';
+import { responseCompression } from './http/compression.js';
+import { readClientBuild, serveClient } from './http/client-assets.js';
+import { startImageWorker, type ImageWorker } from './images/image-store.js';
+import { imageRoutes } from './images/image.routes.js';
 import { createApiRateLimiter } from './http/rate-limit.js';
 import { createMailer } from './mail/mailer.js';
 import { ResponseCache } from './http/response-cache.js';
@@ -46,6 +50,8 @@ export interface Portal {
    * grace period), then close what is left and stop Apollo. Resolves true when requests were cut short.
    */
   close(drainMs?: number): Promise<boolean>;
+  /** This gateway's image store worker (null with IMAGE_FETCH=false). */
+  imageWorker: ImageWorker | null;
 }
 
 export const JSON_BODY_LIMIT = '1mb';
@@ -134,7 +140,11 @@ export async function createPortal(deps: { config: Config; log: Logger; dataSour
   });
   await apollo.start();
 
-  app.use(securityHeaders({ isProduction: config.isProduction, supabaseUrl: config.auth.supabaseUrl }));
+  const client = readClientBuild(config.clientDist);
+  app.use(securityHeaders({ isProduction: config.isProduction, supabaseUrl: config.auth.supabaseUrl, inlineScriptHashes: client.scriptHashes }));
+  // Every text response of 1 KB or more, brotli or gzip (http/compression.ts); the client's files
+  // come precompressed from the build and pass through untouched.
+  app.use(responseCompression(config.http.compression));
   app.use(corsPolicy(config.http.corsOrigins));
   app.use(express.json({ limit: JSON_BODY_LIMIT, type: ['application/json', 'application/*+json'] }));
 
@@ -181,20 +191,20 @@ export async function createPortal(deps: { config: Config; log: Logger; dataSour
   // Prometheus metrics: bearer METRICS_TOKEN here, or the internal METRICS_PORT listener.
   app.get('/metrics', metrics.handler);
 
-  // The built client, with the SPA fallback for every other GET that wants HTML.
-  const index = path.join(config.clientDist, 'index.html');
-  app.use(express.static(config.clientDist, { index: false, maxAge: '1h', setHeaders: immutableAssets }));
-  app.get(/.*/, (req, res, next) => {
-    if (!req.accepts('html')) return next();
-    if (existsSync(index)) return res.sendFile(index, { headers: { 'Cache-Control': 'no-cache' } });
-    res.status(503).type('text/plain').send('The client is not built yet: run `npm run build` (npm start does it for you).');
-  });
+  // Pictures the portal stores and serves itself (gateway/src/images).
+  app.use(imageRoutes(dataSource));
+
+  // The built client: precompressed files, the prerendered public pages, the shell for the rest.
+  app.use(serveClient(config.clientDist, client));
   app.use((req, res) => {
     res.status(404).json({ error: { code: 'NOT_FOUND', message: `Nothing at ${req.method} ${req.path}.` } });
   });
   app.use(errorHandler(log));
 
+  const imageWorker = config.images.fetch ? startImageWorker({ dataSource, log, fetch: { allowPrivate: config.articleFetch.allowPrivate } }) : null;
+
   return {
+    imageWorker,
     app,
     httpServer,
     notifier,
@@ -225,6 +235,7 @@ export async function createPortal(deps: { config: Config; log: Logger; dataSour
       responseCache?.close();
       await notifier.close();
       await new Promise((resolve) => (metricsServer ? metricsServer.close(resolve) : resolve(undefined)));
+      await imageWorker?.stop();
       return cutShort;
     },
   };
@@ -238,10 +249,6 @@ function knownOperationNames(log: Logger): string[] {
     log.debug(`Operation names for metrics: ${err instanceof Error ? err.message : String(err)}`);
     return [];
   }
-}
-
-function immutableAssets(res: Response, file: string) {
-  if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
 }
 
 /**

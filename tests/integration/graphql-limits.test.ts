@@ -58,7 +58,7 @@ describe('query limits on POST /graphql', () => {
     const fields = 'id title description tags';
     const rich = (n: number): string => (n === 0 ? fields : `articles { addedAt article { id title url } story { ${fields} ${rich(n - 1)} } }`);
     const query = `{ ${Array.from({ length: 10 }, (_, i) => `s${i}: stories { ${fields} ${rich(3)} }`).join(' ')} }`;
-    expectRefused(await portal.gql(query, {}, member.token), 'GRAPHQL_VALIDATION_FAILED', /^Query Cost limit of 1000 exceeded, found \d+/);
+    expectRefused(await portal.gql(query, {}, member.token), 'GRAPHQL_VALIDATION_FAILED', new RegExp(`^Query Cost limit of ${GRAPHQL_LIMITS.maxCost} exceeded, found \\d+`));
   });
 
   it('directives: more than 20 are refused', async () => {

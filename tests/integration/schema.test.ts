@@ -48,6 +48,8 @@ const EXPECTED_TABLES = [
   'committee_memberships',
   'committees',
   'content_likes',
+  'image_variants',
+  'images',
   'key_vote_roll_calls',
   'key_votes',
   'legislator_content',

@@ -18,6 +18,8 @@ export interface TestPortal {
   /** A REST call; returns the HTTP status and the parsed JSON body. */
   rest<T = any>(method: string, path: string, opts?: { body?: unknown; rawBody?: string; token?: string; headers?: Record<string, string> }): Promise<{ status: number; body: T }>;
   close(): Promise<void>;
+  /** The gateway's image store worker (IMAGE_FETCH=true suites): `idle()` waits for its work list. */
+  imageWorker: import('../../gateway/src/images/image-store.js').ImageWorker | null;
 }
 
 /**
@@ -53,6 +55,7 @@ export async function startTestPortal(name: string, env: Record<string, string> 
     databaseUrl: url,
     dataSource,
     portal,
+    imageWorker: portal.imageWorker,
     rest,
     gql: async (query, variables, token) => {
       const { status, body } = await rest('POST', '/graphql', { body: { query, variables }, token });

@@ -1,28 +1,47 @@
-import { isValidElement, lazy as reactLazy, useEffect, type ComponentType, type ReactNode } from 'react';
+import { isValidElement, lazy as reactLazy, useEffect, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, Navigate, Outlet, ScrollRestoration, useLocation, useParams, type RouteObject } from 'react-router-dom';
 import { AnonymousOnly, RequireAuth, RequireStaff, RequireSuperAdmin, SessionEndedRedirect, SignedInHomeRedirect } from './guards';
-import { MainLayout } from './layouts/MainLayout';
 import { PublicLayout } from './layouts/PublicLayout';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 
 /*
- * Every route of SPEC §2.1. Pages are code-split: each is a React.lazy import, and the layouts
- * show a spinner (Suspense) while a page's bundle loads.
+ * Every route of SPEC §2.1. Pages are code-split: each is a lazy import, and the layouts show a
+ * spinner (Suspense) while a page's bundle loads.
  *
  * A page is declared lazily here and its route kept inside the guard the table gives it.
  *
- * RootShell starts downloading the pages of the matched routes as soon as the app renders, so a
- * page's bundle loads while a guard is still checking the session instead of after it.
+ * main.tsx loads the matched route's pages (preloadRoute) before the first render, so a page whose
+ * bundle has arrived renders at once — no spinner in between, and a prerendered page hydrates
+ * without suspending. RootShell does the same on every navigation, so a page's bundle loads while
+ * a guard is still checking the session instead of after it.
  */
 function lazy<T extends ComponentType<any>>(factory: () => Promise<{ default: T }>) {
   let loading: Promise<{ default: T }> | null = null;
+  let loaded: T | null = null;
   const load = () => {
-    loading ??= factory();
+    loading ??= factory().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+    // A failed download (offline) is tried again by the next render.
+    loading.catch(() => {
+      loading = null;
+    });
     return loading;
   };
-  return Object.assign(reactLazy(load), { preload: load });
+  const Lazy = reactLazy(load);
+  // Once loaded, the page itself; before, React.lazy (which always suspends on its first render).
+  // Chosen once per mount, so a page never remounts when its bundle arrives.
+  function LazyPage(props: ComponentProps<T>) {
+    const [Page] = useState<ComponentType<any>>(() => loaded ?? Lazy);
+    return <Page {...props} />;
+  }
+  return Object.assign(LazyPage, { preload: load });
 }
 
+// The members' frame (sidebar, drawer, banners) is not needed by the public pages: loaded with the
+// first member page (preloadRoute loads both, and the shell of a member route preloads them).
+const MainLayout = lazy(() => import('./layouts/MainLayout').then((m) => ({ default: m.MainLayout })));
 const LandingPage = lazy(() => import('../features/landing/LandingPage'));
 const AboutPage = lazy(() => import('../features/landing/AboutPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
@@ -52,18 +71,27 @@ const ContentPage = lazy(() => import('../features/content/ContentPage'));
 const UnavailableContentPage = lazy(() => import('../features/content/UnavailableContentPage'));
 const TipQueuePage = lazy(() => import('../features/tip/TipQueuePage'));
 
-/** Starts loading every lazy page in `node` (a route's element, possibly inside a guard). */
-function preloadPages(node: ReactNode) {
-  if (!isValidElement<{ children?: ReactNode }>(node)) return;
+/** Loads every lazy page in `node` (a route's element, possibly inside a guard). */
+function preloadPages(node: ReactNode): Promise<unknown>[] {
+  if (!isValidElement<{ children?: ReactNode }>(node)) return [];
   const preload = (node.type as { preload?: () => Promise<unknown> }).preload;
-  if (preload) void preload().catch(() => undefined); // the page's own render reports the failure
-  if (node.props.children) [node.props.children].flat().forEach(preloadPages);
+  const own = preload ? [preload()] : [];
+  return [...own, ...[node.props.children ?? []].flat().flatMap(preloadPages)];
+}
+
+/**
+ * Loads the pages of the routes `pathname` matches; resolves when they have arrived (or failed to:
+ * the page's own render then reports the failure).
+ */
+export function preloadRoute(pathname: string): Promise<void> {
+  const loads = (matchRoutes(routes, pathname) ?? []).flatMap((match) => preloadPages(match.route.element));
+  return Promise.allSettled(loads).then(() => undefined);
 }
 
 function RootShell({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
   useEffect(() => {
-    for (const match of matchRoutes(routes, pathname) ?? []) preloadPages(match.route.element);
+    void preloadRoute(pathname);
   }, [pathname]);
   return (
     <>

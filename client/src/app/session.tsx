@@ -21,8 +21,14 @@ export interface Session {
   user: SessionUser | null;
   /** Always from the server (`me { roles }`); empty while unknown or when the lookup failed. */
   roles: Role[];
-  /** True until the first session check AND the role lookup have finished (guards wait on it). */
+  /** True until the first session check AND the role lookup have finished (staff guards wait on it). */
   loading: boolean;
+  /**
+   * True until the first session check has finished: who is signed in, not yet their roles. Guards
+   * that only need to know whether someone is signed in wait on this alone, so a member's page and
+   * its data load beside the role lookup, not after it (issue #12, no waterfalls).
+   */
+  userLoading: boolean;
   /**
    * The role lookup failed. The UI then shows a retry banner and grants nothing: we deliberately
    * leave out SPEC §6's client fallbacks (organisation-domain email treated as super_admin, a
@@ -63,6 +69,7 @@ export function buildSession(partial: SessionOverride = {}): Session {
     user: partial.user ?? null,
     roles,
     loading: partial.loading ?? false,
+    userLoading: partial.userLoading ?? partial.loading ?? false,
     rolesError: partial.rolesError ?? false,
     retryRoles: partial.retryRoles ?? (() => {}),
     isStaff: partial.isStaff ?? hasStaffRole(roles),
@@ -166,6 +173,7 @@ function useLiveSession(): Session {
   );
   const rolesError = Boolean(userId && !me && error);
   const loading = !auth.checked || Boolean(userId && !me && !error);
+  const userLoading = !auth.checked;
 
   const retryRoles = useCallback(() => void refetch().catch(() => undefined), [refetch]);
   const signOut = useCallback(async () => {
@@ -181,8 +189,8 @@ function useLiveSession(): Session {
   }, [client]);
 
   return useMemo(
-    () => buildSession({ user: auth.user, roles, loading, rolesError, retryRoles, signOut, signedOutAt, sessionEnded }),
-    [auth.user, roles, loading, rolesError, retryRoles, signOut, signedOutAt, sessionEnded],
+    () => buildSession({ user: auth.user, roles, loading, userLoading, rolesError, retryRoles, signOut, signedOutAt, sessionEnded }),
+    [auth.user, roles, loading, userLoading, rolesError, retryRoles, signOut, signedOutAt, sessionEnded],
   );
 }
 

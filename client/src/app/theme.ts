@@ -22,7 +22,7 @@ export const theme = createTheme({
   },
   shape: { borderRadius: 10 },
   typography: {
-    fontFamily: '"Roboto", "Helvetica Neue", Arial, sans-serif',
+    fontFamily: '"Roboto", "Roboto Fallback", "Helvetica Neue", Arial, sans-serif',
     h1: { fontSize: 'clamp(2.1rem, 4.5vw + 0.5rem, 3.4rem)', fontWeight: 700, letterSpacing: '-0.02em', lineHeight: 1.12 },
     h2: { fontSize: 'clamp(1.7rem, 2.5vw + 0.6rem, 2.4rem)', fontWeight: 700, letterSpacing: '-0.015em', lineHeight: 1.2 },
     h3: { fontSize: '1.6rem', fontWeight: 700, lineHeight: 1.25 },

@@ -70,6 +70,8 @@ export function landedWithAuthRedirect(): boolean {
 
 /** What the first render may assume: a user, nobody, or "wait for supabase-js". */
 export function initialSessionUser(): { checked: true; user: StoredSession['user'] | null } | { checked: false } {
+  // Prerendering (no browser): the public pages are rendered for a signed-out visitor.
+  if (typeof window === 'undefined') return { checked: true, user: null };
   if (landedWithAuthRedirect()) return { checked: false };
   const read = readStoredSession();
   if (read.kind === 'unknown') return { checked: false };

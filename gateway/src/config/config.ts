@@ -82,6 +82,8 @@ const schema = z
       .optional(),
     API_RATE_LIMITS: bool.default(true),
     RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+    COMPRESSION_BROTLI_QUALITY: z.coerce.number().int().min(0).max(11).default(2),
+    COMPRESSION_GZIP_LEVEL: z.coerce.number().int().min(1).max(9).default(3),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     LOG_FORMAT: z.enum(['json', 'text']).optional(),
@@ -92,6 +94,7 @@ const schema = z
     CENSUS_GEOCODER_URL: z.string().url().optional(),
     GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(4_000),
     ARTICLE_FETCH_ALLOW_PRIVATE: bool.default(false),
+    IMAGE_FETCH: bool.optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production') {
@@ -205,6 +208,8 @@ export interface Config {
     apiRateLimits: boolean;
     /** Memory for cached staff-dashboard responses (http/response-cache.ts), in bytes; 0 turns the cache off. */
     responseCacheBytes: number;
+    /** Levels of per-response compression (http/compression.ts); static assets are compressed at build time. */
+    compression: { brotliQuality: number; gzipLevel: number };
   };
   shutdownGraceMs: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
@@ -221,6 +226,8 @@ export interface Config {
   geocoder: { censusUrl?: string; timeoutMs: number };
   /** Article submission by URL: loopback and private addresses only for tests and local runs (never in production). */
   articleFetch: { allowPrivate: boolean };
+  /** The image store's worker (gateway/src/images): fetches pictures in the background. */
+  images: { fetch: boolean };
 }
 
 export class ConfigError extends Error {
@@ -288,6 +295,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       trustProxy: parseTrustProxy(env.TRUST_PROXY ?? 'false'),
       apiRateLimits: env.API_RATE_LIMITS,
       responseCacheBytes: env.RESPONSE_CACHE_MB * 2 ** 20,
+      compression: { brotliQuality: env.COMPRESSION_BROTLI_QUALITY, gzipLevel: env.COMPRESSION_GZIP_LEVEL },
     },
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     logLevel: env.LOG_LEVEL,
@@ -296,5 +304,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     data: { congressLegislatorsUrl: env.CONGRESS_LEGISLATORS_URL.replace(/\/?$/, '/') },
     geocoder: { censusUrl: env.CENSUS_GEOCODER_URL?.replace(/\/$/, ''), timeoutMs: env.GEOCODER_TIMEOUT_MS },
     articleFetch: { allowPrivate: !isProduction && env.ARTICLE_FETCH_ALLOW_PRIVATE },
+    // Off in the test configuration unless a suite asks: other suites' made-up picture URLs stay unfetched.
+    images: { fetch: env.IMAGE_FETCH ?? env.NODE_ENV !== 'test' },
   };
 }

@@ -29,6 +29,7 @@ import { CommitteeMembership } from '../modules/legislator/committee-membership.
 import { LegislatorContent } from '../modules/legislator/legislator-content.entity.js';
 import { ZipDistrict } from '../modules/representative/zip-district.entity.js';
 import { Tip } from '../modules/tip/tip.entity.js';
+import { ImageVariant, StoredImage } from '../images/image.entity.js';
 
 /** Every entity class, listed explicitly (no globs): what TypeORM maps and what the schema test compares. */
 export const entities = [
@@ -63,4 +64,6 @@ export const entities = [
   LegislatorContent,
   ZipDistrict,
   Tip,
+  StoredImage,
+  ImageVariant,
 ];

@@ -67,7 +67,7 @@ describe('GraphQL limits sized for the portal’s own operations', () => {
     const aliases = parse(`{ ${Array.from({ length: GRAPHQL_LIMITS.maxAliases + 1 }, (_, i) => `a${i}: health { status }`).join(' ')} }`);
     expect(messages(aliases).join(' ')).toMatch(/Aliases limit of 15 exceeded/);
     const wide = parse(`{ ${Array.from({ length: 15 }, (_, i) => `a${i}: stories { id title ${nest(3)} }`).join(' ')} }`);
-    expect(messages(wide).join(' ')).toMatch(/Query Cost limit of 1000 exceeded, found \d+/);
+    expect(messages(wide).join(' ')).toMatch(/Query Cost limit of 1200 exceeded, found \d+/);
     expect(messages(parse(`{ stories { ${nest(3)} } }`))).toEqual([]);
     expect(messages(parse(`{ stories { ${nest(5)} } }`)).join(' ')).toMatch(/Query depth limit of 8 exceeded, found 1\d/);
   });

@@ -7,6 +7,7 @@ import { keyVoteLoaders } from '../modules/key-vote/key-vote.loaders.js';
 import { articleLoaders } from '../modules/article/article.loaders.js';
 import { commentaryLoaders } from '../modules/commentary/commentary.loaders.js';
 import { contentLoaders } from '../modules/content/content.loaders.js';
+import { imageLoaders } from '../images/image.loaders.js';
 
 /** Fresh DataLoaders for every request (both transports), so nothing is cached across callers. */
 export function createLoaders(ds: DataSource) {
@@ -19,6 +20,7 @@ export function createLoaders(ds: DataSource) {
     ...articleLoaders(ds),
     ...commentaryLoaders(ds),
     ...contentLoaders(ds),
+    ...imageLoaders(ds),
   };
 }
 

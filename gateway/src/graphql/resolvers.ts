@@ -12,6 +12,13 @@ import { ArticleResolver } from '../modules/article/article.resolver.js';
 import { CommentaryResolver } from '../modules/commentary/commentary.resolver.js';
 import { ContentResolver } from '../modules/content/content.resolver.js';
 import { TipResolver } from '../modules/tip/tip.resolver.js';
+import {
+  ArticleImageResolver,
+  ContentItemImageResolver,
+  LegislatorPhotoResolver,
+  RepresentativePhotoResolver,
+  StoryCardImagesResolver,
+} from '../images/image.resolver.js';
 
 /** Every resolver class; feature issues add theirs here. */
 export const resolvers: NonEmptyArray<Function> = [
@@ -34,6 +41,11 @@ export const resolvers: NonEmptyArray<Function> = [
   CommentaryResolver,
   ContentResolver,
   TipResolver,
+  ArticleImageResolver,
+  ContentItemImageResolver,
+  LegislatorPhotoResolver,
+  RepresentativePhotoResolver,
+  StoryCardImagesResolver,
 ];
 
 /**

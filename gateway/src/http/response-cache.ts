@@ -24,7 +24,7 @@ import type { Context } from '../graphql/context.js';
  * path's 401/403), and a role change takes effect on the next request.
  *
  * When: every answer is stored under the data version (cache_versions, migration
- * 1764700000000) read before its data, and looked up under the current version, which every
+ * 1764800000000) read before its data, and looked up under the current version, which every
  * committed write to the dashboard's tables bumps (commentary through the API, imports in other
  * processes, any SQL). A cached answer is therefore never older than the latest committed write
  * a request could see — on every gateway on the database, since the version lives there.
@@ -55,7 +55,7 @@ const CACHEABLE_FIELDS = new Set(Object.entries(CACHEABLE_TYPES).flatMap(([type,
 
 /** The data version the cached answers hang on (cache_versions.name). */
 const VERSION = 'legislators';
-/** The channel the version bump notifies on (migration 1764700000000). */
+/** The channel the version bump notifies on (migration 1764800000000). */
 export const RESPONSE_CACHE_CHANNEL = 'response_cache';
 
 /** One cached response: the bytes as sent, and room for encoded forms of them. */

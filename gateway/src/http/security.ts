@@ -6,9 +6,12 @@ import helmet from 'helmet';
  * Security headers and CORS (issue #7 item 3). One Content-Security-Policy for every response
  * that the built client (and the GraphiQL page at GET /graphql, which needs nothing more) runs
  * under — verified in Chromium with no violation reports:
- *   - scripts only from the portal itself (Vite emits no inline scripts);
+ *   - scripts only from the portal itself, plus the one inline script of the prerendered public pages,
+ *     allowed by its hash (client/src/prerender/pages.ts);
  *   - inline styles allowed: MUI/emotion inject <style> elements at run time;
- *   - images from anywhere over https (article images come from any news site) and data: URIs;
+ *   - images only from the portal itself and data: URIs: article pictures and legislator photos are
+ *     fetched by the server and served from /media (gateway/src/images), so a member's browser
+ *     never tells a news site or photo host what they are reading (issue #12);
  *   - API calls to the portal itself, plus the hosted Supabase project (https and its realtime
  *     wss origin) when SUPABASE_URL is set;
  *   - never framed, no plugins, no <base> or form posts elsewhere.
@@ -18,6 +21,11 @@ export interface SecurityOptions {
   isProduction: boolean;
   /** Hosted Supabase project URL (config.auth.supabaseUrl), when the client talks to it. */
   supabaseUrl?: string;
+  /**
+   * CSP sources ('sha256-…') of the inline scripts the client build wrote into its prerendered pages
+   * (the one that sends a signed-in member from / to /dashboard before anything is drawn).
+   */
+  inlineScriptHashes?: string[];
 }
 
 export function contentSecurityPolicy(opts: SecurityOptions): Record<string, string[]> {
@@ -28,10 +36,10 @@ export function contentSecurityPolicy(opts: SecurityOptions): Record<string, str
   }
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...(opts.inlineScriptHashes ?? [])],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'https:'],
+    'img-src': ["'self'", 'data:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': connect,
     'worker-src': ["'self'"],
@@ -47,7 +55,7 @@ export function contentSecurityPolicy(opts: SecurityOptions): Record<string, str
 export function securityHeaders(opts: SecurityOptions): RequestHandler {
   return helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(opts) },
-    // Article images are hot-linked from news sites that send no CORP/CORS headers.
+    // Not needed: the portal embeds nothing from other origins (and COEP would gain nothing).
     crossOriginEmbedderPolicy: false,
     // Allow the hosted Supabase auth popups/redirects to keep working (same as helmet's default).
     crossOriginOpenerPolicy: { policy: 'same-origin' },

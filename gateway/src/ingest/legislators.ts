@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { DataSource, EntityManager } from 'typeorm';
 import { ImportError } from './errors.js';
 import { collectingReporter, type ImportReporter } from './report.js';
+import { requestImages } from '../images/image-store.js';
 import { affectedRows, download, isDirectory, readSource, YamlFile, type SourceFile } from './sources.js';
 
 /**
@@ -393,6 +394,8 @@ async function writeLegislators(em: EntityManager, rows: ParsedLegislator[], rep
   );
   bar.tick(rows.length);
   bar.done();
+  // Their photos go on the image store's work list: a running portal fetches and serves them.
+  await requestImages(em, column(rows, (r) => photoUrl(r.bioguide)));
   // Whoever is no longer in the current file has left office; their records and votes stay.
   const left = await affectedRows(
     em,

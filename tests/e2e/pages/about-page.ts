@@ -14,5 +14,7 @@ export class AboutPage {
 
   async goto() {
     await this.page.goto('/about');
+    // Prerendered: interactive once hydrated.
+    await this.page.locator('html[data-ready]').waitFor({ state: 'attached' });
   }
 }

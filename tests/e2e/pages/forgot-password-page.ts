@@ -16,6 +16,8 @@ export class ForgotPasswordPage {
 
   async goto() {
     await this.page.goto('/forgot-password');
+    // Prerendered: interactive once hydrated.
+    await this.page.locator('html[data-ready]').waitFor({ state: 'attached' });
   }
 
   async request(email: string) {

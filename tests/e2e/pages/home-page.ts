@@ -14,5 +14,7 @@ export class HomePage {
 
   async goto() {
     await this.page.goto('/');
+    // Prerendered: interactive once hydrated.
+    await this.page.locator('html[data-ready]').waitFor({ state: 'attached' });
   }
 }

@@ -24,6 +24,8 @@ export class LoginPage {
 
   async goto() {
     await this.page.goto('/login');
+    // Prerendered: interactive once hydrated.
+    await this.page.locator('html[data-ready]').waitFor({ state: 'attached' });
   }
 
   async signIn(email: string, password: string) {

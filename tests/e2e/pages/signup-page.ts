@@ -20,6 +20,8 @@ export class SignupPage {
 
   async goto() {
     await this.page.goto('/signup');
+    // Prerendered: interactive once hydrated.
+    await this.page.locator('html[data-ready]').waitFor({ state: 'attached' });
   }
 
   async signUp(email: string, password: string) {

@@ -12,14 +12,14 @@ import { useSession } from '../session';
  * after 2 s), so this guard does not yank them away mid-flow.
  */
 export function AnonymousOnly({ children }: { children?: ReactNode }) {
-  const { user, loading } = useSession();
+  const { user, userLoading } = useSession();
   const location = useLocation();
   const decided = useRef<{ key: string; signedInOnArrival: boolean } | null>(null);
 
   if (decided.current?.key !== location.key) {
     // Only the arrival waits for the session: a sign-in made on the page itself (which makes the
     // session load the new member's roles) must not unmount the page and its messages.
-    if (loading) return <PageLoader label="Checking your session…" />;
+    if (userLoading) return <PageLoader label="Checking your session…" />;
     decided.current = { key: location.key, signedInOnArrival: user !== null };
   }
   if (decided.current.signedInOnArrival) {

@@ -5,8 +5,8 @@ import { useSession } from '../session';
 
 /** SPEC §2.1: a signed-in user visiting exactly / is sent to /dashboard. Signed-out visitors see the landing page. */
 export function SignedInHomeRedirect({ children }: { children: ReactNode }) {
-  const { user, loading } = useSession();
-  if (loading) return <PageLoader />;
+  const { user, userLoading } = useSession();
+  if (userLoading) return <PageLoader />;
   if (user) return <Navigate to="/dashboard" replace />;
   return children;
 }

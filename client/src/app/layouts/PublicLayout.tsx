@@ -1,7 +1,5 @@
 import { Suspense, useState } from 'react';
 import { Link as RouterLink, NavLink, Outlet } from 'react-router-dom';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -30,8 +28,6 @@ const headerLinkSx = {
 
 /** The visitors' frame (SPEC §2.2): a header with About and, by session, member or sign-in links. */
 export function PublicLayout() {
-  const theme = useTheme();
-  const isDesktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const { user } = useSession();
   const links = publicHeaderLinks(Boolean(user));
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
@@ -47,61 +43,60 @@ export function PublicLayout() {
               <BrandMark />
             </Box>
             <Box sx={{ flexGrow: 1 }} />
-            {isDesktop ? (
-              <Box component="nav" aria-label="Site" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-                {links.map((link) => (
-                  <Button key={link.to} component={NavLink} to={link.to} sx={headerLinkSx}>
-                    {link.label}
+            {/* Both variants are in the page and CSS picks one, so the prerendered header (issue #12) is
+                right at any width before JavaScript runs, and hydration finds the same markup. */}
+            <Box component="nav" aria-label="Site" sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5 }}>
+              {links.map((link) => (
+                <Button key={link.to} component={NavLink} to={link.to} sx={headerLinkSx}>
+                  {link.label}
+                </Button>
+              ))}
+              {!user && (
+                <>
+                  <Button component={NavLink} to="/login" sx={headerLinkSx}>
+                    Sign In
                   </Button>
-                ))}
-                {!user && (
-                  <>
-                    <Button component={NavLink} to="/login" sx={headerLinkSx}>
-                      Sign In
-                    </Button>
-                    <Button component={RouterLink} to="/signup" variant="contained" sx={{ ml: 1 }}>
-                      Sign Up
-                    </Button>
-                  </>
-                )}
-              </Box>
-            ) : (
-              <>
-                {!user && (
-                  <Button component={RouterLink} to="/signup" variant="contained" size="small">
+                  <Button component={RouterLink} to="/signup" variant="contained" sx={{ ml: 1 }}>
                     Sign Up
                   </Button>
+                </>
+              )}
+            </Box>
+            <Box sx={{ display: { xs: 'flex', md: 'none' }, alignItems: 'center', gap: 1 }}>
+              {!user && (
+                <Button component={RouterLink} to="/signup" variant="contained" size="small">
+                  Sign Up
+                </Button>
+              )}
+              <IconButton
+                aria-label="Open site menu"
+                aria-controls={menuAnchor ? MENU_ID : undefined}
+                aria-haspopup="true"
+                aria-expanded={Boolean(menuAnchor)}
+                onClick={(event) => setMenuAnchor(event.currentTarget)}
+                edge="end"
+              >
+                <MenuIcon />
+              </IconButton>
+              <Menu id={MENU_ID} anchorEl={menuAnchor} open={Boolean(menuAnchor)} onClose={closeMenu}>
+                {links.map((link) => (
+                  <MenuItem key={link.to} component={NavLink} to={link.to} onClick={closeMenu} sx={{ minWidth: 200 }}>
+                    {link.label}
+                  </MenuItem>
+                ))}
+                {!user && <Divider />}
+                {!user && (
+                  <MenuItem component={NavLink} to="/login" onClick={closeMenu}>
+                    Sign In
+                  </MenuItem>
                 )}
-                <IconButton
-                  aria-label="Open site menu"
-                  aria-controls={menuAnchor ? MENU_ID : undefined}
-                  aria-haspopup="true"
-                  aria-expanded={Boolean(menuAnchor)}
-                  onClick={(event) => setMenuAnchor(event.currentTarget)}
-                  edge="end"
-                >
-                  <MenuIcon />
-                </IconButton>
-                <Menu id={MENU_ID} anchorEl={menuAnchor} open={Boolean(menuAnchor)} onClose={closeMenu}>
-                  {links.map((link) => (
-                    <MenuItem key={link.to} component={NavLink} to={link.to} onClick={closeMenu} sx={{ minWidth: 200 }}>
-                      {link.label}
-                    </MenuItem>
-                  ))}
-                  {!user && <Divider />}
-                  {!user && (
-                    <MenuItem component={NavLink} to="/login" onClick={closeMenu}>
-                      Sign In
-                    </MenuItem>
-                  )}
-                  {!user && (
-                    <MenuItem component={NavLink} to="/signup" onClick={closeMenu}>
-                      Sign Up
-                    </MenuItem>
-                  )}
-                </Menu>
-              </>
-            )}
+                {!user && (
+                  <MenuItem component={NavLink} to="/signup" onClick={closeMenu}>
+                    Sign Up
+                  </MenuItem>
+                )}
+              </Menu>
+            </Box>
           </Toolbar>
         </Container>
       </AppBar>

@@ -10,7 +10,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ArticleCard_ArticleFragment } from '../../__generated__/graphql';
-import { ImageWithFallback } from '../../components/ImageWithFallback';
+import { PictureFallback } from '../../components/PictureFallback';
+import { StoredImage } from '../../components/StoredImage';
 import { formatShortDate } from '../../components/dates';
 import { useVoteArticle } from './useVoteArticle';
 import { VoteControl } from './VoteControl';
@@ -25,8 +26,13 @@ export function ArticleCard({ article, compact = false }: { article: ArticleCard
   return (
     <Card component="article" variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       {!compact && (
-        <Box component={RouterLink} to={href} tabIndex={-1} aria-hidden sx={{ display: 'block', bgcolor: 'grey.100' }}>
-          <ImageWithFallback src={article.imageUrl} alt="" loading="lazy" style={{ width: '100%', height: 180, objectFit: 'cover', display: 'block' }} />
+        <Box component={RouterLink} to={href} tabIndex={-1} aria-hidden sx={{ display: 'block', height: 180, textDecoration: 'none' }}>
+          <StoredImage
+            image={article.image}
+            alt=""
+            sizes="(min-width: 1200px) 400px, (min-width: 600px) 50vw, 100vw"
+            fallback={<PictureFallback label={article.publication} seed={article.publication ?? article.id} />}
+          />
         </Box>
       )}
       <CardContent sx={{ flexGrow: 1 }}>

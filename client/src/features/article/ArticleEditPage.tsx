@@ -1,14 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useArticlePageQuery, type ArticlePageQuery } from '../../__generated__/graphql';
-import { ImageWithFallback } from '../../components/ImageWithFallback';
 import { LoadProblem, problemKind } from '../../components/LoadProblem';
+import { StoredImage } from '../../components/StoredImage';
 import { Page } from '../../components/Page';
 import { useToast } from '../../components/toasts';
 import { formatMessage, MESSAGES } from '../../errors/messages';
@@ -95,9 +96,22 @@ function EditForm({ article }: { article: ArticlePageQuery['article'] }) {
             helperText="Saved through the same allow-list as extracted content."
           />
           <TextField label="Tags" value={tags} onChange={(e) => setTags(e.target.value)} helperText="Separate tags with commas." fullWidth />
-          <TextField label="Image URL" value={imageUrl} onChange={(e) => setImageUrl(e.target.value)} helperText="Leave empty to remove the image." fullWidth />
-          {imageUrl.trim() && (
-            <ImageWithFallback src={imageUrl.trim()} alt="Image preview" style={{ maxHeight: 200, maxWidth: '100%', objectFit: 'contain', alignSelf: 'flex-start' }} />
+          <TextField
+            label="Image URL"
+            value={imageUrl}
+            onChange={(e) => setImageUrl(e.target.value)}
+            helperText={
+              imageUrl.trim() && imageUrl.trim() !== (article.imageUrl ?? '')
+                ? 'The portal fetches and stores the new picture after you save; it appears on the article once stored.'
+                : 'Leave empty to remove the image.'
+            }
+            fullWidth
+          />
+          {/* The stored copy only: the browser never loads pictures from other sites (issue #12). */}
+          {imageUrl.trim() && imageUrl.trim() === (article.imageUrl ?? '') && article.image && (
+            <Box sx={{ maxWidth: 360, height: 200, alignSelf: 'flex-start' }}>
+              <StoredImage image={article.image} alt="Image preview" fit="contain" sizes="360px" fallback={null} />
+            </Box>
           )}
           <Stack direction="row" spacing={1}>
             <Button type="submit" variant="contained" disabled={loading}>

@@ -21,7 +21,8 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useArticlePageQuery, type ArticlePageQuery } from '../../__generated__/graphql';
 import { CreateFab } from '../../components/CreateFab';
 import { LoadProblem, problemKind } from '../../components/LoadProblem';
-import { ImageWithFallback } from '../../components/ImageWithFallback';
+import { PictureFallback } from '../../components/PictureFallback';
+import { StoredImage } from '../../components/StoredImage';
 import { formatShortDate } from '../../components/dates';
 import { useToast } from '../../components/toasts';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -70,9 +71,7 @@ function ArticleView({ article }: { article: Article }) {
 
   return (
     <Box component="article" sx={{ maxWidth: 900, mx: 'auto', width: '100%' }}>
-      <Box sx={{ mb: 2, bgcolor: 'grey.100', borderRadius: 1, overflow: 'hidden', textAlign: 'center' }}>
-        <ImageWithFallback src={article.imageUrl} alt="" style={{ maxHeight: 500, maxWidth: '100%', display: 'block', margin: '0 auto', objectFit: 'contain' }} />
-      </Box>
+      <ArticleHeroImage article={article} />
       {editing ? (
         <InlineEditor article={article} onDone={() => setEditing(false)} />
       ) : (
@@ -146,6 +145,35 @@ function ArticleView({ article }: { article: Article }) {
       <CommentaryPanel articleId={article.id} viewerCan={article.viewerCan} />
       <CreateFab context="article" contextId={article.id} />
       <DeleteDialog articleId={article.id} title={article.title} open={confirming} onClose={() => setConfirming(false)} />
+    </Box>
+  );
+}
+
+/**
+ * The article's picture at the top (SPEC §2.3: at most 500 px high), its space kept from its
+ * stored size before it loads; or a band in its publication's colour when there is none.
+ */
+function ArticleHeroImage({ article }: { article: Article }) {
+  const image = article.image;
+  const ratio = image?.width && image?.height ? `${image.width} / ${image.height}` : undefined;
+  return (
+    <Box
+      sx={{
+        mb: 2,
+        borderRadius: 1,
+        overflow: 'hidden',
+        width: '100%',
+        ...(ratio ? { aspectRatio: ratio, maxHeight: 500, bgcolor: image?.color ?? undefined } : { height: { xs: 120, sm: 160 } }),
+      }}
+    >
+      <StoredImage
+        image={image}
+        alt=""
+        priority
+        fit="contain"
+        sizes="(min-width: 960px) 900px, 100vw"
+        fallback={<PictureFallback label={article.publication} seed={article.publication ?? article.id} />}
+      />
     </Box>
   );
 }

@@ -20,7 +20,7 @@ describe('article submit pages', { timeout: 20_000 }, () => {
             status: 'NEW',
             isExisting: false,
             article: {
-              __typename: 'Article', id: ARTICLE_ID, title: 'Senate passes the farm bill', imageUrl: null, publication: null,
+              __typename: 'Article', id: ARTICLE_ID, title: 'Senate passes the farm bill', image: null, publication: null,
               publishedAt: null, submittedAt: '2025-03-05T12:00:00.000Z', tags: [], storyCount: 0, upvotes: 0, downvotes: 0, score: 0,
               userVote: null, topCommentary: null, viewerCan: { __typename: 'ArticleViewerCan', vote: true },
             },

@@ -1,6 +1,5 @@
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
@@ -20,37 +19,33 @@ interface Props {
 export function VoteControl({ score, userVote, label, disabled, onVote, direction = 'column' }: Props) {
   return (
     <Stack direction={direction} sx={{ alignItems: 'center' }} spacing={0}>
-      <Tooltip title={userVote === 'UP' ? 'Remove your upvote' : 'Upvote'}>
-        <span>
-          <IconButton
-            size="small"
-            aria-label={`Upvote ${label}`}
-            aria-pressed={userVote === 'UP'}
-            color={userVote === 'UP' ? 'primary' : 'default'}
-            disabled={disabled}
-            onClick={() => onVote('UP')}
-          >
-            <ArrowUpwardIcon fontSize="small" />
-          </IconButton>
-        </span>
-      </Tooltip>
+      <span title={userVote === 'UP' ? 'Remove your upvote' : 'Upvote'}>
+        <IconButton
+          size="small"
+          aria-label={`Upvote ${label}`}
+          aria-pressed={userVote === 'UP'}
+          color={userVote === 'UP' ? 'primary' : 'default'}
+          disabled={disabled}
+          onClick={() => onVote('UP')}
+        >
+          <ArrowUpwardIcon fontSize="small" />
+        </IconButton>
+      </span>
       <Typography variant="body2" component="span" aria-label={`Score ${score}`} sx={{ fontWeight: 600, minWidth: 24, textAlign: 'center' }}>
         {score}
       </Typography>
-      <Tooltip title={userVote === 'DOWN' ? 'Remove your downvote' : 'Downvote'}>
-        <span>
-          <IconButton
-            size="small"
-            aria-label={`Downvote ${label}`}
-            aria-pressed={userVote === 'DOWN'}
-            color={userVote === 'DOWN' ? 'error' : 'default'}
-            disabled={disabled}
-            onClick={() => onVote('DOWN')}
-          >
-            <ArrowDownwardIcon fontSize="small" />
-          </IconButton>
-        </span>
-      </Tooltip>
+      <span title={userVote === 'DOWN' ? 'Remove your downvote' : 'Downvote'}>
+        <IconButton
+          size="small"
+          aria-label={`Downvote ${label}`}
+          aria-pressed={userVote === 'DOWN'}
+          color={userVote === 'DOWN' ? 'error' : 'default'}
+          disabled={disabled}
+          onClick={() => onVote('DOWN')}
+        >
+          <ArrowDownwardIcon fontSize="small" />
+        </IconButton>
+      </span>
     </Stack>
   );
 }

@@ -30,7 +30,7 @@ const parsed: MockLink.MockedResponse = {
           __typename: 'Article',
           id: ARTICLE_ID,
           title: 'Senate passes the farm bill',
-          imageUrl: null,
+          image: null,
           publication: null,
           publishedAt: null,
           submittedAt: '2025-03-05T12:00:00.000Z',

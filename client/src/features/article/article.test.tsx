@@ -43,7 +43,7 @@ function card(over: Record<string, unknown> = {}) {
     __typename: 'Article',
     id: ARTICLE_ID,
     title: 'Senate passes the farm bill',
-    imageUrl: null,
+    image: null,
     publication: 'The Ledger',
     publishedAt: '2025-03-04T12:00:00.000Z',
     submittedAt: '2025-03-05T12:00:00.000Z',
@@ -66,6 +66,7 @@ function page(over: Record<string, unknown> = {}, can: Record<string, boolean> =
     url: 'https://news.example.com/farm-bill',
     submittedBy: memberUser.id,
     submitterDisplayName: 'Alex Rivera',
+    imageUrl: null,
     viewerCan: viewerCan(can),
     ...over,
   };
@@ -293,9 +294,9 @@ describe('vote cache', { timeout: 20_000 }, () => {
     };
     const feedItem = {
       __typename: 'ContentItem', id: ARTICLE_ID, type: 'ARTICLE', title: 'Senate passes the farm bill (feed)', summary: null,
-      createdAt: '2025-03-05T12:00:00.000Z', authorName: 'Member', imageUrl: null, url: `/articles/${ARTICLE_ID}`, likes: 0,
+      createdAt: '2025-03-05T12:00:00.000Z', authorName: 'Member', image: null, url: `/articles/${ARTICLE_ID}`, likes: 0,
       hasLiked: false, staffCommentary: null, billNumber: null, congress: null, voteDate: null, outcome: null, organizationPosition: null,
-      article: { __typename: 'Article', id: ARTICLE_ID, upvotes: 3, downvotes: 1, score: 2, userVote: null, likes: 0, hasLiked: false, viewerCan: { __typename: 'ArticleViewerCan', vote: true } },
+      article: { __typename: 'Article', id: ARTICLE_ID, upvotes: 3, downvotes: 1, score: 2, userVote: null, publication: null, likes: 0, hasLiked: false, viewerCan: { __typename: 'ArticleViewerCan', vote: true } },
       keyVote: null,
       followedStory: null,
     };

@@ -4,6 +4,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { useTypedBeforeHydration } from '../../components/typed-before-hydration';
 
 /**
  * The auth forms' fields: required, full width, controlled by a string, with the field's
@@ -31,16 +32,19 @@ function fieldProps({ value, onValueChange, errorText, hint, ...rest }: AuthFiel
 }
 
 export function EmailField(props: Omit<AuthFieldProps, 'label'>) {
-  return <TextField label="Email" type="email" autoComplete="email" {...fieldProps(props)} />;
+  const inputRef = useTypedBeforeHydration(props.onValueChange);
+  return <TextField label="Email" type="email" autoComplete="email" {...fieldProps(props)} inputRef={inputRef} />;
 }
 
 /** A password input with a show/hide button. */
 export function PasswordField(props: AuthFieldProps) {
   const [shown, setShown] = useState(false);
+  const inputRef = useTypedBeforeHydration(props.onValueChange);
   const name = String(props.label ?? 'password').toLowerCase();
   return (
     <TextField
       {...fieldProps(props)}
+      inputRef={inputRef}
       type={shown ? 'text' : 'password'}
       slotProps={{
         ...props.slotProps,

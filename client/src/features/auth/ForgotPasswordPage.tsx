@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { requestPasswordReset } from '../../auth/auth-service';
 import { forgotPasswordErrorMessage, isAuthConnectionFailure } from '../../errors/auth';
 import { MESSAGES } from '../../errors/messages';
+import { useHydrated } from '../../components/useHydrated';
 import { AuthCard } from './AuthCard';
 import { EmailField } from './AuthFields';
 import { validateEmail } from './validation';
@@ -17,6 +18,7 @@ type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'success' } | { ki
 
 /** SPEC §2.3, §4 Forgot password: idle, sending, success or error. */
 export function ForgotPasswordPage() {
+  const hydrated = useHydrated();
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [state, setState] = useState<State>({ kind: 'idle' });
@@ -49,7 +51,7 @@ export function ForgotPasswordPage() {
         </Typography>
       }
     >
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label="Request a password reset">
+      <Box component="form" method="post" noValidate onSubmit={onSubmit} aria-label="Request a password reset">
         <Stack spacing={2.5}>
           {state.kind === 'success' && (
             <Alert severity="success" role="status">
@@ -70,7 +72,7 @@ export function ForgotPasswordPage() {
             </Alert>
           )}
           <EmailField value={email} onValueChange={setEmail} errorText={fieldError} />
-          <Button type="submit" variant="contained" size="large" disabled={state.kind === 'sending'} fullWidth>
+          <Button type="submit" variant="contained" size="large" disabled={state.kind === 'sending' || !hydrated} fullWidth>
             {state.kind === 'sending' ? 'Sending...' : 'Send reset link'}
           </Button>
         </Stack>

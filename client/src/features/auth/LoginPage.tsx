@@ -12,6 +12,7 @@ import { checkUser, runDiagnostics, sendMagicLink, signIn, type DiagnosticsResul
 import { authConfig } from '../../auth/supabase';
 import { loginErrorMessage, mapAuthError } from '../../errors/auth';
 import { MESSAGES } from '../../errors/messages';
+import { useHydrated } from '../../components/useHydrated';
 import { AuthCard } from './AuthCard';
 import { EmailField, PasswordField } from './AuthFields';
 import { validateEmail, validateLogin, type FieldErrors } from './validation';
@@ -28,6 +29,7 @@ function returnTarget(state: unknown): string {
 type Notice = { severity: 'success' | 'info' | 'error'; text: string } | null;
 
 export function LoginPage() {
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const location = useLocation();
   const [email, setEmail] = useState('');
@@ -123,7 +125,7 @@ export function LoginPage() {
         </Typography>
       }
     >
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label="Sign in">
+      <Box component="form" method="post" noValidate onSubmit={onSubmit} aria-label="Sign in">
         <Stack spacing={2.5}>
           {error ? (
             <Alert severity="error" role="alert">
@@ -149,7 +151,7 @@ export function LoginPage() {
               Forgot password?
             </Link>
           </Box>
-          <Button type="submit" variant="contained" size="large" disabled={busy !== null} fullWidth>
+          <Button type="submit" variant="contained" size="large" disabled={busy !== null || !hydrated} fullWidth>
             {busy === 'signin' ? 'Signing in...' : 'Sign in'}
           </Button>
         </Stack>

@@ -10,6 +10,7 @@ import { signUp } from '../../auth/auth-service';
 import { TimedRedirect } from '../../components/TimedRedirect';
 import { signupErrorMessage } from '../../errors/auth';
 import { MESSAGES } from '../../errors/messages';
+import { useHydrated } from '../../components/useHydrated';
 import { AuthCard } from './AuthCard';
 import { EmailField, PasswordField } from './AuthFields';
 import { SIGNUP_MIN_PASSWORD, validateSignup, type FieldErrors } from './validation';
@@ -24,6 +25,7 @@ type Outcome =
   | { kind: 'error'; message: string };
 
 export function SignupPage() {
+  const hydrated = useHydrated();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
@@ -65,7 +67,7 @@ export function SignupPage() {
         </Typography>
       }
     >
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label="Create your account">
+      <Box component="form" method="post" noValidate onSubmit={onSubmit} aria-label="Create your account">
         <Stack spacing={2.5}>
           {outcome?.kind === 'error' && (
             <Alert severity="error" role="alert">
@@ -105,7 +107,7 @@ export function SignupPage() {
             errorText={fieldErrors.confirmPassword}
             disabled={done}
           />
-          <Button type="submit" variant="contained" size="large" disabled={busy || done} fullWidth>
+          <Button type="submit" variant="contained" size="large" disabled={busy || done || !hydrated} fullWidth>
             {busy ? 'Creating account...' : 'Create account'}
           </Button>
         </Stack>

@@ -13,7 +13,8 @@ import Typography from '@mui/material/Typography';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import type { ContentCard_ItemFragment, ContentType } from '../../__generated__/graphql';
-import { ImageWithFallback } from '../../components/ImageWithFallback';
+import { PictureFallback } from '../../components/PictureFallback';
+import { StoredImage } from '../../components/StoredImage';
 import { formatShortDate } from '../../components/dates';
 import { useVoteArticle } from '../article/useVoteArticle';
 import { VoteControl } from '../article/VoteControl';
@@ -34,7 +35,14 @@ export function ContentCard({ item }: { item: ContentCard_ItemFragment }) {
   return (
     <Card component="article" variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       {item.type === 'ARTICLE' && (
-        <ImageWithFallback src={item.imageUrl} alt="" loading="lazy" style={{ width: '100%', height: 140, objectFit: 'cover', display: 'block' }} />
+        <Box aria-hidden sx={{ height: 140 }}>
+          <StoredImage
+            image={item.image}
+            alt=""
+            sizes="(min-width: 1200px) 400px, (min-width: 600px) 50vw, 100vw"
+            fallback={<PictureFallback label={article?.publication} seed={article?.publication ?? item.id} />}
+          />
+        </Box>
       )}
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 1, flexWrap: 'wrap', alignItems: 'center' }}>

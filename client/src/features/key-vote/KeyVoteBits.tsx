@@ -1,7 +1,6 @@
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { KeyVoteRow_KeyVoteFragment, OrganizationPosition, VotePosition } from '../../__generated__/graphql';
 import { useToggleKeyVoteLike } from './useToggleKeyVoteLike';
@@ -21,9 +20,7 @@ export const POSITION: Record<OrganizationPosition, { label: string; title: stri
 export function OrganizationPositionBadge({ position }: { position: OrganizationPosition }) {
   const p = POSITION[position] ?? POSITION.OTHER;
   return (
-    <Tooltip title={p.title}>
-      <Chip size="small" label={p.label} color={p.color} sx={{ fontWeight: 600 }} />
-    </Tooltip>
+    <Chip size="small" title={p.title} label={p.label} color={p.color} sx={{ fontWeight: 600 }} />
   );
 }
 
@@ -46,14 +43,19 @@ export function KeyVoteLikeButton({ keyVote }: { keyVote: Pick<KeyVoteRow_KeyVot
   const label = keyVote.hasLiked ? `Unlike ${keyVote.title}` : `Like ${keyVote.title}`;
   return (
     <Stack direction="row" sx={{ alignItems: 'center' }}>
-      <Tooltip title={keyVote.hasLiked ? 'Unlike' : 'Like'}>
-        <IconButton aria-label={label} aria-pressed={keyVote.hasLiked} onClick={() => void toggle(keyVote)} color={keyVote.hasLiked ? 'error' : 'default'} size="small">
-          {/* A fixed 20px box like an icon's, so the button stays at least 24×24 px (WCAG 2.5.8) whatever the glyph's width. */}
-          <span aria-hidden style={{ fontSize: 20, lineHeight: 1, width: 20, height: 20, display: 'inline-flex', alignItems: 'center', justifyContent: 'center' }}>
-            {keyVote.hasLiked ? '♥' : '♡'}
-          </span>
-        </IconButton>
-      </Tooltip>
+      <IconButton
+        title={keyVote.hasLiked ? 'Unlike' : 'Like'}
+        aria-label={label}
+        aria-pressed={keyVote.hasLiked}
+        onClick={() => void toggle(keyVote)}
+        color={keyVote.hasLiked ? 'error' : 'default'}
+        size="small"
+      >
+        {/* A fixed 20px box like an icon's, so the button stays at least 24×24 px (WCAG 2.5.8) whatever the glyph's width. */}
+        <span aria-hidden style={{ fontSize: 20, lineHeight: 1, width: 20, height: 20, display: 'inline-flex', alignItems: 'center', justifyContent: 'center' }}>
+          {keyVote.hasLiked ? '♥' : '♡'}
+        </span>
+      </IconButton>
       <Typography variant="body2" aria-label={`${keyVote.likes} likes`}>
         {keyVote.likes}
       </Typography>

@@ -27,7 +27,7 @@ export function MyLegislatorVotes({ keyVote }: { keyVote: MyLegislatorVotes_KeyV
         return (
           <Paper key={`${l.id}-${m.voteId ?? ''}`} component="li" variant="outlined" aria-label={l.name.full} sx={{ p: 1.5, listStyle: 'none' }}>
             <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-              <LegislatorAvatar name={l.name.full} photoUrl={l.photoUrl} party={l.party} size={44} />
+              <LegislatorAvatar name={l.name.full} photo={l.photo} party={l.party} size={44} />
               <Box sx={{ minWidth: 0, flexGrow: 1 }}>
                 <Typography sx={{ fontWeight: 600 }}>{l.name.full}</Typography>
                 <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 0.5 }}>

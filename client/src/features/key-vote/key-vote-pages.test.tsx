@@ -41,7 +41,7 @@ const detail = (over: Record<string, unknown> = {}): MockLink.MockedResponse => 
             __typename: 'MyLegislatorVote',
             voteId: 's1-118.2023',
             position: 'NAY',
-            legislator: { __typename: 'Representative', id: 'l9', bioguideId: 'S000001', name: { __typename: 'RepresentativeName', full: 'Sue Smith', first: 'Sue', last: 'Smith' }, party: 'Democrat', role: 'Senator', state: 'VT', district: null, photoUrl: null },
+            legislator: { __typename: 'Representative', id: 'l9', bioguideId: 'S000001', name: { __typename: 'RepresentativeName', full: 'Sue Smith', first: 'Sue', last: 'Smith' }, party: 'Democrat', role: 'Senator', state: 'VT', district: null, photo: null },
           },
         ],
         ...over,

@@ -72,7 +72,7 @@ export default function EditCommentaryPage() {
     <Page title="Edit Staff Commentary" maxWidth={900}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <LegislatorAvatar name={legislator.fullName} photoUrl={legislator.photoUrl} party={legislator.currentParty} />
+          <LegislatorAvatar name={legislator.fullName} photo={legislator.photo} party={legislator.currentParty} />
           <Stack spacing={0.5}>
             <Typography variant="h5" component="h2">
               {legislator.fullName}

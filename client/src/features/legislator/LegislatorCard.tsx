@@ -22,7 +22,7 @@ export function LegislatorCard({ legislator }: { legislator: LegislatorCard_Legi
     <Card variant="outlined" component="article" aria-label={legislator.fullName} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <LegislatorAvatar name={legislator.fullName} photoUrl={legislator.photoUrl} party={legislator.currentParty} />
+          <LegislatorAvatar name={legislator.fullName} photo={legislator.photo} party={legislator.currentParty} />
           <Stack spacing={0.5} sx={{ minWidth: 0 }}>
             <Typography variant="h6" component="h2" sx={{ lineHeight: 1.2 }}>
               {legislator.fullName}

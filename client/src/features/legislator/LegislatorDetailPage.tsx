@@ -97,7 +97,7 @@ export default function LegislatorDetailPage() {
       <Stack spacing={3}>
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
-            <LegislatorAvatar name={l.fullName} photoUrl={l.photoUrl} party={l.currentParty} size={112} />
+            <LegislatorAvatar name={l.fullName} photo={l.photo} party={l.currentParty} size={112} />
             <Stack spacing={1}>
               <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
                 <PartyBadge party={l.currentParty} />

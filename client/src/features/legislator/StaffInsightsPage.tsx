@@ -52,7 +52,7 @@ export default function StaffInsightsPage() {
             <Card key={item.id} variant="outlined" component="article" aria-label={name} sx={{ display: 'flex', flexDirection: 'column' }}>
               <CardContent sx={{ flexGrow: 1 }}>
                 <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
-                  <LegislatorAvatar name={name} photoUrl={l?.photoUrl} party={l?.currentParty} size={56} />
+                  <LegislatorAvatar name={name} photo={l?.photo} party={l?.currentParty} size={56} />
                   <Stack spacing={0.5}>
                     <Typography variant="h6" component="h2" sx={{ lineHeight: 1.2 }}>
                       {name}

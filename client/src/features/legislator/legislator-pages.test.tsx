@@ -23,7 +23,7 @@ const base = (over: Record<string, unknown>) => ({
   lastName: 'B',
   district: null,
   role: 'Senator',
-  photoUrl: null,
+  photo: null,
   hasStaffCommentary: false,
   currentTerm: { __typename: 'LegislatorTerm', id: 't1', type: 'SEN', state: 'CA', district: null, party: 'Democrat' },
   committees: [],

@@ -5,6 +5,7 @@ import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import type { StoredImage_ImageFragment } from '../../__generated__/graphql';
 import { isConnectionError } from '../../errors/classify';
 import { MESSAGES } from '../../errors/messages';
 
@@ -48,26 +49,32 @@ export function initials(name: string): string {
   return (first + last).toUpperCase();
 }
 
-/** A legislator's photo, or their initials when there is none or it fails to load (SPEC §4 Images). */
+/**
+ * A legislator's photo from the portal's image store, or their initials on their party's colour
+ * when it is not stored (yet) or fails to load (SPEC §4 Images, issue #12). Always `size` square,
+ * so nothing moves when the photo arrives.
+ */
 export function LegislatorAvatar({
   name,
-  photoUrl,
+  photo,
   party,
   size = 64,
 }: {
   name: string;
-  photoUrl?: string | null;
+  photo?: StoredImage_ImageFragment | null;
   party?: string | null;
   size?: number;
 }) {
-  const [failed, setFailed] = useState(!photoUrl);
-  useEffect(() => setFailed(!photoUrl), [photoUrl]);
+  const [failed, setFailed] = useState(!photo);
+  useEffect(() => setFailed(!photo), [photo]);
   const colors = partyColors(party);
   return (
     <Avatar
       alt={failed ? undefined : `Photo of ${name}`}
-      src={failed ? undefined : (photoUrl ?? undefined)}
-      slotProps={{ img: { onError: () => setFailed(true), loading: 'lazy' } }}
+      src={failed ? undefined : photo?.src}
+      slotProps={{
+        img: { onError: () => setFailed(true), loading: 'lazy', decoding: 'async', srcSet: photo?.srcSet ?? undefined, sizes: `${size}px` },
+      }}
       sx={{ width: size, height: size, bgcolor: colors.bg, color: colors.fg, fontSize: size / 2.6, fontWeight: 600 }}
       aria-label={failed ? `${name} (initials)` : undefined}
       role={failed ? 'img' : undefined}

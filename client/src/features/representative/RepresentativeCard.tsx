@@ -17,7 +17,7 @@ export function RepresentativeCard({ person }: { person: RepresentativeCard_Repr
   return (
     <Paper variant="outlined" component="li" aria-label={person.name.full} sx={{ p: 1.5, listStyle: 'none' }}>
       <Stack direction="row" spacing={1.5}>
-        <LegislatorAvatar name={person.name.full} photoUrl={person.photoUrl} party={person.party} size={56} />
+        <LegislatorAvatar name={person.name.full} photo={person.photo} party={person.party} size={56} />
         <Box sx={{ minWidth: 0 }}>
           <Typography sx={{ fontWeight: 600 }}>{person.name.full}</Typography>
           <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 0.5 }}>

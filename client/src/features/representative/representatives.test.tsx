@@ -21,7 +21,7 @@ const person = (id: string, role: string, district: number | null) => ({
   phone: '202-555-0101',
   url: null,
   contactForm: null,
-  photoUrl: null,
+  photo: null,
 });
 
 const reps = (over: Record<string, unknown> = {}) => ({

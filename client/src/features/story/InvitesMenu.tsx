@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import GroupAddIcon from '@mui/icons-material/GroupAddOutlined';
 import { useMyStoryInvitesQuery } from '../../__generated__/graphql';
@@ -26,19 +25,18 @@ export default function InvitesMenu() {
   const label = `Invitations to collaborate: ${pending} pending`;
   return (
     <>
-      <Tooltip title={label}>
-        <IconButton
-          aria-label={label}
-          aria-haspopup="dialog"
-          aria-expanded={anchor ? 'true' : undefined}
-          aria-controls={anchor ? POPOVER_ID : undefined}
-          onClick={(e) => setAnchor(e.currentTarget)}
-        >
-          <Badge badgeContent={pending} color="secondary">
-            <GroupAddIcon />
-          </Badge>
-        </IconButton>
-      </Tooltip>
+      <IconButton
+        title={label}
+        aria-label={label}
+        aria-haspopup="dialog"
+        aria-expanded={anchor ? 'true' : undefined}
+        aria-controls={anchor ? POPOVER_ID : undefined}
+        onClick={(e) => setAnchor(e.currentTarget)}
+      >
+        <Badge badgeContent={pending} color="secondary">
+          <GroupAddIcon />
+        </Badge>
+      </IconButton>
       <Popover
         id={POPOVER_ID}
         open={Boolean(anchor)}

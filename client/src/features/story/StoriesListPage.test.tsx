@@ -14,7 +14,10 @@ const card = {
   visibility: 'FEATURED',
   isEditorApproved: true,
   tags: ['budget'],
-  images: ['/images/story-1.svg', '/images/story-2.svg'],
+  cardImages: [
+    { __typename: 'Image', src: '/images/story-1.svg', srcSet: null, width: null, height: null, color: null },
+    { __typename: 'Image', src: '/images/story-2.svg', srcSet: null, width: null, height: null, color: null },
+  ],
   articlesCount: 3,
   followerCount: 1,
   isFollowing: false,

@@ -18,7 +18,7 @@ export function StoryCard({ story, dynamicImages }: { story: StoryCard_StoryFrag
   return (
     <Card component="article" variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardActionArea component={RouterLink} to={`/stories/${story.id}`} sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
-        <StorySlideshow images={story.images} dynamic={dynamicImages} />
+        <StorySlideshow images={story.cardImages} seed={story.id} dynamic={dynamicImages} />
         <CardContent sx={{ flexGrow: 1 }}>
           <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
             <Chip size="small" label={VISIBILITY_LABEL[story.visibility]} color={story.visibility === 'PRIVATE' ? 'default' : 'primary'} variant="outlined" />

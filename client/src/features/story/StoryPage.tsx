@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -18,16 +18,18 @@ import { formatShortDate } from '../../components/dates';
 import { useToast } from '../../components/toasts';
 import { usePageTitle } from '../../components/usePageTitle';
 import { MESSAGES } from '../../errors/messages';
-import { AddArticleTab } from './AddArticleTab';
-import { CollaboratorsTab } from './CollaboratorsTab';
 import { InvitesPanel } from './InvitesPanel';
-import { ProposalsTab } from './ProposalsTab';
 import { RequestToJoinDialog } from './RequestToJoinDialog';
-import { SettingsTab } from './SettingsTab';
 import { TimelineTab } from './TimelineTab';
 import { gqlCode, serverMessage, VISIBILITY_LABEL } from './story-utils';
 import { useFollowStory } from './useFollowStory';
 import { useMarkStoryVisited } from './useMarkStoryVisited';
+
+// The timeline is what nearly every visit shows; the other tabs load when opened (bundle budget).
+const ProposalsTab = lazy(() => import('./ProposalsTab').then((m) => ({ default: m.ProposalsTab })));
+const AddArticleTab = lazy(() => import('./AddArticleTab').then((m) => ({ default: m.AddArticleTab })));
+const CollaboratorsTab = lazy(() => import('./CollaboratorsTab').then((m) => ({ default: m.CollaboratorsTab })));
+const SettingsTab = lazy(() => import('./SettingsTab').then((m) => ({ default: m.SettingsTab })));
 
 type TabId = 'timeline' | 'proposals' | 'add-article' | 'collaborators' | 'settings';
 
@@ -174,10 +176,12 @@ export default function StoryPage() {
           sx={{ p: { xs: 2, sm: 3 }, mt: 2, borderRadius: 2 }}
         >
           {tab === 'timeline' && <TimelineTab storyId={story.id} articlesCount={story.articlesCount} />}
-          {tab === 'proposals' && <ProposalsTab storyId={story.id} viewerCan={story.viewerCan} />}
-          {tab === 'add-article' && <AddArticleTab storyId={story.id} />}
-          {tab === 'collaborators' && <CollaboratorsTab storyId={story.id} />}
-          {tab === 'settings' && <SettingsTab story={story} />}
+          <Suspense fallback={<Skeleton variant="rounded" height={160} aria-label="Loading" />}>
+            {tab === 'proposals' && <ProposalsTab storyId={story.id} viewerCan={story.viewerCan} />}
+            {tab === 'add-article' && <AddArticleTab storyId={story.id} />}
+            {tab === 'collaborators' && <CollaboratorsTab storyId={story.id} />}
+            {tab === 'settings' && <SettingsTab story={story} />}
+          </Suspense>
         </Paper>
       </>
     );

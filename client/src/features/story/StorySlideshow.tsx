@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
-import { ImageWithFallback } from '../../components/ImageWithFallback';
+import type { StoredImage_ImageFragment } from '../../__generated__/graphql';
+import { PictureFallback } from '../../components/PictureFallback';
+import { StoredImage } from '../../components/StoredImage';
 import { CROSS_FADE_MS, DRIFT_SECONDS, SLIDESHOW_INTERVAL_MS } from './story-constants';
 import { useReducedMotion } from './useReducedMotion';
 
@@ -11,17 +13,20 @@ const drift = keyframes`
 `;
 
 interface Props {
-  images: readonly string[];
+  images: readonly StoredImage_ImageFragment[];
+  /** The story's colour when it has no pictures (its id). */
+  seed: string;
   /** Dynamic Images on: cycle every 7000 ms with a 1000 ms cross-fade and a slow drift. */
   dynamic: boolean;
   height?: number;
 }
 
 /**
- * The card's background images (SPEC §2.3, §9). Decorative, so hidden from assistive tech; with
- * prefers-reduced-motion or Dynamic Images off, the first image stays still.
+ * The card's background images (SPEC §2.3, §9), from the portal's image store. Decorative, so
+ * hidden from assistive tech; with prefers-reduced-motion or Dynamic Images off, the first image
+ * stays still. A story without pictures shows its own colour.
  */
-export function StorySlideshow({ images, dynamic, height = 160 }: Props) {
+export function StorySlideshow({ images, seed, dynamic, height = 160 }: Props) {
   const reduced = useReducedMotion();
   const animate = dynamic && !reduced && images.length > 1;
   const [index, setIndex] = useState(0);
@@ -36,11 +41,12 @@ export function StorySlideshow({ images, dynamic, height = 160 }: Props) {
   }, [animate, images.length]);
 
   const shown = images.length > 0 ? images : [null];
+  const fallback = <PictureFallback seed={seed} />;
   return (
-    <Box aria-hidden data-testid="story-slideshow" sx={{ position: 'relative', height, overflow: 'hidden', bgcolor: 'grey.200' }}>
-      {shown.map((src, i) => (
+    <Box aria-hidden data-testid="story-slideshow" sx={{ position: 'relative', height, overflow: 'hidden' }}>
+      {shown.map((image, i) => (
         <Box
-          key={`${src ?? 'placeholder'}-${i}`}
+          key={`${image?.src ?? 'fallback'}-${i}`}
           data-active={i === index ? 'true' : 'false'}
           sx={{
             position: 'absolute',
@@ -56,7 +62,7 @@ export function StorySlideshow({ images, dynamic, height = 160 }: Props) {
             },
           }}
         >
-          <ImageWithFallback src={src} alt="" loading="lazy" />
+          <StoredImage image={image} alt="" sizes="(min-width: 1200px) 400px, (min-width: 600px) 50vw, 100vw" fallback={fallback} />
         </Box>
       ))}
     </Box>

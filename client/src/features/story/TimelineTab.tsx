@@ -11,7 +11,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useStoryTimelineQuery, type TimelineCard_EntryFragment } from '../../__generated__/graphql';
-import { ImageWithFallback } from '../../components/ImageWithFallback';
+import { PictureFallback } from '../../components/PictureFallback';
+import { StoredImage } from '../../components/StoredImage';
 import { formatShortDate } from '../../components/dates';
 import { MESSAGES } from '../../errors/messages';
 import { monthKey } from './story-utils';
@@ -41,8 +42,13 @@ function TimelineCard({ entry }: { entry: TimelineCard_EntryFragment }) {
   return (
     <Card variant="outlined" component="article">
       <CardActionArea component={RouterLink} to={`/articles/${article.id}`} sx={{ display: 'flex', alignItems: 'stretch', justifyContent: 'flex-start' }}>
-        <Box sx={{ width: { xs: 88, sm: 140 }, flexShrink: 0, '& img': { width: '100%', height: '100%', objectFit: 'cover', display: 'block' } }}>
-          <ImageWithFallback src={article.imageUrl} alt="" loading="lazy" />
+        <Box aria-hidden sx={{ width: { xs: 88, sm: 140 }, minHeight: 96, flexShrink: 0 }}>
+          <StoredImage
+            image={article.image}
+            alt=""
+            sizes="(min-width: 600px) 140px, 88px"
+            fallback={<PictureFallback label={article.publication} seed={article.publication ?? article.id} sx={{ fontSize: '2rem' }} />}
+          />
         </Box>
         <Box sx={{ p: 2, minWidth: 0 }}>
           <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 600, lineHeight: 1.3 }}>

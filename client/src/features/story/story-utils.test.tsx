@@ -10,7 +10,7 @@ const entry = (articleId: string, publishedAt: string | null, addedAt = '2025-01
   articleId,
   addedAt,
   customNote: null,
-  article: { id: articleId, title: articleId, url: 'https://x', publication: null, publishedAt, imageUrl: null, tags: [] },
+  article: { id: articleId, title: articleId, url: 'https://x', publication: null, publishedAt, image: null, tags: [] },
 });
 
 describe('story helpers', () => {

@@ -13,6 +13,9 @@ import { checkAddress, isPrivateAddress, type AddressPolicy } from './address-po
  * redirects (each one checked like the first), 10 s for the whole fetch, a 5 MB body cap (after
  * decompression), and HTML content types only. Non-2xx answers are failures.
  *
+ * The portal's image store (gateway/src/images) fetches pictures through the same guard, with its
+ * own accepted types and size cap (`accept`, `maxBytes`).
+ *
  * Node's own http/https clients are used rather than fetch() because they take a `lookup` hook:
  * the check runs inside the connection's DNS step, so what was checked is what is connected to.
  */
@@ -29,6 +32,7 @@ export type FetchFailure =
   | 'TIMEOUT'
   | 'TOO_LARGE'
   | 'NOT_HTML'
+  | 'UNSUPPORTED_TYPE'
   | 'HTTP_STATUS'
   | 'NETWORK';
 
@@ -57,9 +61,26 @@ export interface FetchOptions extends AddressPolicy {
   maxRedirects?: number;
   /** DNS resolver (tests); defaults to the system resolver. */
   lookup?: (hostname: string) => Promise<{ address: string; family: number }[]>;
+  /** What the caller can use (default: HTML pages, for article extraction). */
+  accept?: AcceptedContent;
+}
+
+/** Content the caller accepts: the Accept header sent, the media types taken, the refusal otherwise. */
+export interface AcceptedContent {
+  header: string;
+  mediaTypes: ReadonlySet<string>;
+  /** Failure code and message for any other type. */
+  refusal: { reason: FetchFailure; message: string };
+  userAgent: string;
 }
 
 const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml']);
+const HTML_PAGES: AcceptedContent = {
+  header: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1',
+  mediaTypes: HTML_TYPES,
+  refusal: { reason: 'NOT_HTML', message: 'This URL does not point to a web page (HTML). Please submit an article page.' },
+  userAgent: 'MemberPortalArticleFetcher/1.0 (+article submission)',
+};
 const DEFAULT_PORT: Record<string, string> = { 'http:': '80', 'https:': '443' };
 
 const systemLookup = (hostname: string) => dns.promises.lookup(hostname, { all: true, verbatim: true });
@@ -128,6 +149,8 @@ interface Hop {
 }
 
 function requestOnce(url: URL, options: FetchOptions, signal: AbortSignal, maxBytes: number): Promise<Hop> {
+  const accept = options.accept ?? HTML_PAGES;
+  const tooLarge = () => new PageFetchError('TOO_LARGE', `The ${accept === HTML_PAGES ? 'page' : 'file'} is too large to import (over ${Math.round(maxBytes / 1024 / 1024)} MB).`);
   return new Promise<Hop>((resolve, reject) => {
     const host = bareHost(url.hostname);
     // An IP literal skips DNS (and so the lookup hook): check it here.
@@ -144,8 +167,8 @@ function requestOnce(url: URL, options: FetchOptions, signal: AbortSignal, maxBy
         lookup: guardedLookup(options, url.port),
         agent: false,
         headers: {
-          'user-agent': 'MemberPortalArticleFetcher/1.0 (+article submission)',
-          accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1',
+          'user-agent': accept.userAgent,
+          accept: accept.header,
           'accept-encoding': 'gzip, deflate, br',
           'accept-language': 'en;q=0.9,*;q=0.5',
         },
@@ -168,14 +191,14 @@ function requestOnce(url: URL, options: FetchOptions, signal: AbortSignal, maxBy
           );
         }
         const mime = contentType.split(';')[0].trim().toLowerCase();
-        if (!HTML_TYPES.has(mime)) {
+        if (!accept.mediaTypes.has(mime)) {
           res.destroy();
-          return reject(new PageFetchError('NOT_HTML', 'This URL does not point to a web page (HTML). Please submit an article page.'));
+          return reject(new PageFetchError(accept.refusal.reason, accept.refusal.message));
         }
         const declared = Number(res.headers['content-length']);
         if (Number.isFinite(declared) && declared > maxBytes) {
           res.destroy();
-          return reject(new PageFetchError('TOO_LARGE', 'The page is too large to import (over 5 MB).'));
+          return reject(tooLarge());
         }
         const encoding = String(res.headers['content-encoding'] ?? '').trim().toLowerCase();
         let stream: NodeJS.ReadableStream = res;
@@ -189,7 +212,7 @@ function requestOnce(url: URL, options: FetchOptions, signal: AbortSignal, maxBy
           if (size > maxBytes) {
             res.destroy();
             if (stream !== res) (stream as unknown as { destroy(): void }).destroy();
-            reject(new PageFetchError('TOO_LARGE', 'The page is too large to import (over 5 MB).'));
+            reject(tooLarge());
             return;
           }
           chunks.push(chunk);

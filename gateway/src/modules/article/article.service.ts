@@ -14,6 +14,7 @@ import type { ArticleSubmission, ArticleViewerCan, UpdateArticleInput } from './
 import * as policy from './article.policy.js';
 import * as commentaryPolicy from '../commentary/commentary.policy.js';
 import { CommentaryType } from '../commentary/commentary.enums.js';
+import { requestImages } from '../../images/image-store.js';
 import { isUuid } from '../../db/ids.js';
 
 export const ARTICLE_NOT_FOUND = 'Article not found';
@@ -158,10 +159,12 @@ export async function submitUrl(ctx: Context, viewer: Viewer, rawUrl: string): P
   if (found) return submission(found, true);
 
   await getOrCreateProfile(ctx, viewer);
-  const id = await insertArticle(ctx.dataSource, { ...extracted, url, canonicalUrl: canonical }, viewer.id);
-  if (!id) return submission((await findByCanonical(ctx, canonical))!, true);
-  ctx.loaders.articleById.clear(id);
-  return submission((await ctx.loaders.articleById.load(id))!, false);
+    const id = await insertArticle(ctx.dataSource, { ...extracted, url, canonicalUrl: canonical }, viewer.id);
+    if (!id) return submission((await findByCanonical(ctx, canonical))!, true);
+    // The picture is fetched once, in the background, into the portal's image store.
+    void requestImages(ctx.dataSource, [extracted.imageUrl]).catch(() => undefined);
+    ctx.loaders.articleById.clear(id);
+    return submission((await ctx.loaders.articleById.load(id))!, false);
 }
 
 // ── Votes ───────────────────────────────────────────────────────────────────────────────────
@@ -223,6 +226,7 @@ export async function updateArticle(ctx: Context, viewer: Viewer, id: string, in
     }
   }
   if (Object.keys(changes).length) await ctx.dataSource.getRepository(Article).update({ id: article.id }, changes);
+  if (changes.imageUrl) void requestImages(ctx.dataSource, [changes.imageUrl]).catch(() => undefined);
   ctx.loaders.articleById.clear(article.id);
   return (await ctx.loaders.articleById.load(article.id))!;
 }

@@ -7,6 +7,7 @@ import type { Article } from '../article/article.entity.js';
 import { checkSubmittedUrl, fetchSubmittedPage, findByCanonical, insertArticle } from '../article/article.service.js';
 import { getOrCreateProfile } from '../member/member.service.js';
 import { modifyReturning } from '../story/story.service.js';
+import { requestImages } from '../../images/image-store.js';
 import { Tip } from './tip.entity.js';
 import { TipStatus, TipSubmissionStatus } from './tip.enums.js';
 import { emitTipDecided } from './tip.events.js';
@@ -151,6 +152,8 @@ export async function publishTip(ctx: Context, viewer: Viewer, id: string): Prom
         tip.memberId,
       )) ?? ((await tx.query('SELECT id FROM articles WHERE canonical_url = $1', [tip.canonicalUrl])) as { id: string }[])[0].id;
     const decided_at = await decide(tx, tip.id, "status = 'published', article_id = $2, decided_by = $3", [articleId, viewer.id]);
+    // The article's picture goes to the portal's image store, like a staff submission's.
+    await requestImages(tx, [tip.imageUrl]);
     await emitTipDecided(tx, {
       tipId: tip.id,
       memberId: tip.memberId,

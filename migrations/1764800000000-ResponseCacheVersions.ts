@@ -15,8 +15,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  *
  * down() drops exactly what up() created, in reverse order.
  */
-export class ResponseCacheVersions1764700000000 implements MigrationInterface {
-  name = 'ResponseCacheVersions1764700000000';
+export class ResponseCacheVersions1764800000000 implements MigrationInterface {
+  name = 'ResponseCacheVersions1764800000000';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     for (const statement of UP) await queryRunner.query(statement);

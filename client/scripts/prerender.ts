@@ -1,0 +1,187 @@
+// The second half of `npm run build:client` (issue #12 items 1, 2 and 4), run after `vite build`
+// has written client/dist:
+//
+//  1. Prerenders the public pages (client/src/prerender/pages.ts) to client/dist/pages/*.html: the
+//     page's markup in #root, its critical CSS (the emotion styles it uses) inline in <head>, its
+//     title, and — for / and the sign-in screens — the inline script that sends a signed-in
+//     member on to /dashboard before anything is drawn. The browser hydrates them (main.tsx).
+//  2. Makes every HTML page (the prerendered ones and index.html, the shell of the member routes)
+//     render without waiting for a stylesheet: the @font-face rules are inlined and the Latin
+//     regular and bold fonts preloaded.
+//  3. Writes a shell per member route (client/dist/shells/*.html) that preloads the route's layout
+//     and page bundles, and client/dist/prerendered.json — prerendered path → file, member route
+//     pattern → shell, and the CSP hashes of the inline scripts — which the gateway reads
+//     (gateway/src/http/client-assets.ts).
+//  4. Compresses every text file of client/dist once, with brotli (quality 11) and gzip (level 9),
+//     beside the original (x.js.br, x.js.gz), so the gateway never compresses them per request.
+//     Source maps are left alone (only developer tools fetch them; compressed per request then).
+//
+// Usage: node --import @swc-node/register/esm-register client/scripts/prerender.ts [distDir]
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { build, type Manifest } from 'vite';
+
+type RenderModule = typeof import('../src/prerender/render');
+
+const CLIENT = fileURLToPath(new URL('..', import.meta.url));
+const DIST = path.resolve(process.argv[2] ?? path.join(CLIENT, 'dist'));
+/** Compressed copies are written for text files of at least this size (the gateway's threshold). */
+const MIN_BYTES = 1024;
+const COMPRESSIBLE = /\.(?:html|js|mjs|css|svg|json|txt|xml|webmanifest|ico)$/;
+/** The font files worth preloading: body text and headings, Latin. */
+const PRELOADED_FONTS = [/roboto-latin-400-normal-[\w-]+\.woff2$/, /roboto-latin-700-normal-[\w-]+\.woff2$/];
+/**
+ * Without JavaScript, collapsed MUI sections (the About page's FAQ answers) are opened, so the
+ * public pages show their full content.
+ */
+const NOSCRIPT_HEAD = '<noscript><style>.MuiCollapse-root{height:auto!important;visibility:visible!important}</style></noscript>';
+const NOSCRIPT_NOTICE =
+  'The public pages work without JavaScript; signing in and the member pages need it. Please enable JavaScript to use the portal.';
+
+const started = Date.now();
+const template = readFileSync(path.join(DIST, 'index.html'), 'utf8');
+const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8')) as Manifest;
+// The app's code (main.tsx imports it after the first paint) downloads beside the entry on every page.
+const BOOT = 'src/boot.tsx';
+const base = withFonts(template);
+const shell = base.replace('</head>', `    ${modulePreloads([BOOT], base)}\n  </head>`);
+const render = await loadRenderer();
+
+const hashes = new Set<string>();
+const pages: Record<string, string> = {};
+mkdirSync(path.join(DIST, 'pages'), { recursive: true });
+for (const page of render.PRERENDERED_PAGES) {
+  const { html, styleTags, title } = await render.renderPage(page.path);
+  const script = page.signedInGoesToDashboard ? render.signedInRedirect() : undefined;
+  if (script) hashes.add(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+  // A prerendered page is drawn from its HTML alone: it preloads no code (which would compete with
+  // the page for the first bytes); main.tsx fetches the app and the page's bundle after the first paint.
+  let out = base
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    // First in <head>: a member leaves before the browser fetches anything else.
+    .replace(/<meta charset="UTF-8" \/>/, (m) => (script ? `${m}\n    <script>${script}</script>` : m))
+    .replace('</head>', `    ${styleTags}\n    ${NOSCRIPT_HEAD}\n  </head>`)
+    .replace(/<noscript>[^<]*<\/noscript>/, `<noscript><p style="margin:0;padding:12px 16px;background:#FFF4E0;color:#14233F;font:16px/1.5 Arial,sans-serif">${NOSCRIPT_NOTICE}</p></noscript>`)
+    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${escapeHtml(page.path)}" data-modules="${chunkFiles([BOOT, page.module]).join(' ')}">${html}</div>`);
+  if (!out.includes('data-prerendered')) throw new Error('client/index.html has no <div id="root"></div> to fill');
+  out = out.replace(/\n\s*\n/g, '\n');
+  writeFileSync(path.join(DIST, 'pages', page.file), out);
+  pages[page.path] = `pages/${page.file}`;
+}
+writeFileSync(path.join(DIST, 'index.html'), shell);
+
+// The members' routes: the shell, plus their layout's and page's bundles preloaded.
+const routes: Array<{ pattern: string; file: string }> = [];
+mkdirSync(path.join(DIST, 'shells'), { recursive: true });
+for (const route of render.MEMBER_ROUTES) {
+  const file = `shells/${route.pattern.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-')}.html`;
+  writeFileSync(path.join(DIST, file), shell.replace('</head>', `    ${modulePreloads([render.MEMBER_LAYOUT, route.module], shell)}\n  </head>`));
+  routes.push({ pattern: route.pattern, file });
+}
+writeFileSync(path.join(DIST, 'prerendered.json'), `${JSON.stringify({ pages, routes, scriptHashes: [...hashes] }, null, 2)}\n`);
+
+const compressed = precompress(DIST);
+console.log(
+  `prerendered ${Object.keys(pages).join(', ')}; ${routes.length} route shells; compressed ${compressed.files} files ` +
+    `(${kb(compressed.bytes)} → ${kb(compressed.br)} brotli, ${kb(compressed.gz)} gzip) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);
+
+/** Vite's SSR build of the prerender entry, in a temporary directory, imported. */
+async function loadRenderer(): Promise<RenderModule> {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'portal-prerender-'));
+  try {
+    await build({
+      configFile: path.join(CLIENT, 'vite.config.ts'),
+      root: CLIENT,
+      logLevel: 'warn',
+      // Everything bundled: the renderer runs once, from a temporary directory.
+      ssr: { noExternal: true },
+      build: { ssr: 'src/prerender/render.tsx', outDir, emptyOutDir: true, sourcemap: false, minify: false, manifest: false },
+    });
+    const entry = readdirSync(outDir).find((f) => /^render\.m?js$/.test(f));
+    if (!entry) throw new Error(`the SSR build wrote no render.js into ${outDir}`);
+    // The bundle is ES modules: say so, or Node would load the .js files as CommonJS.
+    writeFileSync(path.join(outDir, 'package.json'), '{ "type": "module" }\n');
+    return (await import(pathToFileURL(path.join(outDir, entry)).href)) as RenderModule;
+  } finally {
+    // The module is loaded; its files are no longer needed (lazy chunks were loaded while rendering).
+    process.on('exit', () => rmSync(outDir, { recursive: true, force: true }));
+  }
+}
+
+/**
+ * <link rel="modulepreload"> for lazily loaded modules' chunks and their static imports that `html`
+ * does not preload already: a page's own code downloads beside the entry, not after it.
+ */
+function modulePreloads(modules: string[], html: string): string {
+  return chunkFiles(modules)
+    .filter((file) => !html.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('\n    ');
+}
+
+/** The chunk files of modules and their static imports (as /assets/… URLs' paths). */
+function chunkFiles(modules: string[]): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest (renamed, or no longer loaded lazily by routes.tsx?)`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  modules.forEach(visit);
+  return [...files];
+}
+
+/** Inlines the entry stylesheet (only @font-face rules) and preloads the main font files. */
+function withFonts(html: string): string {
+  const link = /<link rel="stylesheet" crossorigin href="(\/assets\/main-[\w-]+\.css)">\n?/.exec(html);
+  if (!link) throw new Error('client/dist/index.html links no main stylesheet to inline (has client/src/main.tsx stopped importing fonts.css?)');
+  const css = readFileSync(path.join(DIST, link[1]!), 'utf8');
+  const fonts = [...css.matchAll(/url\((\/assets\/[^)]+\.woff2)\)/g)].map((m) => m[1]!).filter((url) => PRELOADED_FONTS.some((re) => re.test(url)));
+  if (fonts.length !== PRELOADED_FONTS.length) throw new Error(`expected ${PRELOADED_FONTS.length} fonts to preload in ${link[1]}, found ${fonts.length}`);
+  const preloads = [...new Set(fonts)].map((url) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`).join('\n    ');
+  return html.replace(link[0], `${preloads}\n    <style>${css.trim()}</style>\n`);
+}
+
+function precompress(dir: string) {
+  const totals = { files: 0, bytes: 0, br: 0, gz: 0 };
+  const walk = (d: string) => {
+    for (const name of readdirSync(d)) {
+      const file = path.join(d, name);
+      if (statSync(file).isDirectory()) {
+        if (name !== '.vite') walk(file);
+        continue;
+      }
+      if (!COMPRESSIBLE.test(name)) continue;
+      const body = readFileSync(file);
+      if (body.length < MIN_BYTES) continue;
+      const br = brotliCompressSync(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      });
+      const gz = gzipSync(body, { level: 9 });
+      // A copy that saves nothing is not worth a request's negotiation.
+      if (br.length < body.length) writeFileSync(`${file}.br`, br);
+      if (gz.length < body.length) writeFileSync(`${file}.gz`, gz);
+      totals.files += 1;
+      totals.bytes += body.length;
+      totals.br += Math.min(br.length, body.length);
+      totals.gz += Math.min(gz.length, body.length);
+    }
+  };
+  walk(dir);
+  return totals;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+function kb(bytes: number): string {
+  return `${(bytes / 1024).toFixed(0)} KB`;
+}

@@ -1,0 +1,93 @@
+/**
+ * The public pages prerendered at build time (issue #12 item 2) and what their HTML needs besides
+ * the rendered page. Read by client/scripts/prerender.ts (through the SSR bundle) and by main.tsx.
+ */
+export interface PrerenderedPage {
+  path: string;
+  /** The file under client/dist/pages/ the gateway serves for `path`. */
+  file: string;
+  /** The page module routes.tsx loads lazily for `path`, whose bundle the HTML preloads. */
+  module: string;
+  /** SPEC §2.1 / AnonymousOnly: a visitor who is signed in goes to /dashboard instead. */
+  signedInGoesToDashboard: boolean;
+}
+
+export const PRERENDERED_PAGES: PrerenderedPage[] = [
+  { path: '/', file: 'index.html', module: 'src/features/landing/LandingPage.tsx', signedInGoesToDashboard: true },
+  { path: '/about', file: 'about.html', module: 'src/features/landing/AboutPage.tsx', signedInGoesToDashboard: false },
+  { path: '/login', file: 'login.html', module: 'src/features/auth/LoginPage.tsx', signedInGoesToDashboard: true },
+  { path: '/signup', file: 'signup.html', module: 'src/features/auth/SignupPage.tsx', signedInGoesToDashboard: true },
+  {
+    path: '/forgot-password',
+    file: 'forgot-password.html',
+    module: 'src/features/auth/ForgotPasswordPage.tsx',
+    signedInGoesToDashboard: true,
+  },
+];
+
+/** The emotion cache key on both sides: the browser's default cache adopts the prerendered styles. */
+export const EMOTION_CACHE_KEY = 'css';
+
+/**
+ * A tiny inline script for the <head> of the pages a signed-in member should not see (/ and the
+ * sign-in screens): when supabase-js's stored session says someone is signed in, it replaces the
+ * page with /dashboard before anything is drawn, rather than showing the landing page until the
+ * app has loaded and redirects. It reads storage exactly like auth/stored-session.ts (same key
+ * and shape) and leaves to the app every case it cannot decide: an emailed auth link in the URL,
+ * a sign-in page that was sent a return address (history state), unreadable storage. The
+ * gateway's Content-Security-Policy allows it by its hash (written to prerendered.json).
+ *
+ * `hostedSupabaseUrl` is VITE_SUPABASE_URL at build time; without it the storage key depends on
+ * the host name the portal is served from (auth/config.ts), computed in the browser.
+ */
+export function signedInRedirectScript(hostedSupabaseUrl: string | undefined): string {
+  const key = hostedSupabaseUrl?.trim()
+    ? JSON.stringify(`sb-${new URL(hostedSupabaseUrl.trim()).hostname.split('.')[0]}-auth-token`)
+    : `"sb-"+location.hostname.split(".")[0]+"-auth-token"`;
+  return (
+    '(function(){try{' +
+    'if(/(?:^#|&)(?:access_token|error|error_description)=/.test(location.hash)||/[?&]code=/.test(location.search))return;' +
+    'var st=history.state;if(st&&st.usr&&st.usr.from)return;' +
+    `var v=JSON.parse(localStorage.getItem(${key})||"null");` +
+    'if(!v||typeof v.access_token!=="string"||typeof v.expires_at!=="number"||!v.user||typeof v.user.id!=="string")return;' +
+    'location.replace("/dashboard")' +
+    '}catch(e){}})();'
+  );
+}
+
+/**
+ * The members' routes (SPEC §2.1) and the page module each renders, for the shells the build
+ * writes (client/dist/shells/*.html: the app's shell plus <link rel="modulepreload"> for the
+ * route's layout and page, so they download beside the entry instead of after it) and for
+ * `npm run budget`. A route missing here still works (the plain shell), it only loads its page later.
+ */
+export interface MemberRoute {
+  /** A react-router path pattern: `:name` matches one segment (static patterns win). */
+  pattern: string;
+  module: string;
+  /** Behind RequireStaff / RequireSuperAdmin: never counted as a member route by `npm run budget`. */
+  staff?: true;
+}
+
+export const MEMBER_LAYOUT = 'src/app/layouts/MainLayout.tsx';
+
+export const MEMBER_ROUTES: MemberRoute[] = [
+  { pattern: '/home', module: 'src/features/article/RecentArticlesPage.tsx' },
+  { pattern: '/dashboard', module: 'src/features/dashboard/DashboardPage.tsx' },
+  { pattern: '/profile', module: 'src/features/member/ProfilePage.tsx' },
+  { pattern: '/stories', module: 'src/features/story/StoriesListPage.tsx' },
+  { pattern: '/stories/:id', module: 'src/features/story/StoryPage.tsx' },
+  { pattern: '/articles/:id', module: 'src/features/article/ArticlePage.tsx' },
+  { pattern: '/key-votes', module: 'src/features/key-vote/KeyVotesPage.tsx' },
+  { pattern: '/key-votes/:id', module: 'src/features/key-vote/KeyVoteDetailPage.tsx' },
+  { pattern: '/content', module: 'src/features/content/ContentPage.tsx' },
+  { pattern: '/stories/create', module: 'src/features/story/CreateStoryPage.tsx', staff: true },
+  { pattern: '/articles/add', module: 'src/features/article/ArticleSubmitPage.tsx', staff: true },
+  { pattern: '/articles/submit', module: 'src/features/article/ArticleSubmitPage.tsx', staff: true },
+  { pattern: '/key-votes/new', module: 'src/features/key-vote/NewKeyVotePage.tsx', staff: true },
+  { pattern: '/legislators', module: 'src/features/legislator/LegislativeDashboardPage.tsx', staff: true },
+  { pattern: '/staff/legislative-dashboard', module: 'src/features/legislator/LegislativeDashboardPage.tsx', staff: true },
+  { pattern: '/legislators/:legislatorId', module: 'src/features/legislator/LegislatorDetailPage.tsx', staff: true },
+  { pattern: '/staff-commentary', module: 'src/features/legislator/StaffInsightsPage.tsx', staff: true },
+  { pattern: '/admin/users', module: 'src/features/admin/UserManagementPage.tsx', staff: true },
+];

@@ -1,0 +1,381 @@
+// `npm run lighthouse` (issue #12 item 7; not part of `npm test`): what a member on a phone feels,
+// measured with Lighthouse (the npm package, its default mobile settings and simulated
+// throttling) in Debian's Chromium against the built portal.
+//
+// It builds what is out of date (`npm run build`), starts its own portal (the built gateway, as
+// `npm start` runs it) on LIGHTHOUSE_PORT (8500) with its own embedded PostgreSQL
+// (LIGHTHOUSE_PG_PORT 54500, LIGHTHOUSE_PG_DIR .data/pg-lighthouse; demo data seeded on first
+// start), then runs Lighthouse LIGHTHOUSE_RUNS (3) times per page and prints the median of every
+// figure:
+//
+//   - public pages (/, /about, /login, /signup, /forgot-password) with a cold cache and empty
+//     storage (a fresh Chromium profile per run);
+//   - /dashboard, /stories, /stories/{id}, /articles/{id}, /key-votes signed in as the demo member
+//     with a cold HTTP cache: the member signs in once through the login form in a persistent
+//     Chromium profile; before each run the profile's HTTP and code caches are deleted and
+//     Lighthouse keeps the stored session (disableStorageReset).
+//
+// Exit code 1 when a median misses the issue's targets (public: performance ≥ 95, LCP ≤ 2.0 s,
+// CLS ≤ 0.05, TBT ≤ 150 ms; signed in: ≥ 90, ≤ 2.5 s, ≤ 0.1, ≤ 300 ms; accessibility and best
+// practices 100 everywhere). The portal is always stopped at the end (also on failure, Ctrl-C).
+//
+// Flags: --pages=/,/about (only those; `signed-in`/`public` select a group), --no-build,
+// --json=<file> (every run's figures), --reports=<dir> (each run's full Lighthouse JSON report, to
+// open in the Lighthouse viewer). Environment: LIGHTHOUSE_PORT, LIGHTHOUSE_PG_PORT,
+// LIGHTHOUSE_PG_DIR, LIGHTHOUSE_RUNS, CHROMIUM_PATH (default /usr/bin/chromium),
+// LIGHTHOUSE_VERBOSE=1 (echo the gateway's log).
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 8500);
+const PG_PORT = Number(process.env.LIGHTHOUSE_PG_PORT ?? 54500);
+const PG_DIR = process.env.LIGHTHOUSE_PG_DIR ?? '.data/pg-lighthouse';
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const VERBOSE = process.env.LIGHTHOUSE_VERBOSE === '1';
+const BASE = `http://localhost:${PORT}`;
+const MEMBER = { email: 'member@demo.local', password: 'member-demo-1' };
+const ANON_KEY = process.env.SUPABASE_ANON_KEY || 'local-dev-anon-key';
+// The flags STACK.md lists for Chromium on this kind of machine, plus headless for Lighthouse.
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+interface Targets {
+  performance: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+}
+const PUBLIC_TARGETS: Targets = { performance: 95, lcpMs: 2000, cls: 0.05, tbtMs: 150 };
+const SIGNED_IN_TARGETS: Targets = { performance: 90, lcpMs: 2500, cls: 0.1, tbtMs: 300 };
+/** Accessibility and best practices stay at 100 on every page measured. */
+const CATEGORY_TARGET = 100;
+
+interface PageCase {
+  path: string;
+  signedIn: boolean;
+}
+
+interface RunFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  fcpMs: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  siMs: number;
+  /** Bytes on the wire, all requests / scripts only. */
+  transferBytes: number;
+  scriptBytes: number;
+  scriptFiles: number;
+  requests: number;
+  /** Failed audits of the accessibility and best-practices categories (ids), for the report. */
+  failedAudits: string[];
+}
+
+const args = process.argv.slice(2);
+const flag = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+// ── The portal ──────────────────────────────────────────────────────────────────────────────────
+
+let gateway: ChildProcess | undefined;
+let gatewayLog = '';
+
+async function startPortal(): Promise<void> {
+  if (await fetch(`${BASE}/api/health`).then(() => true, () => false)) {
+    throw new Error(`something already answers on ${BASE}; stop it or set LIGHTHOUSE_PORT`);
+  }
+  gateway = spawn(process.execPath, ['gateway/dist/gateway/src/main.js'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(PORT), EMBEDDED_PG_PORT: String(PG_PORT), EMBEDDED_PG_DIR: PG_DIR, LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const onData = (chunk: Buffer) => {
+    gatewayLog += chunk.toString();
+    if (VERBOSE) process.stderr.write(chunk);
+  };
+  gateway.stdout!.on('data', onData);
+  gateway.stderr!.on('data', onData);
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (gateway.exitCode !== null) throw new Error(`the portal exited (${gateway.exitCode}):\n${gatewayLog}`);
+    const ok = await fetch(`${BASE}/api/health`).then((r) => r.ok, () => false);
+    if (ok) return;
+    await sleep(300);
+  }
+  throw new Error(`the portal did not answer /api/health within 120 s:\n${gatewayLog}`);
+}
+
+async function stopPortal(): Promise<void> {
+  const child = gateway;
+  gateway = undefined;
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  await Promise.race([exited, sleep(20_000)]);
+}
+
+// ── Signed-in state ─────────────────────────────────────────────────────────────────────────────
+
+async function memberToken(): Promise<string> {
+  const res = await fetch(`${BASE}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', apikey: ANON_KEY },
+    body: JSON.stringify(MEMBER),
+  });
+  if (!res.ok) throw new Error(`sign-in as ${MEMBER.email} failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+/** A story and an article the demo member can open (the first of the seeded lists). */
+async function sampleIds(token: string): Promise<{ storyId: string; articleId: string }> {
+  const res = await fetch(`${BASE}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query: '{ stories(limit: 1) { id } articles(limit: 1) { id } }' }),
+  });
+  const body = (await res.json()) as { data?: { stories: { id: string }[]; articles: { id: string }[] }; errors?: unknown };
+  const storyId = body.data?.stories[0]?.id;
+  const articleId = body.data?.articles[0]?.id;
+  if (!storyId || !articleId) throw new Error(`no story or article to measure: ${JSON.stringify(body)}`);
+  return { storyId, articleId };
+}
+
+/** A Chromium profile in which the demo member has signed in through the login form. */
+async function signedInProfile(): Promise<string> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'portal-lighthouse-member-'));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')),
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${BASE}/login`);
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    const main = page.getByRole('main');
+    await main.getByRole('textbox', { name: /^Email/ }).fill(MEMBER.email);
+    await main.getByLabel(/^Password/).fill(MEMBER.password);
+    await main.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL(`${BASE}/dashboard`, { timeout: 30_000 });
+  } finally {
+    await context.close();
+  }
+  return dir;
+}
+
+/** A cold HTTP cache, the stored session kept. */
+function clearHttpCache(profile: string): void {
+  for (const dir of ['Default/Cache', 'Default/Code Cache', 'Default/GPUCache', 'Default/Service Worker']) {
+    rmSync(path.join(profile, dir), { recursive: true, force: true });
+  }
+}
+
+// ── Lighthouse ──────────────────────────────────────────────────────────────────────────────────
+
+let reportCount = 0;
+
+async function runLighthouse(url: string, profile: string | undefined): Promise<RunFigures> {
+  const userDataDir = profile ?? mkdtempSync(path.join(tmpdir(), 'portal-lighthouse-cold-'));
+  if (profile) clearHttpCache(profile);
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, userDataDir, logLevel: 'silent' });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      // Signed in: keep the session in localStorage (the HTTP cache was emptied above).
+      disableStorageReset: Boolean(profile),
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const lhr = result.lhr;
+    const reports = flag('reports');
+    if (reports) {
+      mkdirSync(reports, { recursive: true });
+      const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root';
+      writeFileSync(path.join(reports, `${name}-${++reportCount}.json`), JSON.stringify(lhr));
+    }
+    if (lhr.runtimeError) throw new LighthouseRuntimeError(`Lighthouse could not measure ${url}: ${lhr.runtimeError.message}`);
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    const items = (lhr.audits['network-requests']?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined)?.items ?? [];
+    const scripts = items.filter((i) => i.resourceType === 'Script');
+    const failedAudits = (['accessibility', 'best-practices'] as const).flatMap((cat) =>
+      lhr.categories[cat]!.auditRefs
+        .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => ref.id),
+    );
+    return {
+      performance: Math.round((lhr.categories.performance!.score ?? 0) * 100),
+      accessibility: Math.round((lhr.categories.accessibility!.score ?? 0) * 100),
+      bestPractices: Math.round((lhr.categories['best-practices']!.score ?? 0) * 100),
+      fcpMs: audit('first-contentful-paint'),
+      lcpMs: audit('largest-contentful-paint'),
+      cls: audit('cumulative-layout-shift'),
+      tbtMs: audit('total-blocking-time'),
+      siMs: audit('speed-index'),
+      transferBytes: items.reduce((s, i) => s + (i.transferSize ?? 0), 0),
+      scriptBytes: scripts.reduce((s, i) => s + (i.transferSize ?? 0), 0),
+      scriptFiles: scripts.length,
+      requests: items.length,
+      failedAudits: [...new Set(failedAudits)],
+    };
+  } finally {
+    await chrome.kill();
+    if (!profile) rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP on a busy machine): such a
+ * run is repeated, up to twice, rather than counted.
+ */
+async function withRetries<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (err) {
+      if (attempt >= 3 || !(err instanceof LighthouseRuntimeError)) throw err;
+      process.stdout.write(` (${err.message.slice(0, 80)}; again)`);
+    }
+  }
+}
+
+class LighthouseRuntimeError extends Error {}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+function medianOf(runs: RunFigures[]): RunFigures {
+  const m = (key: keyof Omit<RunFigures, 'failedAudits'>) => median(runs.map((r) => r[key]));
+  return {
+    performance: m('performance'),
+    accessibility: m('accessibility'),
+    bestPractices: m('bestPractices'),
+    fcpMs: m('fcpMs'),
+    lcpMs: m('lcpMs'),
+    cls: m('cls'),
+    tbtMs: m('tbtMs'),
+    siMs: m('siMs'),
+    transferBytes: m('transferBytes'),
+    scriptBytes: m('scriptBytes'),
+    scriptFiles: m('scriptFiles'),
+    requests: m('requests'),
+    failedAudits: [...new Set(runs.flatMap((r) => r.failedAudits))],
+  };
+}
+
+function misses(fig: RunFigures, t: Targets): string[] {
+  const out: string[] = [];
+  if (fig.performance < t.performance) out.push(`performance ${fig.performance} < ${t.performance}`);
+  if (fig.lcpMs > t.lcpMs) out.push(`LCP ${(fig.lcpMs / 1000).toFixed(2)} s > ${t.lcpMs / 1000} s`);
+  if (fig.cls > t.cls) out.push(`CLS ${fig.cls.toFixed(3)} > ${t.cls}`);
+  if (fig.tbtMs > t.tbtMs) out.push(`TBT ${Math.round(fig.tbtMs)} ms > ${t.tbtMs} ms`);
+  if (fig.accessibility < CATEGORY_TARGET) out.push(`accessibility ${fig.accessibility} < ${CATEGORY_TARGET}`);
+  if (fig.bestPractices < CATEGORY_TARGET) out.push(`best practices ${fig.bestPractices} < ${CATEGORY_TARGET}`);
+  return out;
+}
+
+// ── Main ────────────────────────────────────────────────────────────────────────────────────────
+
+async function main(): Promise<number> {
+  if (!args.includes('--no-build')) {
+    console.log('Building (npm run build: only what is out of date)…');
+    const built = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+    if (built.status !== 0) throw new Error('npm run build failed');
+  }
+  console.log(`Starting the portal on ${BASE} (PostgreSQL ${PG_DIR}, port ${PG_PORT})…`);
+  await startPortal();
+
+  const token = await memberToken();
+  const { storyId, articleId } = await sampleIds(token);
+  const all: PageCase[] = [
+    ...['/', '/about', '/login', '/signup', '/forgot-password'].map((p) => ({ path: p, signedIn: false })),
+    ...['/dashboard', '/stories', `/stories/${storyId}`, `/articles/${articleId}`, '/key-votes'].map((p) => ({ path: p, signedIn: true })),
+  ];
+  const only = flag('pages')?.split(',');
+  const pages = only
+    ? all.filter((c) => only.some((o) => o === c.path || (o === 'signed-in' && c.signedIn) || (o === 'public' && !c.signedIn) || c.path.startsWith(`${o}/`)))
+    : all;
+  if (!pages.length) throw new Error(`--pages matched none of: ${all.map((c) => c.path).join(', ')}`);
+
+  const profile = pages.some((c) => c.signedIn) ? await signedInProfile() : undefined;
+  const results: Array<{ page: PageCase; runs: RunFigures[]; median: RunFigures; misses: string[] }> = [];
+  try {
+    for (const page of pages) {
+      const runs: RunFigures[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        process.stdout.write(`  ${page.path} run ${i + 1}/${RUNS}…`);
+        const fig = await withRetries(() => runLighthouse(`${BASE}${page.path}`, page.signedIn ? profile : undefined));
+        console.log(` perf ${fig.performance}, LCP ${(fig.lcpMs / 1000).toFixed(2)} s, CLS ${fig.cls.toFixed(3)}, TBT ${Math.round(fig.tbtMs)} ms`);
+        runs.push(fig);
+      }
+      const med = medianOf(runs);
+      results.push({ page, runs, median: med, misses: misses(med, page.signedIn ? SIGNED_IN_TARGETS : PUBLIC_TARGETS) });
+    }
+  } finally {
+    if (profile) rmSync(profile, { recursive: true, force: true });
+  }
+
+  const label = (p: PageCase) => (p.path.replace(storyId, '{id}').replace(articleId, '{id}') + (p.signedIn ? ' (member)' : '')).padEnd(24);
+  console.log(`\nLighthouse ${RUNS}× per page, mobile (simulated throttling), medians — targets: public ≥ ${PUBLIC_TARGETS.performance} / LCP ≤ ${PUBLIC_TARGETS.lcpMs / 1000} s / CLS ≤ ${PUBLIC_TARGETS.cls} / TBT ≤ ${PUBLIC_TARGETS.tbtMs} ms; signed in ≥ ${SIGNED_IN_TARGETS.performance} / ≤ ${SIGNED_IN_TARGETS.lcpMs / 1000} s / ≤ ${SIGNED_IN_TARGETS.cls} / ≤ ${SIGNED_IN_TARGETS.tbtMs} ms; a11y and best practices 100\n`);
+  console.log(`${'page'.padEnd(24)}  perf   FCP s   LCP s    CLS   TBT ms   a11y   BP   JS KB (files)   total KB (req)  result`);
+  for (const r of results) {
+    const m = r.median;
+    console.log(
+      `${label(r.page)}  ${String(m.performance).padStart(4)}  ${(m.fcpMs / 1000).toFixed(2).padStart(6)}  ${(m.lcpMs / 1000).toFixed(2).padStart(6)}  ${m.cls.toFixed(3).padStart(5)}  ${String(Math.round(m.tbtMs)).padStart(7)}  ${String(m.accessibility).padStart(5)}  ${String(m.bestPractices).padStart(3)}  ${`${(m.scriptBytes / 1024).toFixed(0)} (${m.scriptFiles})`.padStart(14)}  ${`${(m.transferBytes / 1024).toFixed(0)} (${m.requests})`.padStart(15)}  ${r.misses.length ? 'MISSED' : 'met'}`,
+    );
+  }
+  const failed = results.filter((r) => r.misses.length);
+  if (failed.length) {
+    console.log('\nBelow target:');
+    for (const r of failed) {
+      console.log(`  ✗ ${label(r.page).trim()}: ${r.misses.join(', ')}`);
+      if (r.median.failedAudits.length) console.log(`      failing audits: ${r.median.failedAudits.join(', ')}`);
+    }
+  }
+  const json = flag('json');
+  if (json) writeFileSync(json, JSON.stringify(results, null, 2));
+  console.log(failed.length ? `\nLighthouse: ${failed.length} of ${results.length} pages below target` : `\nLighthouse: every page meets its targets`);
+  return failed.length ? 1 : 0;
+}
+
+let exiting = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (exiting) return;
+    exiting = true;
+    void stopPortal().finally(() => process.exit(130));
+  });
+}
+
+main()
+  .then(async (code) => {
+    await stopPortal();
+    process.exit(code);
+  })
+  .catch(async (err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    await stopPortal();
+    process.exit(1);
+  });
