@@ -89,7 +89,7 @@ export async function createPortal(deps: { config: Config; log: Logger; dataSour
     if (!ctx) contexts.set(req, (ctx = context(req.headers.authorization, req.ip)));
     return ctx;
   };
-  const responseCache = config.http.responseCacheBytes > 0 ? new ResponseCache({ schema, dataSource, log, contextFor, notifier, maxBytes: config.http.responseCacheBytes }) : undefined;
+  const responseCache = config.http.responseCacheBytes > 0 ? new ResponseCache({ schema, dataSource, log, contextFor, notifier, compress: true, maxBytes: config.http.responseCacheBytes }) : undefined;
 
   const metrics = createMetrics({ dataSource, token: config.metrics.token, knownOperations: knownOperationNames(log) });
   let metricsServer: http.Server | undefined;

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import zlib from 'node:zlib';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../../gateway/src/auth/roles.js';
@@ -194,6 +196,61 @@ describe('cached staff dashboard answers', () => {
     expect(withAlignment.status).toBe(200);
     expect(withAlignment.cache).toBeNull();
     expect((await rest(`/api/legislators/id/${amy}`, staff.token)).cache).toBeNull();
+  });
+});
+
+/** GET with exactly these headers (fetch would add and undo its own Accept-Encoding): the raw bytes. */
+function raw(path: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(portal.baseUrl + path, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+describe('compressed cached answers (issue #13 item 5)', () => {
+  it('keep brotli and gzip copies beside the plain bytes: a hit sends the same answer in the encoding asked for', async () => {
+    const auth = { authorization: `Bearer ${staff.token}`, accept: 'application/json' };
+    const plain = await raw('/api/legislators', { ...auth, 'accept-encoding': 'identity' });
+    const again = await raw('/api/legislators', auth); // no Accept-Encoding: plain
+    expect(again.headers['x-cache']).toBe('hit');
+    expect(again.headers['content-encoding']).toBeUndefined();
+    expect(again.body.equals(plain.body)).toBe(true);
+
+    const br = await raw('/api/legislators', { ...auth, 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers).toMatchObject({ 'x-cache': 'hit', 'content-encoding': 'br' });
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    expect(br.body.length).toBeLessThan(plain.body.length / 4);
+    expect(zlib.brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+
+    const gz = await raw('/api/legislators', { ...auth, 'accept-encoding': 'gzip' });
+    expect(gz.headers).toMatchObject({ 'x-cache': 'hit', 'content-encoding': 'gzip' });
+    expect(zlib.gunzipSync(gz.body).equals(plain.body)).toBe(true);
+
+    // The same bytes for the next caller: made once, not per request.
+    const brAgain = await raw('/api/legislators', { ...auth, 'accept-encoding': 'br' });
+    expect(brAgain.body.equals(br.body)).toBe(true);
+    // Unchanged since: 304 with no body, whatever the encoding.
+    const notModified = await raw('/api/legislators', { ...auth, 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) });
+    expect(notModified.status).toBe(304);
+    expect(notModified.body.length).toBe(0);
+  });
+
+  it('a miss is compressed on the way out too, and a refused caller never gets cached bytes in any encoding', async () => {
+    await outside.query("UPDATE legislators SET first_name = 'Amy' WHERE id = $1", [amy]); // a new version: the next answer is a miss
+    const miss = await raw('/api/legislators', { authorization: `Bearer ${staff.token}`, 'accept-encoding': 'br' });
+    expect(miss.headers).toMatchObject({ 'x-cache': 'miss', 'content-encoding': 'br' });
+    expect(JSON.parse(zlib.brotliDecompressSync(miss.body).toString()).legislators).toHaveLength(537);
+    const asMember = await raw('/api/legislators', { authorization: `Bearer ${member.token}`, 'accept-encoding': 'br' });
+    expect(asMember.status).toBe(403);
+    expect(asMember.headers['x-cache']).toBeUndefined();
+    const anonymous = await raw('/api/legislators', { 'accept-encoding': 'gzip' });
+    expect(anonymous.status).toBe(401);
   });
 });
 
