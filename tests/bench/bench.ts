@@ -24,6 +24,7 @@
 // signing in), BENCH_DATABASE_URL (BENCH_URL's database, for the bench content and the floors).
 import autocannon, { type Instance, type Result } from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import { isDeepStrictEqual } from 'node:util';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -42,6 +43,8 @@ const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
 /** Issue #13: no member-facing operation below 0.3× its floor's throughput. */
 const FLOOR_RATIO_MIN = 0.3;
+/** Issue #13 item 5: a compressed dashboard response costs at most this much extra gateway CPU. */
+const COMPRESSION_EXTRA_CPU_MAX_MS = 15;
 /** Issue #13: the staff dashboard's time per legislator at BENCH_SCALE× within 20% of 1×. */
 const SCALE_RATIO_MAX = 1.2;
 const scaleFactor = Number(process.env.BENCH_SCALE ?? 10);
@@ -405,7 +408,12 @@ async function main(): Promise<void> {
   let uncachedBase: string | undefined;
   if (dashboardSelected) {
     if (process.env.BENCH_URL) uncachedBase = process.env.BENCH_UNCACHED_URL ? loopbackBase(process.env.BENCH_UNCACHED_URL) : undefined;
-    else uncachedBase = await new OwnGateway(OWN_PORT + 1, { RESPONSE_CACHE_MB: '0', DATABASE_URL: embeddedUrl(OWN_PG_PORT, 'portal') }, 'uncached gateway').start();
+    else uncachedBase = await new OwnGateway(
+      OWN_PORT + 1,
+      // The same site (token issuer) as the first gateway, as two gateways behind one balancer.
+      { RESPONSE_CACHE_MB: '0', DATABASE_URL: embeddedUrl(OWN_PG_PORT, 'portal'), SITE_URL: process.env.SITE_URL ?? base },
+      'uncached gateway',
+    ).start();
   }
   console.log(
     `Benchmarking ${base}${uncachedBase ? ` (and ${uncachedBase} without the response cache)` : ''}: ${selected.length} case(s), ${duration} s per side after ${warmup} s warm-up, ${connections} connections.`,
@@ -473,13 +481,19 @@ async function main(): Promise<void> {
     console.log('\nSome requests failed (non-2xx or errors): those numbers are not comparable.');
     process.exitCode = 1;
   }
+  const pidOf = (p: Prepared) =>
+    (p.uncached ? own.find((g) => g.base === uncachedBase)?.child.pid : own[0]?.child.pid) ??
+    (!p.uncached && process.env.BENCH_GATEWAY_PID ? Number(process.env.BENCH_GATEWAY_PID) : undefined);
+  const dashboards = prepared.filter((p) => p.c.name === DASHBOARD);
+  if (dashboards.length) await measureCompression(dashboards.map((p) => ({ label: p.label, graphql: p.graphql, rest: p.rest, pid: pidOf(p) })));
+
   // Growth is a property of the work, so it is measured without the cache where there is a gateway
   // without one (a cached answer costs the same at any size).
   const dashboard = prepared.find((p) => p.c.name === DASHBOARD && p.uncached) ?? prepared.find((p) => p.c.name === DASHBOARD);
   if (dashboard && databaseUrl && scaleFactor > 1) {
-    const pid = dashboard.uncached ? own.find((g) => g.base === uncachedBase)?.child.pid : own[0]?.child.pid;
+    const pid = pidOf(dashboard);
     if (dashboard.label.endsWith('(cached)')) console.log('\nNote: the 10× figures below are of cached answers (set BENCH_UNCACHED_URL to a gateway with RESPONSE_CACHE_MB=0).');
-    await measureScale(dashboard, databaseUrl, pid ?? (process.env.BENCH_GATEWAY_PID ? Number(process.env.BENCH_GATEWAY_PID) : undefined));
+    await measureScale(dashboard, databaseUrl, pid);
   }
 
   const low = rows.filter((r) => r.ofFloor && r.ofFloor.reqPerSec < FLOOR_RATIO_MIN);
@@ -491,6 +505,69 @@ async function main(): Promise<void> {
     writeFileSync(process.env.BENCH_JSON, JSON.stringify({ base, duration, connections, warmup, rows }, null, 2));
     console.log(`Results written to ${process.env.BENCH_JSON}`);
   }
+}
+
+/** One request with exactly these headers (fetch adds its own Accept-Encoding and decodes): status and wire bytes. */
+function rawRequest(side: Side, headers: Record<string, string>): Promise<{ status: number; encoding?: string; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(side.url, { method: side.method, headers: { ...side.headers, ...headers } }, (res) => {
+      let bytes = 0;
+      res.on('data', (c: Buffer) => (bytes += c.length));
+      res.on('end', () => resolve({ status: res.statusCode!, encoding: res.headers['content-encoding'], bytes }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(side.body);
+  });
+}
+
+/**
+ * Issue #13 item 5: the staff dashboard with and without Accept-Encoding (br, gzip), one request
+ * at a time, on each gateway (cached and uncached): gateway CPU per request (its zlib threads
+ * included), the extra CPU over the plain response, and the bytes on the wire.
+ */
+async function measureCompression(entries: { label: string; graphql: Side; rest: Side; pid?: number }[]): Promise<void> {
+  const n = Math.max(10, Math.min(40, duration * 4));
+  console.log(`\nCompression: the staff dashboard, ${n} requests at a time of one per encoding…`);
+  const header = ['case', 'transport', 'encoding', 'p50 ms', 'CPU ms/req', 'extra CPU ms', 'KB on the wire'];
+  const out: string[][] = [];
+  for (const e of entries) {
+    for (const [transport, side] of [['GraphQL', e.graphql], ['REST', e.rest]] as const) {
+      let plainCpu = NaN;
+      for (const encoding of ['identity', 'gzip', 'br']) {
+        const headers = { 'accept-encoding': encoding };
+        for (let i = 0; i < 3; i++) await rawRequest(side, headers);
+        const latencies: number[] = [];
+        let last: { status: number; encoding?: string; bytes: number } = { status: 0, bytes: 0 };
+        const cpu0 = e.pid ? cpuMs(e.pid) : NaN;
+        for (let i = 0; i < n; i++) {
+          const t0 = performance.now();
+          last = await rawRequest(side, headers);
+          latencies.push(performance.now() - t0);
+          if (last.status !== 200) throw new Error(`${e.label} ${transport} (${encoding}): HTTP ${last.status}`);
+        }
+        const cpu = e.pid ? (cpuMs(e.pid) - cpu0) / n : NaN;
+        if (encoding === 'identity') plainCpu = cpu;
+        if (encoding !== 'identity' && last.encoding !== encoding) throw new Error(`${e.label} ${transport}: asked for ${encoding}, got ${last.encoding ?? 'no encoding'}`);
+        const extra = cpu - plainCpu;
+        const over = encoding !== 'identity' && extra > COMPRESSION_EXTRA_CPU_MAX_MS;
+        if (over) process.exitCode = 1;
+        latencies.sort((a, b) => a - b);
+        out.push([
+          e.label,
+          transport,
+          encoding,
+          latencies[Math.floor(n / 2)].toFixed(1),
+          Number.isFinite(cpu) ? cpu.toFixed(1) : '-',
+          encoding === 'identity' || !Number.isFinite(extra) ? '' : `${extra.toFixed(1)}${over ? ` OVER ${COMPRESSION_EXTRA_CPU_MAX_MS}` : ''}`,
+          (last.bytes / 1024).toFixed(0),
+        ]);
+      }
+    }
+  }
+  const widths = header.map((h, i) => Math.max(h.length, ...out.map((o) => o[i].length)));
+  console.log(`\n${header.map((h, i) => (i < 3 ? h.padEnd(widths[i]) : h.padStart(widths[i]))).join('  ')}`);
+  for (const o of out) console.log(o.map((c, i) => (i < 3 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  '));
 }
 
 /**
