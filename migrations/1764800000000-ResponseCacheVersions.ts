@@ -32,8 +32,11 @@ export class ResponseCacheVersions1764800000000 implements MigrationInterface {
   }
 }
 
-/** What the staff dashboard reads (legislators, current term, committee seats, staff commentary). */
-const TABLES = ['legislators', 'legislator_terms', 'committees', 'committee_memberships', 'legislator_content'] as const;
+/**
+ * What the staff dashboard reads: legislators, current term, committee seats, staff commentary, and
+ * the stored photos (a photo turns from null to ready when the image worker has stored it).
+ */
+const TABLES = ['legislators', 'legislator_terms', 'committees', 'committee_memberships', 'legislator_content', 'images', 'image_variants'] as const;
 
 const UP: string[] = [
   `CREATE TABLE "cache_versions" (

@@ -187,6 +187,29 @@ describe('cached staff dashboard answers', () => {
     await importSharedData(portal.dataSource, { votes: false, districts: false });
   });
 
+  it("show a legislator's photo on the very next request once the image worker has stored it", async () => {
+    const withPhotos = '{ legislators { id photoUrl photo { src width } } }';
+    const {
+      rows: [{ photo_url: url }],
+    } = await outside.query('SELECT photo_url FROM legislators WHERE id = $1', [amy]);
+    await outside.query('DELETE FROM images WHERE source_url = $1', [url]);
+    // The first answer asks for the photos it has not seen (pending rows in images, inserted beside
+    // the request: a new version), so an answer or two after it are misses too; then it is cached.
+    await expect.poll(async () => (await gql(staff.token, {}, withPhotos)).cache, { timeout: 10_000 }).toBe('hit');
+    const before = await gql(staff.token, {}, withPhotos);
+    expect(before.cache).toBe('hit');
+    expect(amyIn(before.body.data.legislators).photo).toBeNull();
+    // What the worker does when a picture is stored (another process, as far as this gateway knows).
+    await outside.query(
+      `INSERT INTO images (source_url, status, width, height, color) VALUES ($1, 'ready', 450, 550, '#806050')
+       ON CONFLICT (source_url) DO UPDATE SET status = 'ready', width = 450, height = 550, color = '#806050'`,
+      [url],
+    );
+    const after = await gql(staff.token, {}, withPhotos);
+    expect(after.cache).toBe('miss');
+    expect(amyIn(after.body.data.legislators).photo).toMatchObject({ width: 450 });
+  });
+
   it('keep only complete successes, and only for the dashboard operation', async () => {
     const nul = await gql(staff.token, { filter: { search: 'a\u0000b' } });
     expect(nul.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { isObjectType, parse } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSchema } from '../graphql/schema.js';
@@ -17,6 +18,12 @@ describe('which operations the response cache may keep', () => {
       cacheable(`query D($f: LegislatorFilter) { all: legislators(filter: $f) { ...Card __typename } }
                  fragment Card on Legislator { id role district hasStaffCommentary content { id updatedAt } }`),
     ).toBe(true);
+  });
+
+  it("the client's own staff dashboard (LegislativeDashboard, photos included)", () => {
+    const read = (file: string) => readFileSync(new URL(`../../../client/src/${file}`, import.meta.url), 'utf8');
+    const document = `${read('features/legislator/legislator.graphql')}\n${read('components/StoredImage.graphql')}`;
+    expect(cacheable(document, 'LegislativeDashboard')).toBe(true);
   });
 
   it('nothing else: other root fields, mutations, key-vote alignment, content with its legislator', () => {

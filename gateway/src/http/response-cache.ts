@@ -44,7 +44,7 @@ export const CACHEABLE_ROOT_FIELDS = new Set(['legislators']);
 export const CACHEABLE_TYPES: Record<string, readonly string[]> = {
   Legislator: [
     'bioguideId', 'birthday', 'committees', 'content', 'currentParty', 'currentTerm', 'district', 'firstName', 'fullName', 'gender', 'govtrackId',
-    'hasStaffCommentary', 'id', 'inOffice', 'lastName', 'leadershipRole', 'lisId', 'middleName', 'nickname', 'officialFull', 'photoUrl', 'role',
+    'hasStaffCommentary', 'id', 'inOffice', 'lastName', 'leadershipRole', 'lisId', 'middleName', 'nickname', 'officialFull', 'photo', 'photoUrl', 'role',
     'staffCommentary', 'state', 'suffix', 'terms',
   ],
   LegislatorTerm: [
@@ -52,6 +52,8 @@ export const CACHEABLE_TYPES: Record<string, readonly string[]> = {
   ],
   CommitteeMembership: ['committee', 'id', 'name', 'partySide', 'rank', 'subcommittee', 'title'],
   Committee: ['id', 'name', 'thomasId', 'type', 'url'],
+  // A legislator's stored photo (images: its writes bump the version too).
+  Image: ['color', 'height', 'id', 'src', 'srcSet', 'width'],
   LegislatorContent: ['content', 'contentType', 'createdAt', 'id', 'isPublic', 'isStaff', 'legislatorId', 'staffCommentary', 'title', 'updatedAt'],
 };
 const CACHEABLE_FIELDS = new Set(Object.entries(CACHEABLE_TYPES).flatMap(([type, fields]) => fields.map((f) => `${type}.${f}`)));
