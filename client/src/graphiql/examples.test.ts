@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { buildSchema, parse, validate } from 'graphql';
+import schemaSdl from '../../../schema.graphql?raw';
 import { buildExamples } from './examples';
 
 describe('the playground examples', () => {
@@ -19,5 +21,11 @@ describe('the playground examples', () => {
     const names = buildExamples().map((e) => e.name);
     expect(names.length).toBeGreaterThan(20);
     expect(names).toContain('RecentArticles');
+  });
+
+  it('each run as they are: valid against the schema, fragments from any folder included', () => {
+    const schema = buildSchema(schemaSdl);
+    const invalid = buildExamples().flatMap((e) => validate(schema, parse(e.query)).map((err) => `${e.name}: ${err.message}`));
+    expect(invalid).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { Kind, parse, print, visit, type DefinitionNode, type FragmentDefinitionNode, type OperationDefinitionNode } from 'graphql';
 
 /**
- * The portal's own operations (client/src/features/**\/*.graphql), each with the fragments it
+ * The portal's own operations (client/src/**\/*.graphql), each with the fragments it
  * spreads, as ready-to-run examples in the playground: what the portal itself sends, so a
  * developer sees real, allowed queries (they pass GRAPHQL_PERSISTED_ONLY too).
  */
@@ -14,10 +14,15 @@ export interface Example {
   variables: string;
 }
 
-const files = import.meta.glob('../features/**/*.graphql', { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
+// Every .graphql file of the client: operations live in features, shared fragments may live
+// beside the components that use them (components/StoredImage.graphql).
+const files = import.meta.glob(['../**/*.graphql', '!../__generated__/**'], { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
 
 export function buildExamples(sources: Record<string, string> = files): Example[] {
-  const docs = Object.entries(sources).map(([file, text]) => ({ feature: file.split('/')[2] ?? 'other', doc: parse(text) }));
+  const docs = Object.entries(sources).map(([file, text]) => {
+    const parts = file.split('/');
+    return { feature: (parts[1] === 'features' ? parts[2] : parts[1]) ?? 'other', doc: parse(text) };
+  });
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const { doc } of docs) for (const d of doc.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
   const examples: Example[] = [];

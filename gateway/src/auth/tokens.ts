@@ -1,6 +1,7 @@
 import { createRemoteJWKSet, decodeProtectedHeader, errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { DomainError } from '../errors/errors.js';
 import { isUuid } from '../db/ids.js';
+import { databaseUnavailable, isDatabaseUnavailable } from '../db/unavailable.js';
 
 /** The claims the portal relies on in a Supabase-style access token. */
 export interface AccessClaims {
@@ -45,6 +46,9 @@ export function createTokenVerifier(opts: TokenVerifierOptions) {
     } catch (err) {
       // The project's JWKS could not be fetched (hosted Supabase unreachable): not the caller's fault.
       if (err instanceof joseErrors.JWKSTimeout || (err instanceof TypeError && /fetch/i.test(err.message))) throw new DomainError('SERVICE_UNAVAILABLE');
+      // The built-in auth's key ring is read from PostgreSQL (after a notification gap, a rotation or
+      // an unknown kid): a database that is down is a 503 like everywhere else, not a bad token.
+      if (isDatabaseUnavailable(err)) throw databaseUnavailable();
       const expired = err instanceof joseErrors.JWTExpired;
       throw new DomainError('UNAUTHENTICATED', expired ? 'Your session has expired. Please log in again.' : 'Invalid access token.');
     }
