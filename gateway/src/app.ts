@@ -6,7 +6,7 @@ import { GraphQLError, type GraphQLSchema } from 'graphql';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config/config.js';
 import type { Logger } from './config/logger.js';
@@ -19,6 +19,7 @@ import { readiness } from './http/readiness.js';
 import { requestIds } from './http/request-context.js';
 import { collectOperations } from './graphql/limits.js';
 import { buildContext, type Context } from './graphql/context.js';
+import { compiledExecutor } from './graphql/executor.js';
 import { createFormatError, unavailableStatusPlugin } from './graphql/format-error.js';
 import { asUnavailable, isDatabaseUnavailable, warnUnavailable } from './db/unavailable.js';
 import { DEFAULT_MESSAGES, DomainError, ERRORS } from './errors/errors.js';
@@ -31,6 +32,7 @@ import { startImageWorker, type ImageWorker } from './images/image-store.js';
 import { imageRoutes } from './images/image.routes.js';
 import { createApiRateLimiter } from './http/rate-limit.js';
 import { createMailer } from './mail/mailer.js';
+import { ResponseCache } from './http/response-cache.js';
 import { loadOperations } from './rest/operations.js';
 import { routes } from './rest/routes.js';
 import { createUnsubscribeRouter } from './modules/notification/unsubscribe.js';
@@ -41,6 +43,8 @@ export interface Portal {
   httpServer: http.Server;
   /** Cross-gateway invalidation (db/notify.ts): caches subscribe here. */
   notifier: Notifier;
+  /** The staff dashboard's cached answers (RESPONSE_CACHE_MB=0: none). */
+  responseCache?: ResponseCache;
   listen(port: number, host?: string): Promise<number>;
   /**
    * Stop accepting connections, let in-flight requests finish for up to `drainMs` (default: the
@@ -79,6 +83,14 @@ export async function createPortal(deps: { config: Config; log: Logger; dataSour
       if (isDatabaseUnavailable(err)) warnUnavailable(log, 'signed-in caller', err);
       throw asUnavailable(err);
     });
+  // Built once per request and shared by the response cache, Apollo and the REST adapter.
+  const contexts = new WeakMap<Request, Promise<Context>>();
+  const contextFor = (req: Request) => {
+    let ctx = contexts.get(req);
+    if (!ctx) contexts.set(req, (ctx = context(req.headers.authorization, req.ip)));
+    return ctx;
+  };
+  const responseCache = config.http.responseCacheBytes > 0 ? new ResponseCache({ schema, dataSource, log, contextFor, notifier, compress: true, maxBytes: config.http.responseCacheBytes }) : undefined;
 
   const metrics = createMetrics({ dataSource, token: config.metrics.token, knownOperations: knownOperationNames(log) });
   let metricsServer: http.Server | undefined;
@@ -104,7 +116,8 @@ export async function createPortal(deps: { config: Config; log: Logger; dataSour
   // Depth, aliases, cost, directives and tokens (graphql/limits.ts): the same for the REST adapter.
   const protection = graphqlProtection({ blockFieldSuggestions: !config.graphql.introspection || config.isProduction });
   const apollo = new ApolloServer<Context>({
-    schema,
+    // The schema, executed by compiled queries (graphql/executor.ts) rather than graphql-js.
+    gateway: compiledExecutor(schema),
     introspection: config.graphql.introspection,
     validationRules: protection.validationRules,
     parseOptions: protection.parseOptions,
@@ -117,6 +130,10 @@ export async function createPortal(deps: { config: Config; log: Logger; dataSour
       // The drain's own timer would wait 10 s whatever the budget: close() below owns the deadline.
       ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: 2 ** 31 - 1 }),
       ApolloServerPluginLandingPageDisabled(),
+      // The schema has no @cacheControl hints; the implicit plugin would still wrap every field's
+      // resolver to watch for them (a call per field of every row), and hide plain properties
+      // from the compiled executor.
+      ApolloServerPluginCacheControlDisabled(),
       unavailableStatusPlugin, metrics.apolloPlugin, ...protection.plugins,
       // GRAPHQL_PERSISTED_ONLY: only the client's and the REST adapter's own documents.
       ...(config.graphql.persistedOnly ? [persistedOnlyPlugin()] : []),
@@ -146,12 +163,13 @@ export async function createPortal(deps: { config: Config; log: Logger; dataSour
     }
     next();
   });
+  if (responseCache) app.use('/graphql', responseCache.graphql());
   app.use(
     '/graphql',
     expressMiddleware(apollo, {
       context: async ({ req }) => {
         try {
-          return await context(req.headers.authorization, req.ip);
+          return await contextFor(req);
         } catch (err) {
           // Apollo answers 500 for a throwing context function unless told the status.
           if (err instanceof DomainError) {
@@ -168,7 +186,7 @@ export async function createPortal(deps: { config: Config; log: Logger; dataSour
   const operations = loadOperations(schema);
   // GET /api/openapi.json and the reference at /api/docs, generated from the same route table.
   app.use(createOpenApiRouter({ schema, routes, operations, log }));
-  app.use(createRestRouter({ apollo, routes, operations, context: (req) => context(req.headers.authorization, req.ip) }));
+  app.use(createRestRouter({ apollo, routes, operations, context: contextFor, cache: responseCache }));
   app.use('/api', restNotFound);
 
   // The signed unsubscribe links of notification emails (no sign-in; RFC 8058 one-click POST).
@@ -193,6 +211,7 @@ export async function createPortal(deps: { config: Config; log: Logger; dataSour
     app,
     httpServer,
     notifier,
+    responseCache,
     listen: async (port, host) => {
       if (config.metrics.port && !metricsServer) metricsServer = await metrics.listenInternal(config.metrics.port, config.metrics.host);
       return new Promise((resolve, reject) => {
@@ -216,6 +235,7 @@ export async function createPortal(deps: { config: Config; log: Logger; dataSour
       await apollo.stop();
       clearTimeout(force);
       signingKeys?.close();
+      responseCache?.close();
       await notifier.close();
       await new Promise((resolve) => (metricsServer ? metricsServer.close(resolve) : resolve(undefined)));
       await imageWorker?.stop();

@@ -2,38 +2,59 @@
 // twin, side by side, on the loopback interface. Not part of `npm test`.
 //
 // Without BENCH_URL it starts its own gateway (the build if it is newer than gateway/src, else
-// the TypeScript sources through @swc-node) on port 8200 with its own embedded PostgreSQL in .data/pg-bench,
-// and always stops it again, on errors and Ctrl-C too.
+// the TypeScript sources through @swc-node) on port 8200 (BENCH_PORT) with its own embedded
+// PostgreSQL in .data/pg-bench on port 54349 (BENCH_PG_PORT), and always stops it again, on errors
+// and Ctrl-C too.
+//
+// Cases with a floor (cases.ts, floors.ts) are measured a third time against one hand-written
+// SQL statement served over HTTP by floor-server.ts (its own process), after checking that the
+// floor answers with the same items as the gateway; the table gives each transport's req/s as a
+// ratio to the floor's, and the run fails (exit 1) when one is below FLOOR_RATIO_MIN (0.3).
+//
+// With the staff dashboard among the cases, the bench also measures it with BENCH_SCALE (10) times
+// the legislators (synthetic copies it generates, then removes): one request at a time, time and
+// gateway CPU per legislator against the 1× figures (issue #13: within 20%) and the gateway's peak
+// memory (BENCH_GATEWAY_PID names the process with BENCH_URL). The dashboard is measured cached (the
+// gateway as configured) and uncached (a second gateway on BENCH_PORT+1 on the same database with
+// RESPONSE_CACHE_MB=0, or BENCH_UNCACHED_URL with BENCH_URL); the 10× run uses the uncached one.
 //
 // Environment: BENCH_URL (an already running gateway, loopback only), BENCH_DURATION (seconds
 // per side, default 10), BENCH_CONNECTIONS (default 50), BENCH_WARMUP (seconds, default 2),
 // BENCH_JSON (write the results to this file as well), BENCH_TOKEN (an access token instead of
-// signing in), BENCH_DATABASE_URL (for the SQL rows against BENCH_URL's database).
+// signing in), BENCH_DATABASE_URL (BENCH_URL's database, for the bench content and the floors).
 import autocannon, { type Instance, type Result } from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import { isDeepStrictEqual } from 'node:util';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { embeddedUrl } from '../../gateway/src/db/embedded.js';
 import { cases, type BenchCase } from './cases.js';
+import { cpuMs, rssMb, setLegislatorScale } from './scale.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const BUILT_ENTRY = 'gateway/dist/gateway/src/main.js';
 const SOURCE_ENTRY = 'gateway/src/main.ts';
-const OWN_PORT = 8200;
-const OWN_PG_PORT = 54349;
+const OWN_PORT = positiveInt('BENCH_PORT', 8200);
+const OWN_PG_PORT = positiveInt('BENCH_PG_PORT', 54349);
+const DASHBOARD = 'legislators dashboard';
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
+/** Issue #13: no member-facing operation below 0.3× its floor's throughput. */
+const FLOOR_RATIO_MIN = 0.3;
+/** Issue #13 item 5: a compressed dashboard response costs at most this much extra gateway CPU. */
+const COMPRESSION_EXTRA_CPU_MAX_MS = 15;
+/** Issue #13: the staff dashboard's time per legislator at BENCH_SCALE× within 20% of 1×. */
+const SCALE_RATIO_MAX = 1.2;
+const scaleFactor = Number(process.env.BENCH_SCALE ?? 10);
 const duration = positiveInt('BENCH_DURATION', 10);
 const connections = positiveInt('BENCH_CONNECTIONS', 50);
 const warmup = Number(process.env.BENCH_WARMUP ?? 2);
 
-let gateway: ChildProcess | undefined;
-let gatewayLog = '';
-let ready = false;
+/** Gateways this script started (the first owns the embedded PostgreSQL; stopped last). */
+const own: OwnGateway[] = [];
 let running: Instance | undefined;
-let stopping: Promise<void> | undefined;
 
 function positiveInt(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -68,89 +89,109 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
-async function startGateway(): Promise<string> {
-  const base = `http://localhost:${OWN_PORT}`;
-  if (await isHealthy(base)) {
-    throw new Error(`something already answers on ${base}; stop it, or benchmark it with BENCH_URL=${base}`);
-  }
+/** Whether the gateway's own code should run from the build (current) or from the sources. */
+function entryArgs(): { args: string[]; built: boolean } {
   // The build when it is current (what `npm start` runs); the sources when there is none or
   // gateway/src changed since, so the numbers are always for the code as it stands.
   const hasBuild = existsSync(`${ROOT}${BUILT_ENTRY}`);
   const stale = hasBuild && newestMtime(`${ROOT}gateway/src`) > statSync(`${ROOT}${BUILT_ENTRY}`).mtimeMs;
   const built = hasBuild && !stale;
-  if (stale) console.log('gateway/src changed since the last build, so the sources are measured (`npm run build` to use the build).');
-  const args = built ? [BUILT_ENTRY] : ['--import', '@swc-node/register/esm-register', SOURCE_ENTRY];
-  console.log(`Starting the gateway from ${built ? BUILT_ENTRY : SOURCE_ENTRY} on port ${OWN_PORT}…`);
-
-  gateway = spawn(process.execPath, args, {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(OWN_PORT),
-      EMBEDDED_PG_DIR: '.data/pg-bench',
-      EMBEDDED_PG_PORT: String(OWN_PG_PORT),
-      // From the repository root @swc-node would read the root tsconfig.json, which has no
-      // decorator settings; the gateway's own has experimentalDecorators + emitDecoratorMetadata.
-      ...(built ? {} : { SWC_NODE_PROJECT: 'gateway/tsconfig.json' }),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    // Its own process group: a Ctrl-C in the terminal reaches only this script, which then
-    // stops the gateway with SIGTERM so it can shut its embedded PostgreSQL down in order.
-    detached: true,
-  });
-  gateway.once('exit', (code, signal) => {
-    if (ready && !stopping) console.error(`\nThe gateway exited unexpectedly (${signal ?? `code ${code}`}). Its last output:\n${gatewayLog.slice(-4_000)}`);
-  });
-  const keep = (chunk: Buffer) => {
-    gatewayLog = (gatewayLog + chunk.toString()).slice(-20_000);
-  };
-  gateway.stdout!.on('data', keep);
-  gateway.stderr!.on('data', keep);
-
-  const exited = new Promise<never>((_, reject) => {
-    gateway!.once('exit', (code, signal) =>
-      reject(new Error(`the gateway exited during start-up (${signal ?? `code ${code}`})\n${gatewayLog}`)),
-    );
-  });
-  exited.catch(() => {});
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (await Promise.race([isHealthy(base), exited])) {
-      ready = true;
-      return base;
-    }
-    await Promise.race([new Promise((r) => setTimeout(r, 250)), exited]);
-  }
-  throw new Error(`the gateway did not answer ${base}/api/health within 180 s\n${gatewayLog}`);
+  if (stale && !own.length) console.log('gateway/src changed since the last build, so the sources are measured (`npm run build` to use the build).');
+  return { built, args: built ? [BUILT_ENTRY] : ['--import', '@swc-node/register/esm-register', SOURCE_ENTRY] };
 }
 
-function stopGateway(): Promise<void> {
-  stopping ??= new Promise<void>((resolve) => {
-    const child = gateway;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return resolve();
-    // The child leads its own process group, which holds its embedded PostgreSQL too: if the
-    // gateway hangs, SIGINT to the group makes PostgreSQL do a fast shutdown, and only then
-    // does SIGKILL end whatever is left, so no postmaster is orphaned.
-    const group = (signal: NodeJS.Signals) => {
-      try {
-        process.kill(-child.pid!, signal);
-      } catch {
-        // already gone
-      }
-    };
-    const interrupt = setTimeout(() => {
-      console.error(`The gateway did not stop within 15 s of SIGTERM; interrupting its process group.\n${gatewayLog.slice(-2_000)}`);
-      group('SIGINT');
-    }, 15_000);
-    const kill = setTimeout(() => group('SIGKILL'), 20_000);
-    child.once('exit', () => {
-      clearTimeout(interrupt);
-      clearTimeout(kill);
-      resolve();
+/** A gateway process this script started, with its last output for error messages. */
+class OwnGateway {
+  child!: ChildProcess;
+  log = '';
+  ready = false;
+  private stopping?: Promise<void>;
+  readonly base: string;
+
+  constructor(
+    private readonly port: number,
+    private readonly env: Record<string, string>,
+    private readonly label: string,
+  ) {
+    this.base = `http://localhost:${port}`;
+  }
+
+  async start(): Promise<string> {
+    if (await isHealthy(this.base)) {
+      throw new Error(`something already answers on ${this.base}; stop it, or benchmark it with BENCH_URL=${this.base}`);
+    }
+    const { built, args } = entryArgs();
+    console.log(`Starting the ${this.label} from ${built ? BUILT_ENTRY : SOURCE_ENTRY} on port ${this.port}…`);
+    own.push(this);
+    const child = (this.child = spawn(process.execPath, args, {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: String(this.port),
+        EMBEDDED_PG_DIR: '.data/pg-bench',
+        EMBEDDED_PG_PORT: String(OWN_PG_PORT),
+        // From the repository root @swc-node would read the root tsconfig.json, which has no
+        // decorator settings; the gateway's own has experimentalDecorators + emitDecoratorMetadata.
+        ...(built ? {} : { SWC_NODE_PROJECT: 'gateway/tsconfig.json' }),
+        ...this.env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group: a Ctrl-C in the terminal reaches only this script, which then
+      // stops the gateway with SIGTERM so it can shut its embedded PostgreSQL down in order.
+      detached: true,
+    }));
+    child.once('exit', (code, signal) => {
+      if (this.ready && !this.stopping) console.error(`\nThe ${this.label} exited unexpectedly (${signal ?? `code ${code}`}). Its last output:\n${this.log.slice(-4_000)}`);
     });
-    child.kill('SIGTERM');
-  });
-  return stopping;
+    const keep = (chunk: Buffer) => {
+      this.log = (this.log + chunk.toString()).slice(-20_000);
+    };
+    child.stdout!.on('data', keep);
+    child.stderr!.on('data', keep);
+
+    const exited = new Promise<never>((_, reject) => {
+      child.once('exit', (code, signal) => reject(new Error(`the ${this.label} exited during start-up (${signal ?? `code ${code}`})\n${this.log}`)));
+    });
+    exited.catch(() => {});
+    const deadline = Date.now() + 180_000;
+    while (Date.now() < deadline) {
+      if (await Promise.race([isHealthy(this.base), exited])) {
+        this.ready = true;
+        return this.base;
+      }
+      await Promise.race([new Promise((r) => setTimeout(r, 250)), exited]);
+    }
+    throw new Error(`the ${this.label} did not answer ${this.base}/api/health within 180 s\n${this.log}`);
+  }
+
+  stop(): Promise<void> {
+    this.stopping ??= new Promise<void>((resolve) => {
+      const child = this.child;
+      if (!child || child.exitCode !== null || child.signalCode !== null) return resolve();
+      // The child leads its own process group, which holds its embedded PostgreSQL too: if the
+      // gateway hangs, SIGINT to the group makes PostgreSQL do a fast shutdown, and only then
+      // does SIGKILL end whatever is left, so no postmaster is orphaned.
+      const group = (signal: NodeJS.Signals) => {
+        try {
+          process.kill(-child.pid!, signal);
+        } catch {
+          // already gone
+        }
+      };
+      const interrupt = setTimeout(() => {
+        console.error(`The ${this.label} did not stop within 15 s of SIGTERM; interrupting its process group.\n${this.log.slice(-2_000)}`);
+        group('SIGINT');
+      }, 15_000);
+      const kill = setTimeout(() => group('SIGKILL'), 20_000);
+      child.once('exit', () => {
+        clearTimeout(interrupt);
+        clearTimeout(kill);
+        resolve();
+      });
+      child.kill('SIGTERM');
+    });
+    return this.stopping;
+  }
 }
 
 interface Side {
@@ -162,13 +203,20 @@ interface Side {
 
 const tokens = new Map<string, string>();
 
+/** The member id (`sub`) of the access token in the headers. */
+function viewerIdOf(headers: Record<string, string>): string {
+  const token = headers.Authorization?.replace(/^Bearer /, '');
+  if (!token) throw new Error('a floor needs a signed-in case (signInAs)');
+  return (JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as { sub: string }).sub;
+}
+
 /** An access token for the case's account, from the gateway's /auth/v1 (once per account). */
 async function authHeaders(base: string, c: BenchCase): Promise<Record<string, string>> {
   if (!c.signInAs) return {};
   if (process.env.BENCH_TOKEN) return { Authorization: `Bearer ${process.env.BENCH_TOKEN}` };
   let token = tokens.get(c.signInAs.email);
   if (!token) {
-    const res = await fetch(`${base}/auth/v1/token?grant_type=password`, {
+    const res = await fetchRetrying(`${base}/auth/v1/token?grant_type=password`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', apikey: process.env.SUPABASE_ANON_KEY || 'local-dev-anon-key' },
       body: JSON.stringify(c.signInAs),
@@ -178,35 +226,6 @@ async function authHeaders(base: string, c: BenchCase): Promise<Record<string, s
     tokens.set(c.signInAs.email, token);
   }
   return { Authorization: `Bearer ${token}` };
-}
-
-/** The same rows straight from PostgreSQL: `connections` concurrent loops for `duration` seconds. */
-async function measureSql(databaseUrl: string, sql: string): Promise<{ reqPerSec: number; p50: number; p99: number; errors: number }> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: connections });
-  const latencies: number[] = [];
-  let errors = 0;
-  const run = async (until: number, record: boolean) => {
-    while (Date.now() < until) {
-      const t0 = performance.now();
-      try {
-        await pool.query(sql);
-        if (record) latencies.push(performance.now() - t0);
-      } catch {
-        errors += 1;
-      }
-    }
-  };
-  try {
-    if (warmup > 0) await Promise.all(Array.from({ length: connections }, () => run(Date.now() + warmup * 1000, false)));
-    const started = Date.now();
-    await Promise.all(Array.from({ length: connections }, () => run(started + duration * 1000, true)));
-    const elapsed = (Date.now() - started) / 1000;
-    latencies.sort((a, b) => a - b);
-    const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-    return { reqPerSec: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), errors };
-  } finally {
-    await pool.end();
-  }
 }
 
 function sides(base: string, c: BenchCase, headers: Record<string, string>): { graphql: Side; rest: Side } {
@@ -230,20 +249,83 @@ function sides(base: string, c: BenchCase, headers: Record<string, string>): { g
   };
 }
 
-// One request per side first: measuring error responses would produce meaningless numbers.
-async function check(name: string, transport: string, side: Side): Promise<void> {
-  const res = await fetch(side.url, { method: side.method, headers: side.headers, body: side.body });
-  const text = await res.text();
-  let errors: unknown;
+/**
+ * fetch, once more on a dropped connection: a case's prepare step can block the event loop long
+ * enough (the importer runs synchronously) for the gateway to close an idle keep-alive socket.
+ */
+async function fetchRetrying(url: string, init: RequestInit): Promise<Response> {
   try {
-    errors = (JSON.parse(text) as { errors?: unknown }).errors;
-  } catch {
-    errors = undefined;
-  }
-  if (!res.ok || (transport === 'GraphQL' && errors)) {
-    throw new Error(`${name} / ${transport}: ${side.method} ${side.url} answered ${res.status}: ${text.slice(0, 500)}`);
+    return await fetch(url, init);
+  } catch (err) {
+    if (!(err instanceof TypeError)) throw err;
+    return fetch(url, init);
   }
 }
+
+/** What the last check saw in X-Cache (the response cache: "hit", "miss", or null when not involved). */
+let lastXCache: string | null = null;
+
+// One request per side first: measuring error responses would produce meaningless numbers.
+async function check(name: string, transport: string, side: Side): Promise<unknown> {
+  const res = await fetchRetrying(side.url, { method: side.method, headers: side.headers, body: side.body });
+  lastXCache = res.headers.get('x-cache');
+  const text = await res.text();
+  let json: { errors?: unknown } | undefined;
+  try {
+    json = JSON.parse(text) as { errors?: unknown };
+  } catch {
+    json = undefined;
+  }
+  if (!res.ok || (transport === 'GraphQL' && json?.errors)) {
+    throw new Error(`${name} / ${transport}: ${side.method} ${side.url} answered ${res.status}: ${text.slice(0, 500)}`);
+  }
+  return json;
+}
+
+/** Where two JSON values differ (paths, first few), for the floor check. */
+function differences(a: unknown, b: unknown, path = '', out: string[] = []): string[] {
+  if (out.length >= 6 || isDeepStrictEqual(a, b)) return out;
+  if (Array.isArray(a) && Array.isArray(b) && a.length === b.length) {
+    a.forEach((v, i) => differences(v, b[i], `${path}[${i}]`, out));
+  } else if (a && b && typeof a === 'object' && typeof b === 'object' && !Array.isArray(a) && !Array.isArray(b)) {
+    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+    for (const k of keys) differences((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], `${path}.${k}`, out);
+  } else {
+    const show = (v: unknown) => JSON.stringify(v)?.slice(0, 80);
+    out.push(`${path || '(body)'}: gateway ${show(a)}, floor ${show(b)}`);
+  }
+  return out;
+}
+
+/** The items a response lists (the first array under data), by id, to compare gateway and floor. */
+function itemIds(json: unknown): string[] | null {
+  const data = (json as { data?: Record<string, unknown> } | undefined)?.data;
+  const value = data && Object.values(data)[0];
+  const list = Array.isArray(value) ? value : (value as Record<string, unknown> | undefined)?.articles;
+  return Array.isArray(list) ? list.map((x: { id?: string; articleId?: string }) => String(x.id ?? x.articleId)) : value ? [String((value as { id?: string }).id)] : null;
+}
+
+/** The floor server (floor-server.ts) in its own process, serving every case's statement. */
+async function startFloors(databaseUrl: string, floors: { sql: string; params: unknown[] }[]): Promise<{ base: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', '@swc-node/register/esm-register', 'tests/bench/floor-server.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, SWC_NODE_PROJECT: 'gateway/tsconfig.json', FLOOR_DATABASE_URL: databaseUrl, FLOOR_POOL: String(Math.min(connections, 20)), FLOOR_CASES: JSON.stringify(floors) },
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  floorServer = child;
+  const port = await new Promise<number>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = /LISTENING (\d+)/.exec(out);
+      if (m) resolve(Number(m[1]));
+    });
+    child.once('exit', (code) => reject(new Error(`the floor server exited during start-up (code ${code})`)));
+  });
+  return { base: `http://127.0.0.1:${port}`, child };
+}
+
+let floorServer: ChildProcess | undefined;
 
 async function measure(side: Side, title: string): Promise<Result> {
   running = autocannon({
@@ -267,13 +349,15 @@ async function measure(side: Side, title: string): Promise<Result> {
 
 interface Row {
   case: string;
-  transport: 'GraphQL' | 'REST' | 'SQL';
+  transport: 'GraphQL' | 'REST' | 'floor';
   reqPerSec: number;
   p50: number;
   p99: number;
   non2xx: number;
   errors: number;
   ratio?: number;
+  /** req/s as a share of the floor's req/s, and p50 as a multiple of the floor's. */
+  ofFloor?: { reqPerSec: number; p50: number };
 }
 
 function row(name: string, transport: Row['transport'], r: Result): Row {
@@ -289,16 +373,18 @@ function row(name: string, transport: Row['transport'], r: Result): Row {
 }
 
 function printTable(rows: Row[]): void {
-  const header = ['case', 'transport', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'REST/GraphQL'];
+  const header = ['case', 'transport', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'REST/GraphQL', 'req/s ÷ floor', 'p50 × floor'];
   const body = rows.map((r) => [
     r.case,
     r.transport,
-    r.reqPerSec.toFixed(0),
+    r.reqPerSec.toFixed(r.reqPerSec < 10 ? 1 : 0),
     r.p50.toFixed(1),
     r.p99.toFixed(1),
     String(r.non2xx),
     String(r.errors),
     r.ratio === undefined ? '' : `${r.ratio.toFixed(2)}×`,
+    r.ofFloor ? `${r.ofFloor.reqPerSec.toFixed(2)}${r.ofFloor.reqPerSec < FLOOR_RATIO_MIN ? ' LOW' : ''}` : '',
+    r.ofFloor ? `${r.ofFloor.p50.toFixed(2)}` : '',
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
   const line = (cells: string[]) =>
@@ -313,29 +399,80 @@ async function main(): Promise<void> {
   if (unknown.length) throw new Error(`unknown case(s): ${unknown.join(', ')}; known: ${cases.map((c) => c.name).join(', ')}`);
   const selected = wanted.length ? cases.filter((c) => wanted.includes(c.name)) : cases;
 
-  const base = process.env.BENCH_URL ? loopbackBase(process.env.BENCH_URL) : await startGateway();
+  const base = process.env.BENCH_URL ? loopbackBase(process.env.BENCH_URL) : await new OwnGateway(OWN_PORT, {}, 'gateway').start();
   if (process.env.BENCH_URL && !(await isHealthy(base))) throw new Error(`${base}/api/health does not answer 200`);
+  // The staff dashboard is measured twice: as configured (its response cache on by default) and
+  // on a gateway without the cache (RESPONSE_CACHE_MB=0) on the same database, so the uncached
+  // path — the work itself — has figures of its own (issue #13 item 2).
+  const dashboardSelected = selected.some((c) => c.name === DASHBOARD);
+  let uncachedBase: string | undefined;
+  if (dashboardSelected) {
+    if (process.env.BENCH_URL) uncachedBase = process.env.BENCH_UNCACHED_URL ? loopbackBase(process.env.BENCH_UNCACHED_URL) : undefined;
+    else uncachedBase = await new OwnGateway(
+      OWN_PORT + 1,
+      // The same site (token issuer) as the first gateway, as two gateways behind one balancer.
+      { RESPONSE_CACHE_MB: '0', DATABASE_URL: embeddedUrl(OWN_PG_PORT, 'portal'), SITE_URL: process.env.SITE_URL ?? base },
+      'uncached gateway',
+    ).start();
+  }
   console.log(
-    `Benchmarking ${base}: ${selected.length} case(s), ${duration} s per side after ${warmup} s warm-up, ${connections} connections.`,
+    `Benchmarking ${base}${uncachedBase ? ` (and ${uncachedBase} without the response cache)` : ''}: ${selected.length} case(s), ${duration} s per side after ${warmup} s warm-up, ${connections} connections.`,
   );
 
   const databaseUrl = process.env.BENCH_URL ? process.env.BENCH_DATABASE_URL : embeddedUrl(OWN_PG_PORT, 'portal');
-  const rows: Row[] = [];
+  type Prepared = { c: BenchCase; label: string; graphql: Side; rest: Side; floor?: Side; floorIndex?: number; answer?: unknown; uncached?: boolean };
+  const prepared: Prepared[] = [];
+  const floors: { sql: string; params: unknown[] }[] = [];
   for (const c of selected) {
-    await c.prepare?.();
-    const { graphql, rest } = sides(base, c, await authHeaders(base, c));
-    await check(c.name, 'GraphQL', graphql);
-    await check(c.name, 'REST', rest);
-    console.log(`  ${c.name}: GraphQL…`);
-    const g = row(c.name, 'GraphQL', await measure(graphql, `${c.name} graphql`));
-    console.log(`  ${c.name}: REST…`);
-    const r = row(c.name, 'REST', await measure(rest, `${c.name} rest`));
+    await c.prepare?.({ databaseUrl });
+    const headers = await authHeaders(base, c);
+    const variants: { b: string; uncached: boolean }[] = [{ b: base, uncached: false }];
+    if (c.name === DASHBOARD && uncachedBase) variants.push({ b: uncachedBase, uncached: true });
+    for (const { b, uncached } of variants) {
+      const { graphql, rest } = sides(b, c, headers);
+      const answer = await check(c.name, 'GraphQL', graphql);
+      let label = c.name;
+      if (c.name === DASHBOARD) {
+        // A second request shows whether a cache answers (X-Cache: hit).
+        await check(c.name, 'GraphQL', graphql);
+        label = `${c.name} (${lastXCache === 'hit' ? 'cached' : 'uncached'})`;
+      }
+      await check(c.name, 'REST', rest);
+      const entry: Prepared = { c, label, graphql, rest, uncached };
+      if (c.floor && databaseUrl) {
+        entry.floorIndex = floors.push({ sql: c.floor.sql, params: c.floor.params?.(viewerIdOf(headers)) ?? [] }) - 1;
+        entry.answer = answer;
+      }
+      prepared.push(entry);
+    }
+  }
+  if (floors.length) {
+    const { base: floorBase } = await startFloors(databaseUrl!, floors);
+    console.log('Floors (one SQL statement each, served over HTTP) against the gateway\'s GraphQL answer:');
+    for (const entry of prepared) {
+      if (entry.floorIndex === undefined) continue;
+      entry.floor = { url: `${floorBase}/floor/${entry.floorIndex}`, method: 'GET', headers: { accept: 'application/json' } };
+      const floorAnswer = await check(entry.c.name, 'floor', entry.floor);
+      const sameItems = isDeepStrictEqual(itemIds(entry.answer), itemIds(floorAnswer));
+      const diffs = differences(entry.answer, floorAnswer);
+      console.log(`  ${entry.label}: ${sameItems ? 'same items' : 'DIFFERENT ITEMS'}${diffs.length ? `; fields that differ: ${diffs.join('; ')}` : '; identical'}`);
+      if (!sameItems) throw new Error(`${entry.label}: the floor does not return the items the gateway returns; fix floors.ts before comparing`);
+    }
+  }
+
+  const rows: Row[] = [];
+  for (const { label, graphql, rest, floor } of prepared) {
+    console.log(`  ${label}: GraphQL…`);
+    const g = row(label, 'GraphQL', await measure(graphql, `${label} graphql`));
+    console.log(`  ${label}: REST…`);
+    const r = row(label, 'REST', await measure(rest, `${label} rest`));
     r.ratio = g.reqPerSec > 0 ? r.reqPerSec / g.reqPerSec : undefined;
     rows.push(g, r);
-    if (c.sql && databaseUrl) {
-      console.log(`  ${c.name}: SQL…`);
-      const q = await measureSql(databaseUrl, c.sql);
-      rows.push({ case: c.name, transport: 'SQL', reqPerSec: q.reqPerSec, p50: q.p50, p99: q.p99, non2xx: 0, errors: q.errors });
+    if (floor) {
+      console.log(`  ${label}: floor…`);
+      const f = row(label, 'floor', await measure(floor, `${label} floor`));
+      for (const x of [g, r]) x.ofFloor = { reqPerSec: f.reqPerSec > 0 ? x.reqPerSec / f.reqPerSec : 0, p50: f.p50 > 0 ? x.p50 / f.p50 : 0 };
+      rows.push(f);
     }
   }
 
@@ -344,15 +481,171 @@ async function main(): Promise<void> {
     console.log('\nSome requests failed (non-2xx or errors): those numbers are not comparable.');
     process.exitCode = 1;
   }
+  const pidOf = (p: Prepared) =>
+    (p.uncached ? own.find((g) => g.base === uncachedBase)?.child.pid : own[0]?.child.pid) ??
+    (!p.uncached && process.env.BENCH_GATEWAY_PID ? Number(process.env.BENCH_GATEWAY_PID) : undefined);
+  const dashboards = prepared.filter((p) => p.c.name === DASHBOARD);
+  if (dashboards.length) await measureCompression(dashboards.map((p) => ({ label: p.label, graphql: p.graphql, rest: p.rest, pid: pidOf(p) })));
+
+  // Growth is a property of the work, so it is measured without the cache where there is a gateway
+  // without one (a cached answer costs the same at any size).
+  const dashboard = prepared.find((p) => p.c.name === DASHBOARD && p.uncached) ?? prepared.find((p) => p.c.name === DASHBOARD);
+  if (dashboard && databaseUrl && scaleFactor > 1) {
+    const pid = pidOf(dashboard);
+    if (dashboard.label.endsWith('(cached)')) console.log('\nNote: the 10× figures below are of cached answers (set BENCH_UNCACHED_URL to a gateway with RESPONSE_CACHE_MB=0).');
+    await measureScale(dashboard, databaseUrl, pid);
+  }
+
+  const low = rows.filter((r) => r.ofFloor && r.ofFloor.reqPerSec < FLOOR_RATIO_MIN);
+  if (low.length) {
+    console.log(`\nBelow ${FLOOR_RATIO_MIN}× the floor: ${low.map((r) => `${r.case} (${r.transport})`).join(', ')}.`);
+    process.exitCode = 1;
+  }
   if (process.env.BENCH_JSON) {
     writeFileSync(process.env.BENCH_JSON, JSON.stringify({ base, duration, connections, warmup, rows }, null, 2));
     console.log(`Results written to ${process.env.BENCH_JSON}`);
   }
 }
 
+/** One request with exactly these headers (fetch adds its own Accept-Encoding and decodes): status and wire bytes. */
+function rawRequest(side: Side, headers: Record<string, string>): Promise<{ status: number; encoding?: string; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(side.url, { method: side.method, headers: { ...side.headers, ...headers } }, (res) => {
+      let bytes = 0;
+      res.on('data', (c: Buffer) => (bytes += c.length));
+      res.on('end', () => resolve({ status: res.statusCode!, encoding: res.headers['content-encoding'], bytes }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(side.body);
+  });
+}
+
+/**
+ * Issue #13 item 5: the staff dashboard with and without Accept-Encoding (br, gzip), one request
+ * at a time, on each gateway (cached and uncached): gateway CPU per request (its zlib threads
+ * included), the extra CPU over the plain response, and the bytes on the wire.
+ */
+async function measureCompression(entries: { label: string; graphql: Side; rest: Side; pid?: number }[]): Promise<void> {
+  const n = Math.max(10, Math.min(40, duration * 4));
+  console.log(`\nCompression: the staff dashboard, ${n} requests at a time of one per encoding…`);
+  const header = ['case', 'transport', 'encoding', 'p50 ms', 'CPU ms/req', 'extra CPU ms', 'KB on the wire'];
+  const out: string[][] = [];
+  for (const e of entries) {
+    for (const [transport, side] of [['GraphQL', e.graphql], ['REST', e.rest]] as const) {
+      let plainCpu = NaN;
+      for (const encoding of ['identity', 'gzip', 'br']) {
+        const headers = { 'accept-encoding': encoding };
+        for (let i = 0; i < 3; i++) await rawRequest(side, headers);
+        const latencies: number[] = [];
+        let last: { status: number; encoding?: string; bytes: number } = { status: 0, bytes: 0 };
+        const cpu0 = e.pid ? cpuMs(e.pid) : NaN;
+        for (let i = 0; i < n; i++) {
+          const t0 = performance.now();
+          last = await rawRequest(side, headers);
+          latencies.push(performance.now() - t0);
+          if (last.status !== 200) throw new Error(`${e.label} ${transport} (${encoding}): HTTP ${last.status}`);
+        }
+        const cpu = e.pid ? (cpuMs(e.pid) - cpu0) / n : NaN;
+        if (encoding === 'identity') plainCpu = cpu;
+        if (encoding !== 'identity' && last.encoding !== encoding) throw new Error(`${e.label} ${transport}: asked for ${encoding}, got ${last.encoding ?? 'no encoding'}`);
+        const extra = cpu - plainCpu;
+        const over = encoding !== 'identity' && extra > COMPRESSION_EXTRA_CPU_MAX_MS;
+        if (over) process.exitCode = 1;
+        latencies.sort((a, b) => a - b);
+        out.push([
+          e.label,
+          transport,
+          encoding,
+          latencies[Math.floor(n / 2)].toFixed(1),
+          Number.isFinite(cpu) ? cpu.toFixed(1) : '-',
+          encoding === 'identity' || !Number.isFinite(extra) ? '' : `${extra.toFixed(1)}${over ? ` OVER ${COMPRESSION_EXTRA_CPU_MAX_MS}` : ''}`,
+          (last.bytes / 1024).toFixed(0),
+        ]);
+      }
+    }
+  }
+  const widths = header.map((h, i) => Math.max(h.length, ...out.map((o) => o[i].length)));
+  console.log(`\n${header.map((h, i) => (i < 3 ? h.padEnd(widths[i]) : h.padStart(widths[i]))).join('  ')}`);
+  for (const o of out) console.log(o.map((c, i) => (i < 3 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  '));
+}
+
+/**
+ * The staff dashboard at 1× and at scaleFactor× the legislators, one request at a time for
+ * `duration` seconds per transport: wall time and gateway CPU per legislator, peak gateway memory.
+ */
+async function measureScale(dashboard: { graphql: Side; rest: Side }, databaseUrl: string, pid: number | undefined): Promise<void> {
+  type Figures = { transport: string; factor: number; legislators: number; n: number; p50: number; cpu: number; bytes: number; idleRss: number; peakRss: number };
+  const results: Figures[] = [];
+  try {
+    for (const factor of [1, scaleFactor]) {
+      console.log(`\nStaff dashboard at ${factor}× the legislators…`);
+      const legislators = await setLegislatorScale(databaseUrl, factor);
+      for (const [transport, side] of [['GraphQL', dashboard.graphql], ['REST', dashboard.rest]] as const) {
+        const once = async () => {
+          const res = await fetch(side.url, { method: side.method, headers: side.headers, body: side.body });
+          const buf = await res.arrayBuffer();
+          if (!res.ok) throw new Error(`${transport} at ${factor}×: HTTP ${res.status}`);
+          return buf.byteLength;
+        };
+        for (let i = 0; i < 2; i++) await once();
+        const idleRss = pid ? rssMb(pid) : NaN;
+        let peakRss = idleRss;
+        const sampler = pid ? setInterval(() => (peakRss = Math.max(peakRss, rssMb(pid))), 20) : undefined;
+        const latencies: number[] = [];
+        const cpu0 = pid ? cpuMs(pid) : NaN;
+        const until = Date.now() + duration * 1000;
+        let bytes = 0;
+        while (Date.now() < until || latencies.length < 10) {
+          const t0 = performance.now();
+          bytes = await once();
+          latencies.push(performance.now() - t0);
+        }
+        const cpu = pid ? (cpuMs(pid) - cpu0) / latencies.length : NaN;
+        clearInterval(sampler);
+        latencies.sort((a, b) => a - b);
+        results.push({ transport, factor, legislators, n: latencies.length, p50: latencies[Math.floor(latencies.length / 2)], cpu, bytes, idleRss, peakRss });
+      }
+    }
+  } finally {
+    await setLegislatorScale(databaseUrl, 1);
+  }
+
+  const header = ['transport', 'scale', 'legislators', 'requests', 'p50 ms', 'µs/legislator', 'CPU ms/req', 'CPU µs/legislator', 'body MB', 'RSS idle→peak MB'];
+  const out = results.map((r) => [
+    r.transport,
+    `${r.factor}×`,
+    String(r.legislators),
+    String(r.n),
+    r.p50.toFixed(0),
+    ((1000 * r.p50) / r.legislators).toFixed(0),
+    r.cpu.toFixed(0),
+    ((1000 * r.cpu) / r.legislators).toFixed(0),
+    (r.bytes / 2 ** 20).toFixed(1),
+    `${r.idleRss.toFixed(0)}→${r.peakRss.toFixed(0)}`,
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...out.map((o) => o[i].length)));
+  console.log(`\n${header.map((h, i) => h.padStart(widths[i])).join('  ')}`);
+  for (const o of out) console.log(o.map((c, i) => c.padStart(widths[i])).join('  '));
+  for (const transport of ['GraphQL', 'REST']) {
+    const [one, big] = [results.find((r) => r.transport === transport && r.factor === 1)!, results.find((r) => r.transport === transport && r.factor === scaleFactor)!];
+    const wall = big.p50 / big.legislators / (one.p50 / one.legislators);
+    const cpu = big.cpu / big.legislators / (one.cpu / one.legislators);
+    // Memory: how much the peak grew from 1× to scale×, in units of how much the response grew.
+    const growth = (big.peakRss - one.peakRss) / ((big.bytes - one.bytes) / 2 ** 20);
+    console.log(
+      `${transport}: time per legislator at ${scaleFactor}× = ${wall.toFixed(2)}× the 1× figure (CPU ${Number.isFinite(cpu) ? cpu.toFixed(2) : '-'}×)` +
+        `${wall > SCALE_RATIO_MAX ? ` — above ${SCALE_RATIO_MAX}×` : ''}; peak memory grew ${Number.isFinite(growth) ? growth.toFixed(1) : '-'} MB per MB of response`,
+    );
+    if (wall > SCALE_RATIO_MAX) process.exitCode = 1;
+  }
+}
+
 async function shutdown(code: number): Promise<never> {
   running?.stop();
-  await stopGateway();
+  floorServer?.kill('SIGTERM');
+  // The first one owns the embedded PostgreSQL: the others stop first.
+  for (const g of [...own].reverse()) await g.stop();
   process.exit(code);
 }
 
@@ -371,6 +664,7 @@ try {
   await main();
   await shutdown(process.exitCode === undefined ? 0 : Number(process.exitCode));
 } catch (err) {
-  console.error(`bench: ${err instanceof Error ? err.message : String(err)}`);
+  const cause = err instanceof Error && err.cause ? ` (${String((err.cause as Error).message ?? err.cause)})` : '';
+  console.error(`bench: ${err instanceof Error ? err.message : String(err)}${cause}`);
   await shutdown(1);
 }

@@ -1,10 +1,14 @@
 // The benchmark table: each row is one GraphQL operation and its REST twin, measured side by
-// side by `npm run bench`, plus (optionally) the raw SQL that produces the same rows. Feature
+// side by `npm run bench`, and (for the member-facing operations and the staff dashboard) a
+// hand-written one-statement SQL floor served over HTTP (floors.ts, floor-server.ts). Feature
 // issues add their rows here (keep GraphQL and REST asking for the same data, so the ratio
 // compares transports, not workloads).
 
 import { execFileSync } from 'node:child_process';
+import pg from 'pg';
 import { loadOperations } from '../../gateway/src/rest/operations.js';
+import { LEGISLATORS_DIR, VOTES_DIR } from '../setup/shared-data.js';
+import { ARTICLE_FLOOR, COMMENTARIES_FLOOR, FEED_FLOOR, KEY_VOTES_FLOOR, LEGISLATORS_FLOOR, STORIES_FLOOR, STORY_FLOOR } from './floors.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -15,14 +19,18 @@ export interface BenchCase {
   rest: { method: HttpMethod; path: string; body?: unknown };
   /** Sign in through the gateway's /auth/v1 first and send `Authorization: Bearer …` on both sides. */
   signInAs?: { email: string; password: string };
-  /** Runs once before the case (e.g. loading data into the bench's database). */
-  prepare?: () => void | Promise<void>;
-  /** The SQL that produces the same rows, measured directly on the database as a third row. */
-  sql?: string;
+  /** Runs once before the case (e.g. loading data into the bench's database, at `databaseUrl`). */
+  prepare?: (env: { databaseUrl?: string }) => void | Promise<void>;
+  /**
+   * The floor: ONE SQL statement building the whole GraphQL response body as text, served over
+   * HTTP by floor-server.ts and measured as a third side. `params` get the signed-in viewer's id.
+   */
+  floor?: { sql: string; params?: (viewerId: string) => unknown[] };
 }
 
-/** The demo staff account (see README); BENCH_TOKEN overrides sign-in, e.g. against hosted auth. */
+/** The demo accounts (see README); BENCH_TOKEN overrides sign-in, e.g. against hosted auth. */
 const STAFF = { email: 'staff@demo.local', password: 'staff-demo-1' };
+const MEMBER = { email: 'member@demo.local', password: 'member-demo-1' };
 
 /** The REST operations, so each GraphQL side sends exactly what its REST twin runs. */
 const operations = loadOperations();
@@ -40,24 +48,99 @@ export const cases: BenchCase[] = [
   },
 ];
 
-// ── Stories (issue 4) ─────────────────────────────────────────────────────────────────────────
-// Stories are for signed-in members: these cases sign in as the demo staff account.
+// ── Bench content (issue 13) ──────────────────────────────────────────────────────────────────
+// What the member-facing cases read beyond the demo seed: a public story with a 200-article
+// timeline, and an article with 20 reader commentaries and their votes. Fixed ids, inserted once
+// into the bench's database (idempotent: ON CONFLICT DO NOTHING).
 
-/** The demo seed's featured story "The reconciliation bill…" (DEMO_STORY_IDS.reconciliation). */
-const DEMO_STORY_ID = 'd1000000-0000-4000-8000-000000000001';
+export const BENCH_STORY_ID = 'b1000000-0000-4000-8000-000000000200';
+export const BENCH_ARTICLE_ID = 'b3000000-0000-4000-8000-000000000001';
+const DEMO_MEMBER_IDS = [1, 2, 3, 4].map((n) => `d0000000-0000-4000-8000-00000000000${n}`);
+
+let seeded = false;
+async function seedBenchContent({ databaseUrl }: { databaseUrl?: string }): Promise<void> {
+  if (seeded) return;
+  if (!databaseUrl) throw new Error('the story page and article cases need the database (set BENCH_DATABASE_URL with BENCH_URL)');
+  seeded = true;
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    await db.query('BEGIN');
+    await db.query(
+      `INSERT INTO stories (id, title, description, created_by, is_global, tags, created_at)
+       VALUES ($1, 'Benchmark: two hundred articles', 'A long public timeline for npm run bench.', $2, true, '{bench}', timestamptz '2024-12-31')
+       ON CONFLICT (id) DO NOTHING`,
+      [BENCH_STORY_ID, DEMO_MEMBER_IDS[1]],
+    );
+    await db.query(
+      `INSERT INTO articles (id, url, canonical_url, title, content, image_url, publication, published_at, submitted_by, submitted_at, tags)
+       SELECT ('b2000000-0000-4000-8000-' || lpad(i::text, 12, '0'))::uuid, u, u, 'Benchmark article ' || i,
+              '<p>Paragraph one of article ' || i || '.</p><p>Paragraph two, a little longer, about the same bill.</p>',
+              'https://img.example.org/bench/' || i || '.png', 'Example News', timestamptz '2024-01-01' + (i || ' hours')::interval,
+              $1, timestamptz '2024-01-01' + (i || ' hours')::interval, '{policy,bench}'
+         FROM generate_series(1, 200) AS i, LATERAL (SELECT 'https://bench.example.org/articles/' || i AS u) x
+       ON CONFLICT DO NOTHING`,
+      [DEMO_MEMBER_IDS[1]],
+    );
+    await db.query(
+      `INSERT INTO story_articles (story_id, article_id, added_at, added_by)
+       SELECT $1, ('b2000000-0000-4000-8000-' || lpad(i::text, 12, '0'))::uuid, timestamptz '2024-06-01' + (i || ' minutes')::interval, $2
+         FROM generate_series(1, 200) AS i
+       ON CONFLICT DO NOTHING`,
+      [BENCH_STORY_ID, DEMO_MEMBER_IDS[1]],
+    );
+    await db.query(
+      `INSERT INTO articles (id, url, canonical_url, title, content, image_url, publication, published_at, submitted_by, submitted_at, tags)
+       VALUES ($1, 'https://bench.example.org/discussed', 'https://bench.example.org/discussed', 'Benchmark: a much discussed article',
+               '<p>The article members argue about.</p>', 'https://img.example.org/bench/discussed.png', 'Example News',
+               timestamptz '2024-02-01', $2, timestamptz '2024-02-01', '{policy,bench}')
+       ON CONFLICT DO NOTHING`,
+      [BENCH_ARTICLE_ID, DEMO_MEMBER_IDS[1]],
+    );
+    await db.query(
+      `INSERT INTO commentaries (id, article_id, author_id, content, commentary_type, is_public, created_at, updated_at)
+       SELECT ('b4000000-0000-4000-8000-' || lpad(i::text, 12, '0'))::uuid, $1, ($2::uuid[])[1 + i % 4],
+              'Reader commentary number ' || i || ': a considered view on the bill and what it means for members.',
+              'regular', true, timestamptz '2024-02-02' + (i || ' hours')::interval, timestamptz '2024-02-02' + (i || ' hours')::interval
+         FROM generate_series(1, 20) AS i
+       ON CONFLICT DO NOTHING`,
+      [BENCH_ARTICLE_ID, DEMO_MEMBER_IDS],
+    );
+    await db.query(
+      `INSERT INTO commentary_votes (commentary_id, member_id, vote)
+       SELECT ('b4000000-0000-4000-8000-' || lpad(i::text, 12, '0'))::uuid, ($1::uuid[])[m], CASE WHEN (i + m) % 3 = 0 THEN 'down' ELSE 'up' END
+         FROM generate_series(1, 20) AS i, generate_series(1, 4) AS m WHERE (i * m) % 5 <> 0
+       ON CONFLICT DO NOTHING`,
+      [DEMO_MEMBER_IDS],
+    );
+    await db.query('COMMIT');
+  } catch (err) {
+    await db.query('ROLLBACK').catch(() => undefined);
+    throw err;
+  } finally {
+    await db.end();
+  }
+}
+
+// ── Stories (issue 4) ─────────────────────────────────────────────────────────────────────────
+// Member-facing: these cases sign in as the demo member (a plain member: no staff powers).
 
 cases.push(
   {
     name: 'stories list',
     graphql: { query: restOperation('Stories') },
     rest: { method: 'GET', path: '/api/stories' },
-    signInAs: STAFF,
+    signInAs: MEMBER,
+    prepare: seedBenchContent,
+    floor: { sql: STORIES_FLOOR, params: (viewer) => [viewer] },
   },
   {
-    name: 'story page',
-    graphql: { query: restOperation('Story'), variables: { id: DEMO_STORY_ID } },
-    rest: { method: 'GET', path: `/api/stories/${DEMO_STORY_ID}` },
-    signInAs: STAFF,
+    name: 'story page (200 articles)',
+    graphql: { query: restOperation('Story'), variables: { id: BENCH_STORY_ID } },
+    rest: { method: 'GET', path: `/api/stories/${BENCH_STORY_ID}` },
+    signInAs: MEMBER,
+    prepare: seedBenchContent,
+    floor: { sql: STORY_FLOOR, params: (viewer) => [viewer, BENCH_STORY_ID] },
   },
 );
 
@@ -72,26 +155,13 @@ let imported = false;
 function importSharedDataOnce(): void {
   if (imported || process.env.BENCH_URL) return;
   imported = true;
-  const env = { ...process.env, EMBEDDED_PG_DIR: '.data/pg-bench', EMBEDDED_PG_PORT: '54349', SWC_NODE_PROJECT: 'gateway/tsconfig.json', LOG_LEVEL: 'warn' };
+  const env = { ...process.env, EMBEDDED_PG_DIR: '.data/pg-bench', EMBEDDED_PG_PORT: process.env.BENCH_PG_PORT || '54349', SWC_NODE_PROJECT: 'gateway/tsconfig.json', LOG_LEVEL: 'warn' };
   const cli = ['--import', '@swc-node/register/esm-register', 'gateway/src/ingest/cli.ts'];
   const root = new URL('../../', import.meta.url);
-  for (const args of [['legislators', '--from', '../shared/data/congress-legislators'], ['votes', '--from', '../shared/data/votes/unitedstates-congress']]) {
+  for (const args of [['legislators', '--from', LEGISLATORS_DIR], ['votes', '--from', VOTES_DIR]]) {
     execFileSync(process.execPath, [...cli, ...args], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   }
 }
-
-/** The rows the dashboard operation returns, as one SQL statement (for comparing against the transports). */
-export const LEGISLATORS_DASHBOARD_SQL = `
-SELECT l.*, t.*, c.committees, s.commentary
-  FROM legislators l
-  JOIN LATERAL (SELECT * FROM legislator_terms WHERE legislator_id = l.id ORDER BY start_date DESC LIMIT 1) t ON true
-  LEFT JOIN LATERAL (SELECT json_agg(json_build_object('name', coalesce(p.name, cm.name), 'subcommittee', CASE WHEN p.id IS NULL THEN NULL ELSE cm.name END, 'title', m.title)) AS committees
-                       FROM committee_memberships m JOIN committees cm ON cm.id = m.committee_id LEFT JOIN committees p ON p.id = cm.parent_id
-                      WHERE m.legislator_id = l.id) c ON true
-  LEFT JOIN LATERAL (SELECT to_json(x) AS commentary FROM legislator_content x
-                      WHERE x.legislator_id = l.id AND x.content_type = 'staff_commentary' ORDER BY x.updated_at DESC LIMIT 1) s ON true
- WHERE l.in_office
- ORDER BY l.last_name, l.first_name, l.bioguide_id`;
 
 cases.push(
   {
@@ -100,14 +170,15 @@ cases.push(
     rest: { method: 'GET', path: '/api/legislators' },
     signInAs: STAFF,
     prepare: importSharedDataOnce,
-    sql: LEGISLATORS_DASHBOARD_SQL,
+    floor: { sql: LEGISLATORS_FLOOR },
   },
   {
     name: 'key votes list',
     graphql: { query: restOperation('KeyVotes') },
     rest: { method: 'GET', path: '/api/key-votes' },
-    signInAs: STAFF,
+    signInAs: MEMBER,
     prepare: importSharedDataOnce,
+    floor: { sql: KEY_VOTES_FLOOR, params: (viewer) => [viewer] },
   },
 );
 
@@ -118,12 +189,30 @@ cases.push(
     name: 'recent articles',
     graphql: { query: restOperation('Articles'), variables: { limit: 10 } },
     rest: { method: 'GET', path: '/api/articles?limit=10' },
-    signInAs: STAFF,
+    signInAs: MEMBER,
+  },
+  {
+    name: 'article page',
+    graphql: { query: restOperation('ArticleDetail'), variables: { id: BENCH_ARTICLE_ID } },
+    rest: { method: 'GET', path: `/api/articles/${BENCH_ARTICLE_ID}` },
+    signInAs: MEMBER,
+    prepare: seedBenchContent,
+    floor: { sql: ARTICLE_FLOOR, params: (viewer) => [viewer, BENCH_ARTICLE_ID] },
+  },
+  {
+    name: 'article commentary',
+    graphql: { query: restOperation('Commentaries'), variables: { articleId: BENCH_ARTICLE_ID, sortBy: 'VOTES' } },
+    rest: { method: 'GET', path: `/api/commentaries?articleId=${BENCH_ARTICLE_ID}&sortBy=votes` },
+    signInAs: MEMBER,
+    prepare: seedBenchContent,
+    floor: { sql: COMMENTARIES_FLOOR, params: (viewer) => [viewer, BENCH_ARTICLE_ID] },
   },
   {
     name: 'dashboard feed',
     graphql: { query: restOperation('RecentContent'), variables: { limit: 10 } },
     rest: { method: 'GET', path: '/api/content/recent?limit=10' },
-    signInAs: STAFF,
+    signInAs: MEMBER,
+    prepare: seedBenchContent,
+    floor: { sql: FEED_FLOOR, params: (viewer) => [viewer] },
   },
 );

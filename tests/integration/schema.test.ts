@@ -42,6 +42,7 @@ const EXPECTED_TABLES = [
   'auth_sessions',
   'auth_signing_keys',
   'auth_users',
+  'cache_versions',
   'commentaries',
   'commentary_votes',
   'committee_memberships',

@@ -86,6 +86,7 @@ const schema = z
       .refine(isTrustProxy, 'must be false, true, a number of proxy hops, or comma-separated IP addresses/CIDR ranges (or loopback, linklocal, uniquelocal)')
       .optional(),
     API_RATE_LIMITS: bool.default(true),
+    RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
     COMPRESSION_BROTLI_QUALITY: z.coerce.number().int().min(0).max(11).default(2),
     COMPRESSION_GZIP_LEVEL: z.coerce.number().int().min(1).max(9).default(3),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
@@ -225,6 +226,8 @@ export interface Config {
     trustProxy: boolean | number | string[];
     /** Rate limits on votes, comments and URL submission (http/rate-limit.ts). */
     apiRateLimits: boolean;
+    /** Memory for cached staff-dashboard responses (http/response-cache.ts), in bytes; 0 turns the cache off. */
+    responseCacheBytes: number;
     /** Levels of per-response compression (http/compression.ts); static assets are compressed at build time. */
     compression: { brotliQuality: number; gzipLevel: number };
   };
@@ -312,6 +315,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       corsOrigins: list(env.CORS_ORIGINS ?? '').map((o) => o.replace(/\/$/, '')),
       trustProxy: parseTrustProxy(env.TRUST_PROXY ?? 'false'),
       apiRateLimits: env.API_RATE_LIMITS,
+      responseCacheBytes: env.RESPONSE_CACHE_MB * 2 ** 20,
       compression: { brotliQuality: env.COMPRESSION_BROTLI_QUALITY, gzipLevel: env.COMPRESSION_GZIP_LEVEL },
     },
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,

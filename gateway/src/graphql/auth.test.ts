@@ -3,7 +3,7 @@ import { printSchemaWithDirectives } from '@graphql-tools/utils';
 import { buildSchema, Query, Resolver } from 'type-graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../auth/roles.js';
-import { Auth, authChecker, authDirective } from './auth.js';
+import { Auth, authDirective, enforceAuth } from './auth.js';
 import type { Context, Viewer } from './context.js';
 import { createFormatError } from './format-error.js';
 import { createLogger } from '../config/logger.js';
@@ -44,7 +44,8 @@ let schema: Awaited<ReturnType<typeof buildSchema>>;
 const formatError = createFormatError(createLogger('silent'));
 
 beforeAll(async () => {
-  schema = await buildSchema({ resolvers: [ProbeResolver], authChecker, directives: [authDirective], validate: false });
+  schema = await buildSchema({ resolvers: [ProbeResolver], directives: [authDirective], validate: false });
+  expect(enforceAuth(schema)).toBe(4);
 });
 
 async function message(field: string, roles: Role[] | null) {

@@ -54,10 +54,13 @@ export async function buildContext(deps: ContextDeps, authorization: string | un
   let viewer: Viewer | null = null;
   if (token) {
     const claims = await deps.verifyToken(token);
-    if (deps.sessionActive && !(claims.session_id && (await deps.sessionActive(claims.session_id)))) {
-      throw new DomainError('UNAUTHENTICATED', 'Your session has ended. Please log in again.');
-    }
-    const rows: { role: string }[] = await deps.dataSource.query('SELECT role FROM member_roles WHERE member_id = $1', [claims.sub]);
+    // The session check and the roles are read at the same time (one round trip, not two); the
+    // roles are used only once the session is known to be active.
+    const [active, rows] = await Promise.all([
+      deps.sessionActive ? (claims.session_id ? deps.sessionActive(claims.session_id) : false) : true,
+      deps.dataSource.query('SELECT role FROM member_roles WHERE member_id = $1', [claims.sub]) as Promise<{ role: string }[]>,
+    ]);
+    if (!active) throw new DomainError('UNAUTHENTICATED', 'Your session has ended. Please log in again.');
     const roles = new Set<Role>([Role.USER]);
     for (const { role } of rows) if (isRole(role)) roles.add(role);
     viewer = { id: claims.sub, email: claims.email ?? null, roles: [...roles] };

@@ -5,7 +5,7 @@ import { MemberResolver, RoleChangeResolver } from '../modules/member/member.res
 import { ArticleStoriesResolver, StoryArticleResolver, StoryChangeResolver, StoryResolver } from '../modules/story/story.resolver.js';
 import { CollaborationResolver, InviteResolver, JoinRequestResolver } from '../modules/collaboration/collaboration.resolver.js';
 import { ProposalResolver, StoryProposalsResolver } from '../modules/proposal/proposal.resolver.js';
-import { CommitteeMembershipResolver, LegislatorContentResolver, LegislatorResolver } from '../modules/legislator/legislator.resolver.js';
+import { LegislatorContentResolver, LegislatorResolver } from '../modules/legislator/legislator.resolver.js';
 import { KeyVoteResolver, RollCallResolver } from '../modules/key-vote/key-vote.resolver.js';
 import { RepresentativeResolver } from '../modules/representative/representative.resolver.js';
 import { ArticleResolver } from '../modules/article/article.resolver.js';
@@ -39,7 +39,6 @@ export const resolvers: NonEmptyArray<Function> = [
   StoryProposalsResolver,
   LegislatorResolver,
   LegislatorContentResolver,
-  CommitteeMembershipResolver,
   KeyVoteResolver,
   RollCallResolver,
   RepresentativeResolver,

@@ -2,6 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import type { ApolloServer } from '@apollo/server';
 import { ERRORS, httpStatusForGqlCode } from '../errors/errors.js';
 import type { Context } from '../graphql/context.js';
+import type { ResponseCache } from '../http/response-cache.js';
 import type { RestRoute } from './route-types.js';
 
 export interface AdapterDeps {
@@ -9,6 +10,8 @@ export interface AdapterDeps {
   routes: RestRoute[];
   operations: Map<string, string>;
   context: (req: Request) => Promise<Context>;
+  /** Cached answers for the routes whose operation may be cached (http/response-cache.ts). */
+  cache?: ResponseCache;
 }
 
 /**
@@ -17,12 +20,13 @@ export interface AdapterDeps {
  * validation and formatError as POST /graphql — and maps the first error's code to an HTTP status
  * through the error table.
  */
-export function createRestRouter({ apollo, routes, operations, context }: AdapterDeps): Router {
+export function createRestRouter({ apollo, routes, operations, context, cache }: AdapterDeps): Router {
   const router = Router();
   for (const route of routes) {
     const query = operations.get(route.operation);
     if (!query) throw new Error(`REST route ${route.method} ${route.path} names unknown operation ${route.operation}`);
     const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+    if (cache && route.method === 'GET' && cache.cacheableDocument(query, route.operation)) router.get(route.path, cache.rest());
     router[method](route.path, async (req: Request, res: Response) => {
       const contextValue = await context(req);
       const variables = route.variables?.(req) ?? {};

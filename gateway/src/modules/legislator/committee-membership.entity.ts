@@ -33,9 +33,22 @@ export class CommitteeMembership {
   @Column({ name: 'party_side', type: 'text', nullable: true })
   partySide!: PartySide | null;
 
+  @Field(() => Committee, { nullable: true })
   @ManyToOne(() => Committee, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'committee_id', foreignKeyConstraintName: 'fk_committee_memberships_committee_id' })
   committee?: Relation<Committee>;
+
+  // Read from the committee (loaded with its parent) as plain properties: a seat list has ~3,900
+  // of them, which field resolvers would each have to wrap and call.
+  @Field(() => String, { description: "The committee's name (for a subcommittee seat, its parent committee's)." })
+  get name(): string {
+    return this.committee?.parent?.name ?? this.committee?.name ?? '';
+  }
+
+  @Field(() => String, { nullable: true, description: 'The subcommittee, when the seat is on one.' })
+  get subcommittee(): string | null {
+    return this.committee?.parent ? this.committee.name : null;
+  }
 
   @ManyToOne(() => Legislator, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'legislator_id', foreignKeyConstraintName: 'fk_committee_memberships_legislator_id' })

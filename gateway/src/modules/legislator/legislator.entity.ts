@@ -1,6 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { GraphQLLocalDate } from 'graphql-scalars';
+import type { PreloadedRelations } from './legislator.loaders.js';
 
 /** A member of Congress, keyed by bioguide id (unitedstates/congress-legislators). */
 @Entity('legislators')
@@ -87,4 +88,7 @@ export class Legislator {
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt!: Date;
+
+  /** Relations a list loaded for all its legislators at once (legislator.loaders.ts preloadRelations). */
+  preloaded?: PreloadedRelations;
 }

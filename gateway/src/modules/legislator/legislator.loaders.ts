@@ -1,12 +1,14 @@
 import DataLoader from 'dataloader';
 import type { DataSource } from 'typeorm';
+import { asInstances, columnsOf } from '../../db/columns.js';
+import { below, type Selection } from '../../graphql/selection.js';
 import { OrganizationPosition, VotePosition } from '../key-vote/key-vote.enums.js';
 import { Committee } from './committee.entity.js';
 import { CommitteeMembership } from './committee-membership.entity.js';
 import { LegislatorContent } from './legislator-content.entity.js';
 import { LegislatorTerm } from './legislator-term.entity.js';
 import { Legislator } from './legislator.entity.js';
-import { LegislatorContentType, PartySide } from './legislator.enums.js';
+import { LegislatorContentType } from './legislator.enums.js';
 
 export interface AlignmentRow {
   legislatorId: string;
@@ -22,32 +24,6 @@ export interface AlignmentRow {
 const TERM_COLUMNS = `t.id, t.legislator_id AS "legislatorId", t.type, t.state, t.district, t.party, t.caucus,
   t.start_date AS "startDate", t.end_date AS "endDate", t.office, t.phone, t.url, t.address, t.contact_form AS "contactForm",
   t.senate_class AS "senateClass", t.state_rank AS "stateRank"`;
-
-interface CommitteeRow {
-  id: string;
-  legislator_id: string;
-  committee_id: string;
-  title: string | null;
-  rank: number | null;
-  party_side: PartySide | null;
-  thomas_id: string;
-  name: string;
-  type: string | null;
-  url: string | null;
-  parent_id: string | null;
-  p_thomas_id: string | null;
-  p_name: string | null;
-  p_type: string | null;
-  p_url: string | null;
-}
-
-function toMembership(r: CommitteeRow): CommitteeMembership {
-  const parent: Committee | null = r.parent_id
-    ? { id: r.parent_id, thomasId: r.p_thomas_id!, name: r.p_name!, type: r.p_type, url: r.p_url, parentId: null }
-    : null;
-  const committee: Committee = { id: r.committee_id, thomasId: r.thomas_id, name: r.name, type: r.type, url: r.url, parentId: r.parent_id, parent };
-  return { id: r.id, committeeId: r.committee_id, legislatorId: r.legislator_id, title: r.title, rank: r.rank, partySide: r.party_side, committee };
-}
 
 function groupBy<T>(ids: readonly string[], rows: T[], key: (row: T) => string): T[][] {
   const groups = new Map<string, T[]>(ids.map((id) => [id, []]));
@@ -82,23 +58,9 @@ export function legislatorLoaders(ds: DataSource) {
       const byId = new Map(rows.map((t) => [t.legislatorId, t]));
       return ids.map((id) => byId.get(id) ?? null);
     }),
-    /**
-     * Committee and subcommittee seats with their committee (and its parent), committees first.
-     * Plain rows rather than hydrated entities: the dashboard reads ~3,900 of them at once.
-     */
+    /** Committee and subcommittee seats with every field, committees first (a list preloads its own: preloadRelations). */
     committeesByLegislatorId: new DataLoader<string, CommitteeMembership[]>(async (ids) => {
-      const rows: (CommitteeRow & { legislator_id: string })[] = await ds.query(
-        `SELECT m.id, m.legislator_id, m.committee_id, m.title, m.rank, m.party_side,
-                c.thomas_id, c.name, c.type, c.url, c.parent_id,
-                p.thomas_id AS p_thomas_id, p.name AS p_name, p.type AS p_type, p.url AS p_url
-           FROM committee_memberships m
-           JOIN committees c ON c.id = m.committee_id
-           LEFT JOIN committees p ON p.id = c.parent_id
-          WHERE m.legislator_id = ANY($1::uuid[])
-          ORDER BY coalesce(p.name, c.name), c.parent_id IS NOT NULL, c.name`,
-        [ids],
-      );
-      return groupBy(ids, rows.map(toMembership), (m) => m.legislatorId);
+      return groupBy(ids, await committeeSeats(ds, [...ids], EVERY_SEAT_FIELD), (m) => m.legislatorId);
     }),
     /** Staff commentary items, most recently updated first (the first is "the" commentary). */
     staffCommentaryByLegislatorId: new DataLoader<string, LegislatorContent[]>(async (ids) => {
@@ -129,4 +91,147 @@ export function legislatorLoaders(ds: DataSource) {
       return groupBy(ids, rows, (r) => r.legislatorId);
     }),
   };
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Lists: every relation the operation selects, one statement each, only the selected columns. */
+
+/** What a legislator carries when a list preloaded its relations (not columns: TypeORM ignores it). */
+export interface PreloadedRelations {
+  currentTerm?: LegislatorTerm | null;
+  committees?: CommitteeMembership[];
+  staffCommentary?: LegislatorContent[];
+}
+
+/** Legislator fields computed from columns, with the columns they read. */
+const LEGISLATOR_NEEDS: Record<string, string[]> = { fullName: ['firstName', 'middleName', 'lastName', 'suffix'] };
+
+/** The legislators columns a selection reads (always the id, which the relations need). */
+export function legislatorColumns(ds: DataSource, selection: Selection): string {
+  const properties = ['id'];
+  for (const field of selection.keys()) properties.push(field, ...(LEGISLATOR_NEEDS[field] ?? []));
+  return columnsOf(ds, Legislator, 'l', properties);
+}
+
+/**
+ * For the legislators a list returns, loads the relations the operation selects below them —
+ * the current term (also behind `role` and `district`), committee seats, staff commentary —
+ * each with one SQL statement that reads only the selected columns, all at once, and attaches
+ * them to the legislators (`preloaded`), where the field resolvers find them. The statement count
+ * does not grow with the number of legislators, and no per-legislator loader call is made.
+ */
+export async function preloadRelations(ds: DataSource, legislators: Legislator[], selection: Selection): Promise<void> {
+  if (!legislators.length) return;
+  const ids = legislators.map((l) => l.id);
+  const byId = new Map(legislators.map((l): [string, PreloadedRelations] => [l.id, (l.preloaded = {})]));
+  const jobs: Promise<void>[] = [];
+
+  const termFields = [...below(selection, 'currentTerm').keys()];
+  if (selection.has('role')) termFields.push('type', 'state');
+  if (selection.has('district')) termFields.push('district');
+  if (selection.has('currentTerm') || termFields.length) {
+    jobs.push(
+      currentTerms(ds, ids, termFields).then((terms) => {
+        for (const preloaded of byId.values()) preloaded.currentTerm = null;
+        for (const t of terms) byId.get(t.legislatorId)!.currentTerm = t;
+      }),
+    );
+  }
+  if (selection.has('committees')) {
+    jobs.push(
+      committeeSeats(ds, ids, below(selection, 'committees')).then((seats) => {
+        for (const preloaded of byId.values()) preloaded.committees = [];
+        for (const m of seats) byId.get(m.legislatorId)!.committees!.push(m);
+      }),
+    );
+  }
+  const contentFields = [...below(selection, 'content').keys(), ...below(selection, 'staffCommentary').keys()];
+  if (selection.has('content') || selection.has('staffCommentary') || selection.has('hasStaffCommentary')) {
+    jobs.push(
+      staffCommentary(ds, ids, contentFields).then((items) => {
+        for (const preloaded of byId.values()) preloaded.staffCommentary = [];
+        for (const c of items) byId.get(c.legislatorId)!.staffCommentary!.push(c);
+      }),
+    );
+  }
+  await Promise.all(jobs);
+}
+
+/** The current (latest) term of each legislator, with the given term fields. */
+async function currentTerms(ds: DataSource, ids: string[], fields: string[]): Promise<LegislatorTerm[]> {
+  const columns = columnsOf(ds, LegislatorTerm, 't', ['id', 'legislatorId', ...fields]);
+  const rows = await ds.query(
+    `SELECT DISTINCT ON (t.legislator_id) ${columns} FROM legislator_terms t
+      WHERE t.legislator_id = ANY($1::uuid[]) ORDER BY t.legislator_id, t.start_date DESC, t.type`,
+    [ids],
+  );
+  return rows;
+}
+
+const leaf: Selection = new Map();
+/** Every field of CommitteeMembership and its Committee, for single legislators. */
+const EVERY_SEAT_FIELD: Selection = new Map<string, Selection>([
+  ...['id', 'title', 'rank', 'partySide', 'name', 'subcommittee'].map((f): [string, Selection] => [f, leaf]),
+  ['committee', new Map(['id', 'thomasId', 'name', 'type', 'url'].map((f): [string, Selection] => [f, leaf]))],
+]);
+
+/** What CommitteeMembership's computed fields read from the committees (see its getters). */
+const SEAT_NEEDS_COMMITTEE = new Set(['name', 'subcommittee']);
+
+/** Committee and subcommittee seats, committees first, with the selected seat and committee fields. */
+async function committeeSeats(ds: DataSource, ids: string[], selection: Selection): Promise<CommitteeMembership[]> {
+  const named = [...selection.keys()].some((f) => SEAT_NEEDS_COMMITTEE.has(f));
+  const committeeFields = [...below(selection, 'committee').keys()];
+  const withCommittee = named || selection.has('committee');
+  if (named) committeeFields.push('name');
+  const committee = columnsOf(ds, Committee, 'c', ['id', ...committeeFields], 'c.');
+  const rows: Record<string, any>[] = await ds.query(
+    `SELECT ${columnsOf(ds, CommitteeMembership, 'm', ['id', 'legislatorId', ...selection.keys()])}
+            ${withCommittee ? `, ${committee}` : ''}${named ? ', p.id AS "p.id", p.name AS "p.name"' : ''}
+       FROM committee_memberships m
+       JOIN committees c ON c.id = m.committee_id
+       LEFT JOIN committees p ON p.id = c.parent_id
+      WHERE m.legislator_id = ANY($1::uuid[])
+      ORDER BY coalesce(p.name, c.name), c.parent_id IS NOT NULL, c.name`,
+    [ids],
+  );
+  // ~3,900 seats name ~230 committees: one Committee object per committee, shared by its seats.
+  const committees = new Map<string, Committee>();
+  const parents = new Map<string, Committee>();
+  const parentOf = (id: string, name: string): Committee => {
+    let p = parents.get(id);
+    if (!p) parents.set(id, (p = Object.assign(new Committee(), { id, name })));
+    return p;
+  };
+  const committeeOf = (r: Record<string, any>): Committee => {
+    let c = committees.get(r['c.id']);
+    if (!c) {
+      c = new Committee();
+      for (const key in r) if (key.startsWith('c.')) (c as any)[key.slice(2)] = r[key];
+      c.parent = r['p.id'] ? parentOf(r['p.id'], r['p.name']) : null;
+      committees.set(r['c.id'], c);
+    }
+    return c;
+  };
+  return rows.map((r) => {
+    const seat = new CommitteeMembership();
+    for (const key in r) if (!key.startsWith('c.') && !key.startsWith('p.')) (seat as any)[key] = r[key];
+    if (withCommittee) seat.committee = committeeOf(r);
+    return seat;
+  });
+}
+
+/** LegislatorContent fields computed from columns, with the columns they read. */
+const CONTENT_NEEDS: Record<string, string[]> = { staffCommentary: ['contentType', 'content'] };
+
+/** Staff commentary items, most recently updated first, with the selected fields. */
+async function staffCommentary(ds: DataSource, ids: string[], fields: string[]): Promise<LegislatorContent[]> {
+  const properties = ['id', 'legislatorId', ...fields.flatMap((f) => [f, ...(CONTENT_NEEDS[f] ?? [])])];
+  const rows = await ds.query(
+    `SELECT ${columnsOf(ds, LegislatorContent, 'c', properties)} FROM legislator_content c
+      WHERE c.legislator_id = ANY($1::uuid[]) AND c.content_type = $2
+      ORDER BY c.updated_at DESC, c.id`,
+    [ids, LegislatorContentType.STAFF_COMMENTARY],
+  );
+  return asInstances(LegislatorContent, rows);
 }

@@ -1,7 +1,8 @@
-import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
+import { selectionOf } from '../../graphql/selection.js';
 import { RateLimit } from '../../http/rate-limit.js';
-import { Committee } from './committee.entity.js';
 import { CommitteeMembership } from './committee-membership.entity.js';
 import { LegislatorContent } from './legislator-content.entity.js';
 import { LegislatorTerm } from './legislator-term.entity.js';
@@ -14,6 +15,8 @@ import { Role } from '../../auth/roles.js';
 import * as legislators from './legislator.service.js';
 import { LegislatorAlignment } from './legislator.types.js';
 
+type Loaded<T> = T | Promise<T>;
+
 /** Staff legislator screens (SPEC §2.3): every operation is staff-only. */
 @Resolver(() => Legislator)
 export class LegislatorResolver {
@@ -24,9 +27,10 @@ export class LegislatorResolver {
   })
   legislators(
     @Ctx() ctx: Context,
+    @Info() info: GraphQLResolveInfo,
     @Arg('filter', () => LegislatorFilter, { nullable: true }) filter?: LegislatorFilter,
   ): Promise<Legislator[]> {
-    return legislators.listLegislators(ctx, filter ?? {});
+    return legislators.listLegislators(ctx, filter ?? {}, selectionOf(info));
   }
 
   @Auth(Role.STAFF, { deniedMessage: STAFF_ONLY_MESSAGE })
@@ -88,42 +92,44 @@ export class LegislatorResolver {
     return ctx.loaders.termsByLegislatorId.load(l.id);
   }
 
+  // The relation fields below return the value itself when a list preloaded it (no promise per
+  // legislator), else load it through the request's DataLoader.
   @FieldResolver(() => LegislatorTerm, { nullable: true, description: 'The term that started last.' })
-  currentTerm(@Root() l: Legislator, @Ctx() ctx: Context): Promise<LegislatorTerm | null> {
-    return ctx.loaders.currentTermByLegislatorId.load(l.id);
+  currentTerm(@Root() l: Legislator, @Ctx() ctx: Context): Loaded<LegislatorTerm | null> {
+    return legislators.currentTermOf(ctx, l);
   }
 
   @FieldResolver(() => String, { nullable: true, description: "'Senator', 'Representative', 'Delegate' or 'Resident Commissioner' (current term)." })
-  async role(@Root() l: Legislator, @Ctx() ctx: Context): Promise<string | null> {
-    return legislators.roleTitle(await ctx.loaders.currentTermByLegislatorId.load(l.id));
+  role(@Root() l: Legislator, @Ctx() ctx: Context): Loaded<string | null> {
+    return legislators.roleOf(ctx, l);
   }
 
   @FieldResolver(() => Int, { nullable: true, description: 'House district of the current term; 0 is at-large; null for senators.' })
-  async district(@Root() l: Legislator, @Ctx() ctx: Context): Promise<number | null> {
-    return (await ctx.loaders.currentTermByLegislatorId.load(l.id))?.district ?? null;
+  district(@Root() l: Legislator, @Ctx() ctx: Context): Loaded<number | null> {
+    return legislators.districtOf(ctx, l);
   }
 
   @FieldResolver(() => [CommitteeMembership], { description: 'Committee and subcommittee seats with titles.' })
-  committees(@Root() l: Legislator, @Ctx() ctx: Context): Promise<CommitteeMembership[]> {
-    return ctx.loaders.committeesByLegislatorId.load(l.id);
+  committees(@Root() l: Legislator, @Ctx() ctx: Context): Loaded<CommitteeMembership[]> {
+    return legislators.committeesOf(ctx, l);
   }
 
   @Auth(Role.STAFF, { deniedMessage: STAFF_ONLY_MESSAGE })
   @FieldResolver(() => LegislatorContent, { nullable: true, description: 'The most recently updated staff commentary.' })
-  async staffCommentary(@Root() l: Legislator, @Ctx() ctx: Context): Promise<LegislatorContent | null> {
-    return (await ctx.loaders.staffCommentaryByLegislatorId.load(l.id))[0] ?? null;
+  staffCommentary(@Root() l: Legislator, @Ctx() ctx: Context): Loaded<LegislatorContent | null> {
+    return legislators.latestStaffCommentaryOf(ctx, l);
   }
 
   @Auth(Role.STAFF, { deniedMessage: STAFF_ONLY_MESSAGE })
   @FieldResolver(() => Boolean, { nullable: true })
-  async hasStaffCommentary(@Root() l: Legislator, @Ctx() ctx: Context): Promise<boolean> {
-    return (await ctx.loaders.staffCommentaryByLegislatorId.load(l.id)).length > 0;
+  hasStaffCommentary(@Root() l: Legislator, @Ctx() ctx: Context): Loaded<boolean> {
+    return legislators.hasStaffCommentaryOf(ctx, l);
   }
 
   @Auth(Role.STAFF, { deniedMessage: STAFF_ONLY_MESSAGE })
   @FieldResolver(() => [LegislatorContent], { nullable: true, description: 'All staff commentary, newest first.' })
-  content(@Root() l: Legislator, @Ctx() ctx: Context): Promise<LegislatorContent[]> {
-    return ctx.loaders.staffCommentaryByLegislatorId.load(l.id);
+  content(@Root() l: Legislator, @Ctx() ctx: Context): Loaded<LegislatorContent[]> {
+    return legislators.staffCommentaryOf(ctx, l);
   }
 
   @FieldResolver(() => LegislatorAlignment, { description: "Agreement with the organisation's positions across key votes." })
@@ -147,23 +153,5 @@ export class LegislatorContentResolver {
   @FieldResolver(() => String, { nullable: true, description: 'The commentary text when this is staff commentary (SPEC §3 staff_commentary).' })
   staffCommentary(@Root() c: LegislatorContent): string | null {
     return c.contentType === LegislatorContentType.STAFF_COMMENTARY ? c.content : null;
-  }
-}
-
-@Resolver(() => CommitteeMembership)
-export class CommitteeMembershipResolver {
-  @FieldResolver(() => String, { description: "The committee's name (for a subcommittee seat, its parent committee's)." })
-  name(@Root() m: CommitteeMembership): string {
-    return m.committee?.parent?.name ?? m.committee?.name ?? '';
-  }
-
-  @FieldResolver(() => String, { nullable: true, description: 'The subcommittee, when the seat is on one.' })
-  subcommittee(@Root() m: CommitteeMembership): string | null {
-    return m.committee?.parent ? m.committee.name : null;
-  }
-
-  @FieldResolver(() => Committee, { nullable: true })
-  committee(@Root() m: CommitteeMembership): Committee | null {
-    return m.committee ?? null;
   }
 }

@@ -7,7 +7,10 @@ import type { LegislatorTerm } from './legislator-term.entity.js';
 import { Legislator } from './legislator.entity.js';
 import { LegislatorContentType, TermType } from './legislator.enums.js';
 import type { CreateLegislatorContentInput, LegislatorFilter, UpdateLegislatorContentInput } from './legislator.inputs.js';
-import type { AlignmentRow } from './legislator.loaders.js';
+import { legislatorColumns, preloadRelations, type AlignmentRow } from './legislator.loaders.js';
+import type { CommitteeMembership } from './committee-membership.entity.js';
+import { asInstances } from '../../db/columns.js';
+import type { Selection } from '../../graphql/selection.js';
 import { canWriteLegislatorContent, STAFF_ONLY_MESSAGE } from './legislator.policy.js';
 import type { LegislatorAlignment } from './legislator.types.js';
 import { isUuid } from '../../db/ids.js';
@@ -17,9 +20,19 @@ export const BLANK_COMMENTARY_MESSAGE = 'Commentary cannot be blank.';
 
 const PARTY_ALIASES: Record<string, string> = { d: 'democrat', democratic: 'democrat', r: 'republican', i: 'independent' };
 
-/** The staff dashboard list: current members by default, by last then first name. */
-export function listLegislators(ctx: Context, filter: LegislatorFilter = {}): Promise<Legislator[]> {
-  const qb = ctx.dataSource.getRepository(Legislator).createQueryBuilder('l').orderBy('l.last_name', 'ASC').addOrderBy('l.first_name', 'ASC').addOrderBy('l.bioguide_id', 'ASC');
+/**
+ * The staff dashboard list: current members by default, by last then first name. Reads only the
+ * columns the operation selects, then its selected relations with one statement each
+ * (preloadRelations), so the cost is a few statements and the rows themselves.
+ */
+export async function listLegislators(ctx: Context, filter: LegislatorFilter, selection: Selection): Promise<Legislator[]> {
+  const qb = ctx.dataSource
+    .getRepository(Legislator)
+    .createQueryBuilder('l')
+    .select(legislatorColumns(ctx.dataSource, selection))
+    .orderBy('l.last_name', 'ASC')
+    .addOrderBy('l.first_name', 'ASC')
+    .addOrderBy('l.bioguide_id', 'ASC');
   if (!filter.includeFormer) qb.andWhere('l.in_office');
   const search = filter.search?.trim();
   if (search) {
@@ -44,8 +57,39 @@ export function listLegislators(ctx: Context, filter: LegislatorFilter = {}): Pr
       { commentary: LegislatorContentType.STAFF_COMMENTARY },
     );
   }
-  return qb.getMany();
+  const list = asInstances(Legislator, await qb.getRawMany());
+  await preloadRelations(ctx.dataSource, list, selection);
+  return list;
 }
+
+type Loaded<T> = T | Promise<T>;
+
+/** A value that may already be loaded, passed on without waiting when it is. */
+function then<T, R>(value: Loaded<T>, fn: (v: T) => R): Loaded<R> {
+  return value instanceof Promise ? value.then(fn) : fn(value);
+}
+
+/** The current term: preloaded by a list, else through the request's loader. */
+export function currentTermOf(ctx: Context, l: Legislator): Loaded<LegislatorTerm | null> {
+  const preloaded = l.preloaded?.currentTerm;
+  return preloaded !== undefined ? preloaded : ctx.loaders.currentTermByLegislatorId.load(l.id);
+}
+
+export const roleOf = (ctx: Context, l: Legislator) => then(currentTermOf(ctx, l), roleTitle);
+export const districtOf = (ctx: Context, l: Legislator) => then(currentTermOf(ctx, l), (t) => t?.district ?? null);
+
+/** Committee and subcommittee seats: preloaded by a list, else through the request's loader. */
+export function committeesOf(ctx: Context, l: Legislator): Loaded<CommitteeMembership[]> {
+  return l.preloaded?.committees ?? ctx.loaders.committeesByLegislatorId.load(l.id);
+}
+
+/** Staff commentary, most recently updated first: preloaded by a list, else through the request's loader. */
+export function staffCommentaryOf(ctx: Context, l: Legislator): Loaded<LegislatorContent[]> {
+  return l.preloaded?.staffCommentary ?? ctx.loaders.staffCommentaryByLegislatorId.load(l.id);
+}
+
+export const latestStaffCommentaryOf = (ctx: Context, l: Legislator) => then(staffCommentaryOf(ctx, l), (items) => items[0] ?? null);
+export const hasStaffCommentaryOf = (ctx: Context, l: Legislator) => then(staffCommentaryOf(ctx, l), (items) => items.length > 0);
 
 /** By id or bioguide id (the URLs may use either); NOT_FOUND when there is none. */
 export async function getLegislator(ctx: Context, idOrBioguide: string): Promise<Legislator> {

@@ -133,19 +133,6 @@ export function storyLoaders(ds: DataSource) {
       return grouped(ids, rows, (r) => r.storyId);
     }),
 
-    /** Does the viewer follow each story? */
-    followingByViewer: perViewer(
-      (viewer) =>
-        new DataLoader<string, boolean>(async (ids) => {
-          const rows: { story_id: string }[] = await ds.query(
-            'SELECT story_id FROM story_follows WHERE member_id = $1 AND story_id = ANY($2::uuid[])',
-            [viewer.id, ids],
-          );
-          const set = new Set(rows.map((r) => r.story_id));
-          return ids.map((id) => set.has(id));
-        }),
-    ),
-
     /** The viewer's follow of each story (null when not following), with the articles added since their last visit. */
     followStateByViewer: perViewer(
       (viewer) =>

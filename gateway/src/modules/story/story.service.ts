@@ -87,7 +87,8 @@ export async function viewerCan(ctx: Context, story: Story): Promise<StoryViewer
 }
 
 export async function isFollowing(ctx: Context, story: Story): Promise<boolean> {
-  return ctx.viewer ? ctx.loaders.followingByViewer(ctx.viewer).load(story.id) : false;
+  // The same statement as the follow state (what is new since the last visit): one, not two.
+  return ctx.viewer ? (await ctx.loaders.followStateByViewer(ctx.viewer).load(story.id)) !== null : false;
 }
 
 /** Backslash is PostgreSQL's default LIKE escape: the search text matches literally. */
@@ -486,7 +487,6 @@ export function clearStory(ctx: Context, storyId: string): void {
   l.imagesByStoryId.clear(storyId);
   l.changesByStoryId.clear(storyId);
   if (ctx.viewer) {
-    l.followingByViewer(ctx.viewer).clear(storyId);
     l.followStateByViewer(ctx.viewer).clear(storyId);
     l.pendingJoinRequestByViewer(ctx.viewer).clear(storyId);
   }

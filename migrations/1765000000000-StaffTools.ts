@@ -22,8 +22,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * down() removes commentary on key votes (with the likes on it), the decision columns and the
  * moderation log.
  */
-export class StaffTools1764900000000 implements MigrationInterface {
-  name = 'StaffTools1764900000000';
+export class StaffTools1765000000000 implements MigrationInterface {
+  name = 'StaffTools1765000000000';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`CREATE TABLE "moderation_actions" (

@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Role } from '../../gateway/src/auth/roles.js';
+import { loadOperations } from '../../gateway/src/rest/operations.js';
+import { buildCommentary, voteOnCommentary } from '../factories/articles.js';
+import { buildKeyVote } from '../factories/legislators.js';
+import { buildMember, type TestMember } from '../factories/members.js';
+import { buildArticle, buildStory, buildTimeline, follow } from '../factories/stories.js';
+import { startTestPortal, type TestPortal } from '../setup/portal.js';
+import { sqlCounter } from '../setup/sql-count.js';
+
+// Issue #13 item 4: the member-facing operations `npm run bench` measures against their SQL floors
+// send a fixed number of SQL statements per request, however many items they return (no N+1),
+// over both transports. Each is asked once with few items and once with ten times as many.
+
+const operations = loadOperations();
+const op = (name: string) => operations.get(name)!;
+
+let portal: TestPortal;
+let member: TestMember;
+let staff: TestMember;
+let counter: ReturnType<typeof sqlCounter>;
+
+beforeAll(async () => {
+  portal = await startTestPortal('statements_per_request');
+  member = await buildMember(portal.dataSource, { showRealName: true });
+  staff = await buildMember(portal.dataSource, { role: Role.STAFF, showRealName: true });
+  // Once first: a fresh gateway loads its signing keys on its first signed-in request (one statement).
+  await portal.gql('{ me { id } }', {}, member.token);
+  counter = sqlCounter(portal.dataSource);
+});
+afterAll(async () => {
+  counter?.restore();
+  await portal?.close();
+});
+
+/**
+ * The most statements each operation may send today (session, roles, then one statement per kind
+ * of field): a change that adds a statement has to say so here.
+ */
+const CEILING = { stories: 9, story: 11, article: 11, commentaries: 7, feed: 12, keyVotes: 8 };
+
+/** Does not grow with the data, and stays under the operation's ceiling, over both transports. */
+function expectBounded(few: { gql: number; rest: number }, many: { gql: number; rest: number }, ceiling: number) {
+  expect(many.gql).toBeLessThanOrEqual(few.gql);
+  expect(many.rest).toBeLessThanOrEqual(few.rest);
+  expect(Math.max(few.gql, few.rest, many.gql, many.rest)).toBeLessThanOrEqual(ceiling);
+}
+
+/** Statements sent by one request over GraphQL and its REST twin; both must succeed. */
+async function statements(query: string, variables: Record<string, unknown>, restPath: string, token: string) {
+  const gql = await counter.during(() => portal.gql(query, variables, token));
+  expect(gql.result.body.errors).toBeUndefined();
+  const rest = await counter.during(() => portal.rest('GET', restPath, { token }));
+  expect(rest.result.status).toBe(200);
+  return { gql: gql.statements.length, rest: rest.statements.length, data: gql.result.body.data };
+}
+
+/** Adds `n` members who each vote on and like things, and write commentary, so lists carry real tallies. */
+async function readers(n: number): Promise<TestMember[]> {
+  const out: TestMember[] = [];
+  for (let i = 0; i < n; i++) out.push(await buildMember(portal.dataSource, { showRealName: i % 2 === 0 }));
+  return out;
+}
+
+describe('statements per request stay constant as the data grows (no N+1)', () => {
+  it('stories list: 3 stories and 30', async () => {
+    const ds = portal.dataSource;
+    const grow = async (k: number) => {
+      for (let i = 0; i < k; i++) {
+        const s = await buildStory(ds, { ownerId: staff.id, isGlobal: true });
+        await buildTimeline(ds, s.id, 2);
+        await follow(ds, s.id, member.id);
+      }
+    };
+    await grow(3);
+    const few = await statements(op('Stories'), {}, '/api/stories', member.token);
+    await grow(27);
+    const many = await statements(op('Stories'), {}, '/api/stories', member.token);
+    expect(many.data.stories.length).toBeGreaterThanOrEqual(25);
+    expectBounded(few, many, CEILING.stories);
+  });
+
+  it('story page: 20 articles and 200', async () => {
+    const ds = portal.dataSource;
+    const small = await buildStory(ds, { ownerId: staff.id, isGlobal: true });
+    await buildTimeline(ds, small.id, 20);
+    const big = await buildStory(ds, { ownerId: staff.id, isGlobal: true });
+    await buildTimeline(ds, big.id, 200);
+    const few = await statements(op('Story'), { id: small.id }, `/api/stories/${small.id}`, member.token);
+    const many = await statements(op('Story'), { id: big.id }, `/api/stories/${big.id}`, member.token);
+    expect(many.data.story.articles).toHaveLength(200);
+    expectBounded(few, many, CEILING.story);
+  });
+
+  it('article page and its commentary: 2 commentaries and 20, with votes', async () => {
+    const ds = portal.dataSource;
+    const people = await readers(4);
+    const article = async (n: number) => {
+      const a = await buildArticle(ds, { submittedBy: staff.id });
+      for (let i = 0; i < n; i++) {
+        const c = await buildCommentary(ds, { articleId: a.id, authorId: people[i % people.length].id, content: `Commentary ${i}` });
+        await voteOnCommentary(ds, c, people[(i + 1) % people.length].id, i % 3 ? 'up' : 'down');
+      }
+      return a.id;
+    };
+    const [small, big] = [await article(2), await article(20)];
+    const page = async (id: string) => statements(op('ArticleDetail'), { id }, `/api/articles/${id}`, member.token);
+    const list = async (id: string) =>
+      statements(op('Commentaries'), { articleId: id, sortBy: 'VOTES' }, `/api/commentaries?articleId=${id}&sortBy=votes`, member.token);
+    const [fewPage, manyPage] = [await page(small), await page(big)];
+    expect(manyPage.data.article.commentaryCount).toBe(20);
+    expectBounded(fewPage, manyPage, CEILING.article);
+    const [fewList, manyList] = [await list(small), await list(big)];
+    expect(manyList.data.commentaries).toHaveLength(20);
+    expectBounded(fewList, manyList, CEILING.commentaries);
+  });
+
+  it('dashboard feed and key votes list: 1 item of each kind and 10', async () => {
+    const ds = portal.dataSource;
+    const grow = async (k: number) => {
+      for (let i = 0; i < k; i++) {
+        const a = await buildArticle(ds, { submittedBy: staff.id });
+        await buildCommentary(ds, { articleId: a.id, authorId: member.id });
+        await buildStory(ds, { ownerId: staff.id, isGlobal: true });
+        await buildKeyVote(ds, { createdBy: staff.id });
+      }
+    };
+    await grow(1);
+    const feed = () => statements(op('RecentContent'), { limit: 10 }, '/api/content/recent?limit=10', member.token);
+    const keyVotes = () => statements(op('KeyVotes'), {}, '/api/key-votes', member.token);
+    const [fewFeed, fewVotes] = [await feed(), await keyVotes()];
+    await grow(10);
+    const [manyFeed, manyVotes] = [await feed(), await keyVotes()];
+    expect(manyFeed.data.recentContent).toHaveLength(10);
+    expect(new Set(manyFeed.data.recentContent.map((i: { type: string }) => i.type)).size).toBe(4);
+    expectBounded(fewFeed, manyFeed, CEILING.feed);
+    expect(manyVotes.data.keyVotes).toHaveLength(10);
+    expectBounded(fewVotes, manyVotes, CEILING.keyVotes);
+  });
+});
