@@ -9,6 +9,8 @@ import { createDataSource } from '../../gateway/src/db/data-source.js';
 import { runMigrationsExclusively } from '../../gateway/src/db/database.js';
 import { seedDemoData } from '../../gateway/src/db/seed.js';
 import { seedDemoAuthUsers } from '../../gateway/src/auth/gotrue/demo-users.js';
+import { createLogger } from '../../gateway/src/config/logger.js';
+import { migrateJobQueue } from '../../gateway/src/jobs/queue.js';
 import { LOCAL_DEV_ANON_KEY } from '../../gateway/src/config/config.js';
 import { startMatchingPostgres, type MatchingServer } from '../setup/matching-postgres.js';
 import { startTestPortal } from '../setup/portal.js';
@@ -57,6 +59,8 @@ beforeAll(async () => {
   const ds = createDataSource(server.url('source'), { poolSize: 3 });
   await ds.initialize();
   await runMigrationsExclusively(ds);
+  // As a running portal's database: the job queue's schema (pgboss) too, so the archive carries it.
+  await migrateJobQueue(server.url('source'), createLogger('silent'));
   await seedDemoData(ds);
   await seedDemoAuthUsers(ds);
   await ds.query("INSERT INTO rate_limits (key, points, expire) VALUES ('vote:member:x', 5, $1)", [Date.now() + 60_000]);

@@ -123,6 +123,12 @@ describe('raw bodies that are not JSON', () => {
     { what: 'a JSON string', body: '"<script>alert(1)</script>"', type: 'application/json' },
     { what: 'a JSON array', body: `[${JSON.stringify(SQL_PAYLOADS[0])}, 1, null]`, type: 'application/json' },
     { what: 'a JSON number', body: '9007199254740993', type: 'application/json' },
+    // Objects whose toString is not a function: String() of them throws (seed -749205755 found a 500).
+    {
+      what: 'fields that cannot be turned into text',
+      body: '{"title":{"toString":"x"},"content":[{"toString":"x"}],"description":{"valueOf":1,"toString":2},"street":{"toString":"x"},"zipCode":{"toString":"x"},"note":{"toString":"x"},"url":{"toString":"x"}}',
+      type: 'application/json',
+    },
     { what: 'a form body', body: 'title=x&description=y', type: 'application/x-www-form-urlencoded' },
     { what: 'text/plain', body: HTML_PAYLOADS[1], type: 'text/plain' },
     { what: 'XML', body: '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>', type: 'application/xml' },

@@ -645,7 +645,8 @@ export const routes: RestRoute[] = [
     variables: (req) => ({
       type: ar.contentTypeParam(req.params.type),
       id: req.params.id,
-      input: { title: String(ar.body(req).title ?? ''), content: String(ar.body(req).content ?? ar.body(req).description ?? '') },
+      // Values as sent: GraphQL refuses a non-string with a clear 400 (String() of a hostile object throws).
+      input: { title: ar.body(req).title ?? '', content: ar.body(req).content ?? ar.body(req).description ?? '' },
     }),
     shape: (d) => ({ data: ar.contentForm(d.updateContent) }),
     summary: "Staff inline edit, body {title, content}; 400 'Validation Error: Title and content cannot be empty'.",

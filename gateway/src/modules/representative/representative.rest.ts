@@ -15,7 +15,9 @@ export const addressForm = (a: Gql | null) =>
 export function addressInput(req: Request) {
   const raw = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? req.body : {};
   const b = raw.data && typeof raw.data === 'object' && !Array.isArray(raw.data) ? raw.data : raw;
-  const text = (v: unknown) => (v === undefined || v === null ? null : String(v));
+  // Numbers (a ZIP code sent as 35203) become text; anything else goes as sent, for GraphQL to
+  // refuse clearly (String() of an object without a prototype throws).
+  const text = (v: unknown) => (v === undefined || v === null ? null : typeof v === 'number' ? String(v) : v);
   return {
     street: text(b.street),
     city: text(b.city),
