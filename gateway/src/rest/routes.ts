@@ -594,7 +594,8 @@ export const routes: RestRoute[] = [
     method: 'PUT',
     path: '/api/commentaries/:id',
     operation: 'UpdateCommentary',
-    variables: (req) => ({ id: req.params.id, content: String(ar.body(req).content ?? '') }),
+    // The value as sent: GraphQL refuses a non-string with a clear 400 (String() of a hostile object throws).
+    variables: (req) => ({ id: req.params.id, content: ar.body(req).content ?? '' }),
     shape: (d) => ({ data: ar.commentaryForm(d.updateCommentary) }),
     summary: "Staff edit of any commentary's text, body {content}; 1–500 characters; recorded in the moderation log.",
   },
