@@ -9,6 +9,7 @@ import { AuthSigningKeys1764600000001 } from './1764600000001-AuthSigningKeys.js
 import { StoredImages1764700000000 } from './1764700000000-StoredImages.js';
 import { Notifications1764800000000 } from './1764800000000-Notifications.js';
 import { ResponseCacheVersions1764900000000 } from './1764900000000-ResponseCacheVersions.js';
+import { StaffTools1765000000000 } from './1765000000000-StaffTools.js';
 
 /** Every migration, in order (explicit list, no globs: the build and the tests see the same set). */
 export const migrations = [
@@ -23,4 +24,5 @@ export const migrations = [
   StoredImages1764700000000,
   Notifications1764800000000,
   ResponseCacheVersions1764900000000,
+  StaffTools1765000000000,
 ];

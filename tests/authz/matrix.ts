@@ -85,6 +85,8 @@ const hidden = (priv: boolean): Partial<Expect> => (priv ? each(OUTSIDERS, 'not_
 const seeStory = (priv: boolean) => E('ok', hidden(priv));
 /** Owner powers (edit, settings, collaborators, invites, join requests, deciding proposals). */
 const ownerPower = (priv: boolean) => E('forbidden', { owner: 'ok', ...hidden(priv) });
+/** Editing and removing timeline entries: owner or editor — each with staff level. */
+const timelinePower = (priv: boolean) => E('forbidden', { owner: 'ok', editor: 'ok', ...hidden(priv) });
 /** Adding articles: owner, editor or contributor — each with staff level. */
 const articlePower = (priv: boolean) => E('forbidden', { owner: 'ok', editor: 'ok', contributor: 'ok', ...hidden(priv) });
 
@@ -127,8 +129,18 @@ export const GQL_ROWS: GqlRow[] = [
   { field: 'Query.followedStories', expect: signedIn, call: () => q('{ followedStories { id newArticlesCount } }') },
   { field: 'Query.myArticles', expect: signedIn, call: () => q('{ myArticles { id } }') },
   { field: 'Query.myRoles', expect: signedIn, call: () => q('{ myRoles }') },
-  { field: 'Mutation.requestAccess', expect: signedIn, call: () => q('mutation { requestAccess(input: { kind: ADMIN, reason: "matrix" }) { requestId } }') },
+  // Asking for a role one already holds (super admin by default) is a conflict.
+  { field: 'Mutation.requestAccess', expect: E('ok', { super_admin: 'conflict' }), call: () => q('mutation { requestAccess(input: { kind: ADMIN, reason: "matrix" }) { requestId } }') },
+  { field: 'Query.myAccessRequest', expect: signedIn, call: () => q('{ myAccessRequest { id status } }') },
+  { field: 'Mutation.markAccessRequestSeen', expect: signedIn, call: () => q('mutation { markAccessRequestSeen }') },
+  { field: 'Query.accessRequests', expect: superOnly, call: () => q('{ accessRequests { total items { id reason member { email } } } }') },
+  { field: 'Query.pendingAccessRequestCount', expect: superOnly, call: () => q('{ pendingAccessRequestCount }') },
+  { field: 'Mutation.grantAccessRequest', expect: superOnly, target: (w) => w.fresh.accessRequest(), call: (_w, id) => q('mutation($id: UUID!) { grantAccessRequest(id: $id) { id status } }', { id }) },
+  { field: 'Mutation.declineAccessRequest', expect: superOnly, target: (w) => w.fresh.accessRequest(), call: (_w, id) => q('mutation($id: UUID!) { declineAccessRequest(id: $id, note: "No") { id status } }', { id }) },
   { field: 'Query.users', expect: superOnly, call: () => q('{ users { id email roles } }') },
+  { field: 'Query.userCount', expect: superOnly, call: () => q('{ userCount }') },
+  { field: 'Query.user', expect: superOnly, call: (w) => q('query($id: UUID!) { user(id: $id) { id email removableRoles roleChanges { role } } }', { id: w.members.user.id }) },
+  { field: 'Query.moderationLog', expect: superOnly, call: () => q('{ moderationLog { total items { summary actor { email } } } }') },
   { field: 'Mutation.assignRole', expect: superOnly, target: (w) => w.fresh.member(), call: (_w, t) => q('mutation($u: UUID!) { assignRole(userId: $u, role: STAFF) { id } }', { u: t.id }) },
   { field: 'Mutation.removeRole', expect: superOnly, target: (w) => w.fresh.member(Role.STAFF), call: (_w, t) => q('mutation($u: UUID!) { removeRole(userId: $u, role: STAFF) { id } }', { u: t.id }) },
 
@@ -156,6 +168,13 @@ export const GQL_ROWS: GqlRow[] = [
   ...storyRead('storyArticles', 'query($id: UUID!) { storyArticles(storyId: $id) { articleId } }'),
   ...storyWrite('addArticleToStory', articlePower, (w) => w.fresh.article(), (_w, t) =>
     q('mutation($s: UUID!, $a: UUID!) { addArticleToStory(storyId: $s, articleId: $a) { articleId } }', { s: t.story.id, a: (t as any).id }),
+  ),
+  // Editing an entry's note and removing an entry: owner or editor, with staff level (contributors only add).
+  ...storyWrite('updateTimelineEntry', timelinePower, none, (_w, t) =>
+    q('mutation($s: UUID!, $a: UUID!) { updateTimelineEntry(storyId: $s, articleId: $a, customNote: "Matrix note") { articleId } }', { s: t.story.id, a: t.story.articleId }),
+  ),
+  ...storyWrite('removeTimelineEntry', timelinePower, none, (_w, t) =>
+    q('mutation($s: UUID!, $a: UUID!) { removeTimelineEntry(storyId: $s, articleId: $a) { id } }', { s: t.story.id, a: t.story.articleId }),
   ),
   ...storyRead('storyCollaborators', 'query($id: UUID!) { storyCollaborators(storyId: $id) { userId role } }'),
   ...storyWrite('inviteCollaborator', ownerPower, none, (_w, t) =>
@@ -251,6 +270,26 @@ export const GQL_ROWS: GqlRow[] = [
   { field: 'Mutation.voteArticle', variant: 'up', expect: signedIn, target: (w) => w.fresh.article(), call: (_w, a) => q('mutation($id: UUID!) { voteArticle(id: $id, vote: UP) { id } }', { id: a.id }) },
   { field: 'Mutation.voteArticle', variant: 'remove', expect: signedIn, target: (w) => w.fresh.article(), call: (_w, a) => q('mutation($id: UUID!) { voteArticle(id: $id, vote: null) { id } }', { id: a.id }) },
   { field: 'Query.commentaries', expect: signedIn, call: (w) => q('query($a: UUID!) { commentaries(articleId: $a, includePrivate: true) { id } }', { a: w.article.id }) },
+  { field: 'Query.commentaries', variant: 'key_vote', expect: signedIn, call: (w) => q('query($k: UUID!) { commentaries(keyVoteId: $k, includePrivate: true) { id } }', { k: w.keyVote }) },
+  // Commentary on a key vote: the article rules, the owner being the key vote's creator (the world's staff member).
+  ...([
+    ['key_vote,regular', 'REGULAR', signedIn],
+    ['key_vote,staff', 'STAFF', staffOnly],
+    ['key_vote,owner', 'OWNER', E('forbidden', { staff: 'ok' })],
+  ] as const).map(([variant, type, expect]): GqlRow => ({
+    field: 'Mutation.addCommentary',
+    variant,
+    expect,
+    target: (w) => w.fresh.keyVote(),
+    call: (_w, k) => q('mutation($i: CreateCommentaryInput!) { addCommentary(input: $i) { id } }', { i: { keyVoteId: k, content: 'Matrix comment', commentaryType: type, isPublic: true } }),
+  })),
+  // Moderation: staff edit any commentary's text.
+  {
+    field: 'Mutation.updateCommentary',
+    expect: staffOnly,
+    target: async (w) => w.fresh.commentary((await w.fresh.article()).id),
+    call: (_w, id) => q('mutation($id: UUID!) { updateCommentary(id: $id, content: "Moderated") { id } }', { id }),
+  },
   // Reader commentary: anyone signed in; staff commentary: staff level; owner notes: the submitter only.
   ...([
     ['regular', signedIn],
@@ -280,6 +319,14 @@ export const GQL_ROWS: GqlRow[] = [
   ...contentRows(),
   { field: 'Mutation.updateContent', expect: staffOnly, target: (w) => w.fresh.article(), call: (_w, a) => q('mutation($id: ID!) { updateContent(type: ARTICLE, id: $id, input: { title: "T", content: "C" }) { id } }', { id: a.id }) },
   { field: 'Mutation.deleteContent', expect: staffOnly, target: (w) => w.fresh.article(), call: (_w, a) => q('mutation($id: ID!) { deleteContent(type: ARTICLE, id: $id) }', { id: a.id }) },
+  {
+    field: 'Mutation.deleteContent',
+    variant: 'commentary',
+    expect: staffOnly,
+    target: async (w) => w.fresh.commentary((await w.fresh.article()).id),
+    call: (_w, id) => q('mutation($id: ID!) { deleteContent(type: COMMENTARY, id: $id) }', { id }),
+  },
+  { field: 'Mutation.deleteContent', variant: 'key_vote', expect: staffOnly, target: (w) => w.fresh.keyVote(), call: (_w, id) => q('mutation($id: ID!) { deleteContent(type: KEY_VOTE, id: $id) }', { id }) },
 
   // ── Address, representatives, key votes, legislators ──
   { field: 'Query.myAddress', expect: signedIn, call: () => q('{ myAddress { zipCode } }') },
@@ -290,6 +337,7 @@ export const GQL_ROWS: GqlRow[] = [
   { field: 'Query.keyVotes', expect: signedIn, call: () => q('{ keyVotes { id } }') },
   { field: 'Mutation.createKeyVote', expect: staffOnly, call: () => q('mutation($b: String!) { createKeyVote(input: { billId: $b, title: "Matrix key vote", organizationPosition: SUPPORT }) { id } }', { b: `H.R. ${10000 + Math.floor(Math.random() * 80000)}` }) },
   { field: 'Query.keyVote', expect: signedIn, call: (w) => q('query($id: ID!) { keyVote(id: $id) { id } }', { id: w.keyVote }) },
+  { field: 'Query.rollCalls', expect: staffOnly, call: () => q('{ rollCalls(search: "H.R. 6999") { total items { id billId tally { yea } keyVote { id } } } }') },
   { field: 'Mutation.updateKeyVote', expect: staffOnly, target: (w) => w.fresh.keyVote(), call: (_w, id) => q('mutation($id: ID!) { updateKeyVote(id: $id, input: { title: "Edited" }) { id } }', { id }) },
   { field: 'Mutation.likeKeyVote', expect: signedIn, target: (w) => w.fresh.keyVote(), call: (_w, id) => q('mutation($id: ID!) { likeKeyVote(id: $id) { id } }', { id }) },
   { field: 'Mutation.unlikeKeyVote', expect: signedIn, target: (w) => w.fresh.keyVote(), call: (_w, id) => q('mutation($id: ID!) { unlikeKeyVote(id: $id) { id } }', { id }) },
@@ -388,7 +436,14 @@ export const REST_ROWS: RestRow[] = [
   r('GET /api/users/me/articles', 'Query.myArticles', () => ({ path: '/api/users/me/articles' })),
   r('GET /api/users/me/roles', 'Query.myRoles', () => ({ path: '/api/users/me/roles' })),
   r('POST /api/users/me/request-access', 'Mutation.requestAccess', () => ({ path: '/api/users/me/request-access', body: { kind: 'emergency', reason: 'matrix' } })),
+  r('GET /api/users/me/access-request', 'Query.myAccessRequest', () => ({ path: '/api/users/me/access-request' })),
+  r('POST /api/users/me/access-request/seen', 'Mutation.markAccessRequestSeen', () => ({ path: '/api/users/me/access-request/seen' })),
   r('GET /api/users/admin/users', 'Query.users', () => ({ path: '/api/users/admin/users' })),
+  r('GET /api/users/admin/users/:userId', 'Query.user', (w) => ({ path: `/api/users/admin/users/${w.members.user.id}` })),
+  r('GET /api/users/admin/access-requests', 'Query.accessRequests', () => ({ path: '/api/users/admin/access-requests?status=pending' })),
+  r('POST /api/users/admin/access-requests/:id/grant', 'Mutation.grantAccessRequest', (_w, id) => ({ path: `/api/users/admin/access-requests/${id}/grant`, body: {} })),
+  r('POST /api/users/admin/access-requests/:id/decline', 'Mutation.declineAccessRequest', (_w, id) => ({ path: `/api/users/admin/access-requests/${id}/decline`, body: { note: 'No' } })),
+  r('GET /api/admin/moderation', 'Query.moderationLog', () => ({ path: '/api/admin/moderation' })),
   r('GET /api/users/admin/users/roles', 'Query.users', () => ({ path: '/api/users/admin/users/roles' })),
   r('POST /api/users/admin/users/:userId/roles', 'Mutation.assignRole', (_w, t) => ({ path: `/api/users/admin/users/${t.id}/roles`, body: { role: 'staff' } })),
   r('DELETE /api/users/admin/users/:userId/roles/:role', 'Mutation.removeRole', (_w, t) => ({ path: `/api/users/admin/users/${t.id}/roles/staff` })),
@@ -401,6 +456,8 @@ export const REST_ROWS: RestRow[] = [
   r('GET /api/featured-stories', 'Query.featuredStories', () => ({ path: '/api/featured-stories' })),
   ...both('GET /api/stories/:id/articles', 'Query.storyArticles', (_w, _t, _a, s) => ({ path: `/api/stories/${s.id}/articles` })),
   ...both('POST /api/stories/:id/articles/:articleId', 'Mutation.addArticleToStory', (_w, t, _a, s) => ({ path: `/api/stories/${s.id}/articles/${t.id}`, body: {} })),
+  ...both('PUT /api/stories/:id/articles/:articleId', 'Mutation.updateTimelineEntry', (_w, _t, _a, s) => ({ path: `/api/stories/${s.id}/articles/${s.articleId}`, body: { customNote: 'Matrix note' } })),
+  ...both('DELETE /api/stories/:id/articles/:articleId', 'Mutation.removeTimelineEntry', (_w, _t, _a, s) => ({ path: `/api/stories/${s.id}/articles/${s.articleId}` })),
   ...both('GET /api/stories/:id/collaborators', 'Query.storyCollaborators', (_w, _t, _a, s) => ({ path: `/api/stories/${s.id}/collaborators` })),
   ...both('POST /api/stories/:id/collaborators/invite', 'Mutation.inviteCollaborator', (_w, _t, _a, s) => ({ path: `/api/stories/${s.id}/collaborators/invite`, body: { email: `invitee-${uniq()}@example.org`, role: 'viewer' } })),
   ...both('DELETE /api/stories/:id/collaborators/:userId', 'Mutation.removeCollaborator', (_w, t, _a, s) => ({ path: `/api/stories/${s.id}/collaborators/${t.other.id}` }), ',other'),
@@ -449,6 +506,7 @@ export const REST_ROWS: RestRow[] = [
   ),
   ...['regular-public', 'staff', 'owner-private'].map((v) => r('POST /api/commentaries/:id/vote', `Mutation.voteCommentary[${v}]`, (_w, id) => ({ path: `/api/commentaries/${id}/vote`, body: { vote: 'up' } }))),
   r('DELETE /api/commentaries/:id/vote', 'Mutation.voteCommentary[remove]', (_w, id) => ({ path: `/api/commentaries/${id}/vote` })),
+  r('PUT /api/commentaries/:id', 'Mutation.updateCommentary', (_w, id) => ({ path: `/api/commentaries/${id}`, body: { content: 'Moderated' } })),
   r('GET /api/content/recent', 'Query.recentContent', () => ({ path: '/api/content/recent' })),
   ...['article', 'key_vote', 'story-public', 'story-private', 'commentary-public', 'commentary-staff'].flatMap((v) => [
     r('POST /api/content/:type/:id/like', `Mutation.likeContent[${v}]`, (_w, t) => ({ path: `/api/content/${type(t)}/${t.id}/like` })),
@@ -465,6 +523,8 @@ export const REST_ROWS: RestRow[] = [
   r('POST /api/key-votes', 'Mutation.createKeyVote', () => ({ path: '/api/key-votes', body: { bill_id: `H.R. ${10000 + Math.floor(Math.random() * 80000)}`, title: 'Matrix key vote', organization_position: 'support' } })),
   r('GET /api/key-votes/:id', 'Query.keyVote', (w) => ({ path: `/api/key-votes/${w.keyVote}` })),
   r('PUT /api/key-votes/:id', 'Mutation.updateKeyVote', (_w, id) => ({ path: `/api/key-votes/${id}`, body: { title: 'Edited' } })),
+  r('DELETE /api/key-votes/:id', 'Mutation.deleteContent[key_vote]', (_w, id) => ({ path: `/api/key-votes/${id}` })),
+  r('GET /api/roll-calls', 'Query.rollCalls', () => ({ path: '/api/roll-calls?search=H.R.%206999' })),
   r('POST /api/key-votes/:id/like', 'Mutation.likeKeyVote', (_w, id) => ({ path: `/api/key-votes/${id}/like` })),
   r('DELETE /api/key-votes/:id/like', 'Mutation.unlikeKeyVote', (_w, id) => ({ path: `/api/key-votes/${id}/like` })),
   r('GET /api/legislators', 'Query.legislators', () => ({ path: '/api/legislators' })),

@@ -97,6 +97,8 @@ export interface Fresh {
   legislatorContent(): Promise<string>;
   /** A pending tip sent by the given member (default: a fresh member none of the actors is). */
   tip(memberId?: string): Promise<string>;
+  /** A pending access request by a fresh plain member. */
+  accessRequest(): Promise<string>;
 }
 
 let bills = 0;
@@ -157,6 +159,11 @@ export async function buildWorld(ds: DataSource): Promise<World> {
       buildCommentary(ds, { articleId, authorId: type === 'staff' ? members.staff.id : members.submitter.id, type, isPublic }),
     keyVote: () => buildKeyVote(ds, { billId: `H.R. ${7000 + ++bills}`, createdBy: members.staff.id }),
     tip: async (memberId) => (await buildTip(ds, { memberId: memberId ?? (await buildMember(ds)).id, note: `${SECRET.tipNote} (fresh)` })).id,
+    accessRequest: async () => {
+      const asker = await buildMember(ds);
+      const [{ id }] = await ds.query("INSERT INTO access_requests (member_id, kind, requested_role, reason) VALUES ($1, 'admin', 'staff', 'matrix') RETURNING id", [asker.id]);
+      return id;
+    },
     legislatorContent: async () => {
       const [{ id }] = await ds.query(
         `INSERT INTO legislator_content (legislator_id, author_id, content, content_type, is_staff, is_public) VALUES ($1, $2, $3, 'staff_commentary', true, true) RETURNING id`,

@@ -48,6 +48,8 @@ const ROUTES = [
   `/legislators/${LEGISLATOR}`,
   `/staff/legislators/${LEGISLATOR}/edit-commentary`,
   '/admin/users',
+  '/admin/access-requests',
+  '/admin/moderation',
   '/content',
   '/posts',
   '/videos',

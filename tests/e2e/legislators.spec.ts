@@ -28,9 +28,17 @@ test.describe('staff legislator screens', () => {
 
     const detail = new LegislatorDetailPage(page);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Grassley');
+    // In place on the legislator page (issue #15 item 6).
+    const inPlace = `Chairs the committee that reviews our nominees (e2e ${Date.now().toString(36)})`;
     await detail.editCommentary.click();
-    await expect(page).toHaveURL(/\/staff\/legislators\/[^/]+\/edit-commentary$/);
+    await detail.text.fill(inPlace);
+    await detail.save.click();
+    await expect(page.getByText('Commentary updated successfully!').or(page.getByText('Commentary added successfully!')).first()).toBeVisible();
+    await expect(detail.commentary).toContainText(inPlace);
+    const legislatorPath = new URL(page.url()).pathname;
 
+    // And on the SPEC's editor page.
+    await page.goto(`/staff${legislatorPath}/edit-commentary`);
     const editor = new LegislatorCommentaryPage(page);
     const text = `Reliable vote on oversight (e2e ${Date.now().toString(36)})`;
     await editor.text.fill('   ');

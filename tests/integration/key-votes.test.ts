@@ -205,12 +205,18 @@ describe('who may call each key-vote operation, over GraphQL and REST', () => {
     {
       name: 'createKeyVote',
       allowed: staffLevel,
-      gql: () => ['mutation { createKeyVote(input: { billId: "S. 5", organizationPosition: OTHER }) { id } }'],
-      rest: () => ['POST', '/api/key-votes', { bill_id: 'S. 5', organization_position: 'other' }],
+      // A fresh bill each time: a bill has at most one key vote per Congress (a second is a 409).
+      gql: () => ['mutation($b: String!) { createKeyVote(input: { billId: $b, title: "Who may", organizationPosition: OTHER }) { id } }', { b: nextBill() }],
+      rest: () => ['POST', '/api/key-votes', { bill_id: nextBill(), title: 'Who may', organization_position: 'other' }],
       restOk: 201,
     },
     { name: 'myAddress', allowed: signedIn, gql: () => ['{ myAddress { state } }'], rest: () => ['GET', '/api/user/me/address'] },
   ];
+  let bills = 0;
+  function nextBill() {
+    bills += 1;
+    return `S. ${7000 + bills}`;
+  }
   for (const op of ops) {
     for (const role of who) {
       const outcome = op.allowed.includes(role) ? 'allowed' : role === 'anonymous' ? 'UNAUTHENTICATED' : 'FORBIDDEN';
@@ -226,4 +232,97 @@ describe('who may call each key-vote operation, over GraphQL and REST', () => {
       });
     }
   }
+});
+
+describe('Add Key Vote from an imported roll call (issue #15 item 9)', () => {
+  const SEARCH = `query($s: String) { rollCalls(search: $s) { total items { id voteId chamber number date question billId tally { yea nay present notVoting } keyVote { id } } } }`;
+
+  it('finds roll calls by bill id, by number and by words (staff, GraphQL and REST), saying which bills are key votes already', async () => {
+    const staff = as.staff!.token;
+    const byBill = await portal.gql(SEARCH, { s: 'hr 1' }, staff);
+    expect(byBill.body.data.rollCalls.items.map((r: { voteId: string }) => r.voteId)).toEqual(['h190-119.2025', 's372-119.2025', 'h145-119.2025']);
+    expect(byBill.body.data.rollCalls.items[0]).toMatchObject({ billId: 'H.R. 1', keyVote: { id: kv.hr1 }, tally: { yea: 218, nay: 214 } });
+    const byWords = await portal.gql(SEARCH, { s: 'women and girls' }, staff);
+    expect(byWords.body.data.rollCalls).toMatchObject({ total: 1, items: [{ voteId: 'h12-119.2025', billId: 'H.R. 28', keyVote: null, chamber: 'HOUSE', number: 12 }] });
+    const byNumber = await portal.gql(SEARCH, { s: '145' }, staff);
+    expect(byNumber.body.data.rollCalls.items.map((r: { voteId: string }) => r.voteId)).toContain('h145-119.2025');
+    const rest = await portal.rest('GET', '/api/roll-calls?search=H.R.%2028&limit=5', { token: staff });
+    expect(rest).toMatchObject({ status: 200, body: { total: 1, data: [{ vote_id: 'h12-119.2025', bill_id: 'H.R. 28', chamber: 'house', key_vote: null }] } });
+    const all = await portal.rest('GET', '/api/roll-calls?limit=100', { token: staff });
+    expect(all.body.total).toBe(8);
+
+    expect((await portal.gql(SEARCH, { s: 'hr 1' }, as.user!.token)).body.errors[0].extensions.code).toBe('FORBIDDEN');
+    expect((await portal.rest('GET', '/api/roll-calls', { token: as.user!.token })).status).toBe(403);
+    expect((await portal.rest('GET', '/api/roll-calls')).status).toBe(401);
+  });
+
+  it('prefills bill, Congress, date, outcome and tallies from the chosen roll call; staff give only the position and a description', async () => {
+    const search = await portal.gql(SEARCH, { s: 'H.R. 28' }, as.staff!.token);
+    const rollCallId = search.body.data.rollCalls.items[0].id;
+    const res = await portal.gql(
+      `mutation($i: CreateKeyVoteInput!) { createKeyVote(input: $i) { id billId congressNumber voteDate outcome title description organizationPosition tallies { voteId yea nay } } }`,
+      { i: { rollCallId, organizationPosition: 'OPPOSE', description: 'Why we oppose it.' } },
+      as.staff!.token,
+    );
+    expect(res.body.data.createKeyVote).toMatchObject({
+      billId: 'H.R. 28',
+      congressNumber: 119,
+      voteDate: '2025-01-14',
+      outcome: 'Passed',
+      title: 'Protection of Women and Girls in Sports Act',
+      description: 'Why we oppose it.',
+      organizationPosition: 'OPPOSE',
+      tallies: [{ voteId: 'h12-119.2025', yea: 218, nay: 206 }],
+    });
+
+    const dup = await portal.rest('POST', '/api/key-votes', { token: as.admin!.token, body: { roll_call_id: rollCallId, organization_position: 'support' } });
+    expect(dup).toMatchObject({ status: 409, body: { error: { code: 'CONFLICT', message: 'H.R. 28 in the 119th Congress is already a key vote.' } } });
+    const dupByBill = await portal.rest('POST', '/api/key-votes', { token: as.staff!.token, body: { bill_id: 'HR 28', organization_position: 'support' } });
+    expect(dupByBill.status).toBe(409);
+
+    const unknown = await portal.rest('POST', '/api/key-votes', { token: as.staff!.token, body: { roll_call_id: '00000000-0000-4000-8000-000000000000', organization_position: 'support' } });
+    expect(unknown).toMatchObject({ status: 404, body: { error: { message: 'Roll call not found.' } } });
+    const neither = await portal.rest('POST', '/api/key-votes', { token: as.staff!.token, body: { organization_position: 'support' } });
+    expect(neither.status).toBe(400);
+  });
+});
+
+describe('commentary on a key vote (issue #15 item 8)', () => {
+  const PANEL = `query($id: ID!, $p: Boolean!) { keyVote(id: $id) { viewerCan { comment addStaffCommentary addOwnerNote seePrivateCommentary delete }
+    commentaries(includePrivate: $p) { id content commentaryType isPublic keyVoteId articleId viewerCan { edit delete } } } }`;
+
+  it('follows the article rules: readers comment publicly, staff commentary is for staff, owner notes are the creator’s', async () => {
+    const creator = await buildMember(portal.dataSource, { role: Role.STAFF });
+    const id = await buildKeyVote(portal.dataSource, { billId: 'H.R. 7070', title: 'Commented', createdBy: creator.id });
+    const add = (token: string, input: Record<string, unknown>) =>
+      portal.gql('mutation($i: CreateCommentaryInput!) { addCommentary(input: $i) { id } }', { i: { keyVoteId: id, ...input } }, token);
+
+    expect((await add(as.user!.token, { content: 'Reader view' })).body.errors).toBeUndefined();
+    expect((await add(as.staff!.token, { content: 'Staff view', commentaryType: 'STAFF' })).body.errors).toBeUndefined();
+    expect((await add(creator.token, { content: 'Private owner note', commentaryType: 'OWNER', isPublic: false })).body.errors).toBeUndefined();
+    expect((await add(as.user!.token, { content: 'Sneaky', commentaryType: 'STAFF' })).body.errors[0].extensions.code).toBe('FORBIDDEN');
+    expect((await add(as.staff!.token, { content: 'Not mine', commentaryType: 'OWNER' })).body.errors[0]).toMatchObject({
+      message: 'Only the key vote owner can add owner notes.',
+      extensions: { code: 'FORBIDDEN' },
+    });
+    const both = await portal.gql('mutation($i: CreateCommentaryInput!) { addCommentary(input: $i) { id } }', { i: { keyVoteId: id, articleId: id, content: 'x' } }, as.user!.token);
+    expect(both.body.errors[0]).toMatchObject({ message: 'Give either an articleId or a keyVoteId.', extensions: { code: 'BAD_USER_INPUT' } });
+
+    const member = await portal.gql(PANEL, { id, p: true }, as.user!.token);
+    expect(member.body.data.keyVote.viewerCan).toEqual({ comment: true, addStaffCommentary: false, addOwnerNote: false, seePrivateCommentary: false, delete: false });
+    expect(member.body.data.keyVote.commentaries.map((c: { content: string }) => c.content)).toEqual(['Reader view']);
+    expect(member.body.data.keyVote.commentaries[0]).toMatchObject({ keyVoteId: id, articleId: null, viewerCan: { edit: false, delete: false } });
+
+    const owner = await portal.gql(PANEL, { id, p: true }, creator.token);
+    expect(owner.body.data.keyVote.viewerCan).toMatchObject({ addOwnerNote: true, seePrivateCommentary: true, delete: true });
+    expect(owner.body.data.keyVote.commentaries.map((c: { content: string }) => c.content).sort()).toEqual(['Private owner note', 'Reader view', 'Staff view']);
+    expect(owner.body.data.keyVote.commentaries[0].viewerCan).toEqual({ edit: true, delete: true });
+
+    const rest = await portal.rest('GET', `/api/commentaries?keyVoteId=${id}&includePrivate=true`, { token: as.user!.token });
+    expect(rest.body.data.map((c: { content: string }) => c.content)).toEqual(['Reader view']);
+    const restAdd = await portal.rest('POST', '/api/commentaries', { token: as.admin!.token, body: { keyVoteId: id, content: 'Via REST' } });
+    expect(restAdd).toMatchObject({ status: 201, body: { data: { keyVoteId: id, articleId: null, content: 'Via REST' } } });
+    const none = await portal.rest('GET', '/api/commentaries', { token: as.user!.token });
+    expect(none.status).toBe(400);
+  });
 });

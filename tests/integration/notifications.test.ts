@@ -171,7 +171,7 @@ describe('who hears about what: exactly one notification each, for exactly the r
     const asker = await buildMember(portal.dataSource);
     const [{ id }] = await portal.dataSource.query(`INSERT INTO access_requests (member_id, kind, reason) VALUES ($1, 'admin', 'Board work') RETURNING id`, [asker.id]);
     await portal.dataSource.transaction(async (tx) => {
-      await tx.query(`UPDATE access_requests SET status = 'approved' WHERE id = $1`, [id]);
+      await tx.query(`UPDATE access_requests SET status = 'approved', decided_at = now(), decided_by = $2 WHERE id = $1`, [id, owner.id]);
       await notifyAccessRequestDecided(tx, { requestId: id, memberId: asker.id, outcome: 'approved', decidedBy: owner.id });
     });
     expect(await recipientsOf(`access_request:${id}`)).toEqual(once(asker));

@@ -61,6 +61,7 @@ const EXPECTED_TABLES = [
   'legislators',
   'member_roles',
   'members',
+  'moderation_actions',
   'notification_preferences',
   'notifications',
   'proposal_votes',

@@ -39,13 +39,7 @@ const operations: {
   { name: 'myRoles', gql: () => ['{ myRoles }'], rest: () => ['GET', '/api/users/me/roles'], allowed: ['user', 'staff', 'admin', 'super_admin'] },
   { name: 'myStories', gql: () => ['{ myStories { id } }'], rest: () => ['GET', '/api/users/me/stories'], allowed: ['user', 'staff', 'admin', 'super_admin'] },
   { name: 'myArticles', gql: () => ['{ myArticles { id } }'], rest: () => ['GET', '/api/users/me/articles'], allowed: ['user', 'staff', 'admin', 'super_admin'] },
-  {
-    name: 'requestAccess',
-    gql: () => ['mutation { requestAccess { requestId message } }'],
-    rest: () => ['POST', '/api/users/me/request-access', {}],
-    allowed: ['user', 'staff', 'admin', 'super_admin'],
-    restOk: 201,
-  },
+  // requestAccess and the decisions on it: tests/integration/access-requests.test.ts (a role one already holds is a 409).
   { name: 'users', gql: () => ['{ users { id email } }'], rest: () => ['GET', '/api/users/admin/users'], allowed: ['super_admin'] },
   { name: 'users (roles view)', gql: () => ['{ users { id roles } }'], rest: () => ['GET', '/api/users/admin/users/roles'], allowed: ['super_admin'] },
   {
@@ -161,6 +155,87 @@ describe('role management', () => {
     expect(res.body.data.users).toEqual([{ email: 'target@example.org' }]);
     const literal = await portal.gql('{ users(search: "%") { email } }', undefined, superToken());
     expect(literal.body.data.users).toEqual([]);
+  });
+});
+
+describe('the admin screen cannot mislead (issue #15 item 4)', () => {
+  const superToken = () => as.super_admin!.token;
+
+  it('pages through any number of members on the server, with the total for the same search (GraphQL and REST)', async () => {
+    const tag = `pager${Date.now().toString(36)}`;
+    for (let i = 0; i < 7; i += 1) await buildMember(portal.dataSource, { email: `${tag}-${i}@example.org` });
+    const page = (offset: number) => portal.gql('query($s: String, $o: Int) { users(search: $s, limit: 3, offset: $o) { email } userCount(search: $s) }', { s: tag, o: offset }, superToken());
+    const pages = await Promise.all([page(0), page(3), page(6)]);
+    expect(pages.map((p) => p.body.data.users.length)).toEqual([3, 3, 1]);
+    expect(pages.every((p) => p.body.data.userCount === 7)).toBe(true);
+    expect(new Set(pages.flatMap((p) => p.body.data.users.map((u: { email: string }) => u.email))).size).toBe(7);
+    const rest = await portal.rest('GET', `/api/users/admin/users?search=${tag}&limit=5&offset=5`, { token: superToken() });
+    expect(rest.status).toBe(200);
+    expect(rest.body.users).toHaveLength(2);
+    expect(rest.body.total).toBe(7);
+    const tooMany = await portal.rest('GET', '/api/users/admin/users?limit=101', { token: superToken() });
+    expect(tooMany.status).toBe(400);
+  });
+
+  it('finds members by display name too', async () => {
+    const named = await buildMember(portal.dataSource, { username: 'Quincy Adamson' });
+    const res = await portal.gql('{ users(search: "quincy adam") { id } }', undefined, superToken());
+    expect(res.body.data.users).toEqual([{ id: named.id }]);
+  });
+
+  it('shows one member with the roles that may be removed or assigned now and the role-change history', async () => {
+    const member = await buildMember(portal.dataSource);
+    await portal.rest('POST', `/api/users/admin/users/${member.id}/roles`, { token: superToken(), body: { role: 'staff' } });
+    await portal.rest('POST', `/api/users/admin/users/${member.id}/roles`, { token: superToken(), body: { role: 'admin' } });
+    await portal.rest('DELETE', `/api/users/admin/users/${member.id}/roles/staff`, { token: superToken() });
+    await portal.dataSource.query("INSERT INTO role_changes (actor_id, target_id, role, action, created_at) VALUES (NULL, $1, 'staff', 'assign', now() - interval '1 day')", [member.id]);
+
+    const gql = await portal.gql(
+      'query($id: UUID!) { user(id: $id) { id roles removableRoles assignableRoles roleChanges { role action bySystem actor { email } } } }',
+      { id: member.id },
+      superToken(),
+    );
+    expect(gql.body.data.user).toEqual({
+      id: member.id,
+      roles: ['USER', 'ADMIN'],
+      removableRoles: ['ADMIN'],
+      assignableRoles: ['STAFF', 'SUPER_ADMIN'],
+      roleChanges: [
+        { role: 'STAFF', action: 'REMOVE', bySystem: false, actor: { email: as.super_admin!.email } },
+        { role: 'ADMIN', action: 'ASSIGN', bySystem: false, actor: { email: as.super_admin!.email } },
+        { role: 'STAFF', action: 'ASSIGN', bySystem: false, actor: { email: as.super_admin!.email } },
+        { role: 'STAFF', action: 'ASSIGN', bySystem: true, actor: null },
+      ],
+    });
+    const rest = await portal.rest('GET', `/api/users/admin/users/${member.id}`, { token: superToken() });
+    expect(rest.status).toBe(200);
+    expect(rest.body.user).toMatchObject({ id: member.id, roles: ['user', 'admin'], removable_roles: ['admin'], assignable_roles: ['staff', 'super_admin'] });
+    expect(rest.body.user.role_changes[0]).toMatchObject({ role: 'staff', action: 'remove', by: as.super_admin!.email });
+    expect(rest.body.user.role_changes[3]).toMatchObject({ by: 'system' });
+
+    const unknown = await portal.rest('GET', '/api/users/admin/users/00000000-0000-4000-8000-000000000000', { token: superToken() });
+    expect(unknown).toMatchObject({ status: 404, body: { error: { message: 'User not found.' } } });
+    for (const who of ['user', 'staff', 'admin'] as const) {
+      expect((await portal.rest('GET', `/api/users/admin/users/${member.id}`, { token: as[who]!.token })).status).toBe(403);
+      expect((await portal.gql('query($id: UUID!) { user(id: $id) { id } }', { id: member.id }, as[who]!.token)).body.errors[0].extensions.code).toBe('FORBIDDEN');
+    }
+  });
+
+  it("never offers to remove the base role, nor the last super admin's role", async () => {
+    const sole = await startTestPortal('users_last_super_ui');
+    try {
+      const boss = await buildMember(sole.dataSource, { role: Role.SUPER_ADMIN });
+      const q = 'query($id: UUID!) { user(id: $id) { removableRoles } }';
+      expect((await sole.gql(q, { id: boss.id }, boss.token)).body.data.user.removableRoles).toEqual([]);
+      const other = await buildMember(sole.dataSource, { role: Role.SUPER_ADMIN });
+      expect((await sole.gql(q, { id: boss.id }, boss.token)).body.data.user.removableRoles).toEqual(['SUPER_ADMIN']);
+      expect((await sole.gql(q, { id: other.id }, boss.token)).body.data.user.removableRoles).toEqual(['SUPER_ADMIN']);
+      // A member reading themself sees their history but not what a super admin could do.
+      const self = await buildMember(sole.dataSource);
+      expect((await sole.gql('{ me { removableRoles roleChanges { role } } }', undefined, self.token)).body.data.me).toEqual({ removableRoles: null, roleChanges: [] });
+    } finally {
+      await sole.close();
+    }
   });
 });
 

@@ -36,6 +36,8 @@ export const typePolicies: TypePolicies = {
   // item share one id), so the pair identifies it. Likes then land on the one item every feed shows.
   ContentItem: { keyFields: ['type', 'id'] },
   ArticleViewerCan: { merge: true },
+  KeyVoteViewerCan: { merge: true },
+  CommentaryViewerCan: { merge: true },
   Story: {
     fields: {
       // Lists the server answers whole: take the newest answer instead of warning about a merge.

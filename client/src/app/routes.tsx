@@ -70,6 +70,8 @@ const ArticleEditPage = lazy(() => import('../features/article/ArticleEditPage')
 const ContentPage = lazy(() => import('../features/content/ContentPage'));
 const UnavailableContentPage = lazy(() => import('../features/content/UnavailableContentPage'));
 const TipQueuePage = lazy(() => import('../features/tip/TipQueuePage'));
+const AccessRequestsPage = lazy(() => import('../features/access-request/AccessRequestsPage'));
+const ModerationLogPage = lazy(() => import('../features/moderation/ModerationLogPage'));
 const NotificationsPage = lazy(() => import('../features/notification/NotificationsPage'));
 
 /** Loads every lazy page in `node` (a route's element, possibly inside a guard). */
@@ -181,7 +183,11 @@ export const routes: RouteObject[] = [
           },
           {
             element: <RequireSuperAdmin />,
-            children: [{ path: 'admin/users', element: <UserManagementPage /> }],
+            children: [
+              { path: 'admin/users', element: <UserManagementPage /> },
+              { path: 'admin/access-requests', element: <AccessRequestsPage /> },
+              { path: 'admin/moderation', element: <ModerationLogPage /> },
+            ],
           },
         ],
       },

@@ -72,7 +72,8 @@ export const CREATE_KINDS: readonly CreateKind[] = [
     label: 'Commentary',
     contexts: ['article', 'dashboard'],
     staffContexts: ['legislator', 'bill'],
-    title: (context) => (context === 'article' ? 'Add Commentary on this Article' : context === 'legislator' ? 'Add Staff Commentary' : 'Add Commentary'),
+    title: (context) =>
+      context === 'article' ? 'Add Commentary on this Article' : context === 'legislator' ? 'Add Staff Commentary' : context === 'bill' ? 'Add Commentary on this Key Vote' : 'Add Commentary',
     Form: lazy(() => import('../features/commentary/CommentaryQuickCreateForm')),
   },
   // Member tips (issue #14 item 5): members send a link for staff review, from any page.

@@ -13,6 +13,8 @@ interface TimedRedirectProps {
   /** Named in "Taking you to {destination} in N seconds." */
   destination: string;
   severity?: AlertColor;
+  /** Stops the timer from outside, e.g. once the reader starts filling in a form on the page. */
+  stop?: boolean;
 }
 
 /**
@@ -21,9 +23,10 @@ interface TimedRedirectProps {
  * the timer (WCAG 2.2.1), both reachable by keyboard. The controls sit outside the live region
  * so only the message is announced.
  */
-export function TimedRedirect({ to, delayMs, children, destination, severity = 'success' }: TimedRedirectProps) {
+export function TimedRedirect({ to, delayMs, children, destination, severity = 'success', stop = false }: TimedRedirectProps) {
   const navigate = useNavigate();
-  const [stopped, setStopped] = useState(false);
+  const [stoppedHere, setStopped] = useState(false);
+  const stopped = stoppedHere || stop;
   const goNow = useRef<HTMLAnchorElement | null>(null);
   useEffect(() => {
     if (stopped) return;

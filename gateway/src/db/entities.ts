@@ -2,7 +2,7 @@ import { Member } from '../modules/member/member.entity.js';
 import { MemberRole } from '../modules/member/member-role.entity.js';
 import { RoleChange } from '../modules/member/role-change.entity.js';
 import { Address } from '../modules/member/address.entity.js';
-import { AccessRequest } from '../modules/member/access-request.entity.js';
+import { AccessRequest } from '../modules/access-request/access-request.entity.js';
 import { Story } from '../modules/story/story.entity.js';
 import { StoryArticle } from '../modules/story/story-article.entity.js';
 import { StoryFollow } from '../modules/story/story-follow.entity.js';
@@ -30,6 +30,7 @@ import { LegislatorContent } from '../modules/legislator/legislator-content.enti
 import { ZipDistrict } from '../modules/representative/zip-district.entity.js';
 import { Tip } from '../modules/tip/tip.entity.js';
 import { ImageVariant, StoredImage } from '../images/image.entity.js';
+import { ModerationAction } from '../modules/moderation/moderation-action.entity.js';
 
 /** Every entity class, listed explicitly (no globs): what TypeORM maps and what the schema test compares. */
 export const entities = [
@@ -66,4 +67,5 @@ export const entities = [
   Tip,
   StoredImage,
   ImageVariant,
+  ModerationAction,
 ];

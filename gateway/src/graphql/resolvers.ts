@@ -1,12 +1,12 @@
 import { getMetadataStorage, type NonEmptyArray } from 'type-graphql';
 import { entities } from '../db/entities.js';
 import { HealthResolver } from '../modules/health/health.resolver.js';
-import { MemberResolver } from '../modules/member/member.resolver.js';
+import { MemberResolver, RoleChangeResolver } from '../modules/member/member.resolver.js';
 import { ArticleStoriesResolver, StoryArticleResolver, StoryChangeResolver, StoryResolver } from '../modules/story/story.resolver.js';
 import { CollaborationResolver, InviteResolver, JoinRequestResolver } from '../modules/collaboration/collaboration.resolver.js';
 import { ProposalResolver, StoryProposalsResolver } from '../modules/proposal/proposal.resolver.js';
 import { LegislatorContentResolver, LegislatorResolver } from '../modules/legislator/legislator.resolver.js';
-import { KeyVoteResolver } from '../modules/key-vote/key-vote.resolver.js';
+import { KeyVoteResolver, RollCallResolver } from '../modules/key-vote/key-vote.resolver.js';
 import { RepresentativeResolver } from '../modules/representative/representative.resolver.js';
 import { ArticleResolver } from '../modules/article/article.resolver.js';
 import { CommentaryResolver } from '../modules/commentary/commentary.resolver.js';
@@ -20,11 +20,14 @@ import {
   RepresentativePhotoResolver,
   StoryCardImagesResolver,
 } from '../images/image.resolver.js';
+import { ModerationResolver } from '../modules/moderation/moderation.resolver.js';
+import { AccessRequestResolver } from '../modules/access-request/access-request.resolver.js';
 
 /** Every resolver class; feature issues add theirs here. */
 export const resolvers: NonEmptyArray<Function> = [
   HealthResolver,
   MemberResolver,
+  RoleChangeResolver,
   StoryResolver,
   StoryArticleResolver,
   StoryChangeResolver,
@@ -37,6 +40,7 @@ export const resolvers: NonEmptyArray<Function> = [
   LegislatorResolver,
   LegislatorContentResolver,
   KeyVoteResolver,
+  RollCallResolver,
   RepresentativeResolver,
   ArticleResolver,
   CommentaryResolver,
@@ -48,6 +52,8 @@ export const resolvers: NonEmptyArray<Function> = [
   LegislatorPhotoResolver,
   RepresentativePhotoResolver,
   StoryCardImagesResolver,
+  ModerationResolver,
+  AccessRequestResolver,
 ];
 
 /**

@@ -6,6 +6,7 @@ import * as lg from '../modules/legislator/legislator.rest.js';
 import * as rp from '../modules/representative/representative.rest.js';
 import * as ar from '../modules/article/article.rest.js';
 import * as tp from '../modules/tip/tip.rest.js';
+import * as acr from '../modules/access-request/access-request.rest.js';
 import * as nt from '../modules/notification/notification.rest.js';
 
 /** GraphQL enum names (SUPER_ADMIN) → the SPEC's role values (super_admin), and back. */
@@ -81,10 +82,24 @@ export const routes: RestRoute[] = [
     method: 'POST',
     path: '/api/users/me/request-access',
     operation: 'RequestAccess',
-    variables: (req) => ({ input: { kind: roleEnum(body(req).kind ?? 'admin'), reason: body(req).reason ?? body(req).message } }),
-    shape: (d) => d.requestAccess,
+    variables: (req) => ({ input: acr.requestAccessInput(req) }),
+    shape: (d) => ({ requestId: d.requestAccess.requestId, message: d.requestAccess.message, request: acr.accessRequestForm(d.requestAccess.request) }),
     status: 201,
-    summary: 'Ask for admin or emergency access; returns requestId and message.',
+    summary: 'Ask for access, body {kind?, role? (default super_admin), reason? (≤ 1000)}; one pending request per member (asking again returns it) → {requestId, message, request}.',
+  },
+  {
+    method: 'GET',
+    path: '/api/users/me/access-request',
+    operation: 'MyAccessRequest',
+    shape: (d) => ({ data: acr.accessRequestForm(d.myAccessRequest) }),
+    summary: "The caller's latest access request, pending or decided (data null when none).",
+  },
+  {
+    method: 'POST',
+    path: '/api/users/me/access-request/seen',
+    operation: 'MarkAccessRequestSeen',
+    shape: (d) => ({ data: { updated: d.markAccessRequestSeen } }),
+    summary: 'The caller has seen the outcome of their decided requests (dismisses the notice) → {data: {updated}}.',
   },
   {
     method: 'GET',
@@ -92,8 +107,8 @@ export const routes: RestRoute[] = [
     operation: 'AdminUsers',
     variables: (req) =>
       st.defined({ search: req.query.search ?? req.query.email ?? null, limit: st.intParam(req.query.limit), offset: st.intParam(req.query.offset) }),
-    shape: (d) => ({ users: d.users.map(adminUser) }),
-    summary: 'All members (super_admin).',
+    shape: (d) => ({ users: d.users.map(adminUser), total: d.userCount }),
+    summary: 'Members, newest first, one page at a time (super_admin); ?search= (email or display name)&limit=25&offset=0 → {users, total}.',
   },
   {
     method: 'GET',
@@ -101,8 +116,65 @@ export const routes: RestRoute[] = [
     operation: 'AdminUsers',
     variables: (req) =>
       st.defined({ search: req.query.search ?? req.query.email ?? null, limit: st.intParam(req.query.limit), offset: st.intParam(req.query.offset) }),
-    shape: (d) => ({ users: d.users.map(adminUser) }),
-    summary: 'All members with their roles (super_admin).',
+    shape: (d) => ({ users: d.users.map(adminUser), total: d.userCount }),
+    summary: 'Members with their roles (super_admin); same paging and search → {users, total}.',
+  },
+  {
+    method: 'GET',
+    path: '/api/users/admin/users/:userId',
+    operation: 'AdminUser',
+    variables: (req) => ({ id: req.params.userId }),
+    shape: (d) => ({
+      user: d.user && {
+        ...adminUser(d.user),
+        removable_roles: roleValues(d.user.removableRoles),
+        assignable_roles: roleValues(d.user.assignableRoles),
+        role_changes: d.user.roleChanges.map((c: any) => ({
+          id: c.id,
+          role: c.role.toLowerCase(),
+          action: c.action.toLowerCase(),
+          created_at: c.createdAt,
+          by: c.bySystem ? 'system' : (c.actor?.email ?? null),
+        })),
+      },
+    }),
+    summary: "One member with roles, the roles a super admin may remove or assign now, and the role-change history (super_admin); 404 'User not found.'.",
+  },
+  {
+    method: 'GET',
+    path: '/api/users/admin/access-requests',
+    operation: 'AccessRequests',
+    variables: (req) => st.defined({ status: acr.statusParam(req.query.status), limit: st.intParam(req.query.limit), offset: st.intParam(req.query.offset) }),
+    shape: (d) => ({ data: d.accessRequests.items.map(acr.accessRequestForm), total: d.accessRequests.total }),
+    summary: 'Access requests (super_admin); ?status=pending (default, oldest first) | approved | rejected &limit&offset → {data: [...who, when, why], total}.',
+  },
+  {
+    method: 'POST',
+    path: '/api/users/admin/access-requests/:id/grant',
+    operation: 'GrantAccessRequest',
+    variables: (req) => st.defined({ id: req.params.id, role: acr.roleParam(acr.body(req).role), note: acr.body(req).note ?? undefined }),
+    shape: (d) => ({ data: acr.accessRequestForm(d.grantAccessRequest) }),
+    summary: 'Grant (super_admin), body {role?, note?}: assigns the role (nothing changes if already held), emails the member; 409 once decided.',
+  },
+  {
+    method: 'POST',
+    path: '/api/users/admin/access-requests/:id/decline',
+    operation: 'DeclineAccessRequest',
+    variables: (req) => st.defined({ id: req.params.id, note: acr.body(req).note ?? acr.body(req).reason ?? undefined }),
+    shape: (d) => ({ data: acr.accessRequestForm(d.declineAccessRequest) }),
+    summary: 'Decline (super_admin), body {note?} (≤ 1000) the member reads; emails the member; 409 once decided.',
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/moderation',
+    operation: 'ModerationLog',
+    variables: (req) =>
+      st.defined({ contentType: req.query.type === undefined ? undefined : ar.contentTypeParam(req.query.type), limit: st.intParam(req.query.limit), offset: st.intParam(req.query.offset) }),
+    shape: (d) => ({
+      data: d.moderationLog.items.map((m: any) => ({ ...m, action: m.action.toLowerCase(), contentType: m.contentType.toLowerCase() })),
+      total: d.moderationLog.total,
+    }),
+    summary: 'The moderation log (super_admin): every staff edit and delete, newest first; ?type=article|story|key_vote|commentary|timeline_entry&limit&offset → {data, total}.',
   },
   {
     method: 'POST',
@@ -185,6 +257,22 @@ export const routes: RestRoute[] = [
     shape: (d) => st.linkForm(d.addArticleToStory),
     status: 201,
     summary: "Add an article (owner, editor, contributor; staff); 409 'Article is already part of this story!'.",
+  },
+  {
+    method: 'PUT',
+    path: '/api/stories/:id/articles/:articleId',
+    operation: 'UpdateTimelineEntry',
+    variables: (req) => ({ storyId: req.params.id, articleId: req.params.articleId, customNote: st.body(req).custom_note ?? st.body(req).customNote ?? null }),
+    shape: (d) => st.linkForm(d.updateTimelineEntry),
+    summary: "Change a timeline entry's note, body {customNote} (empty removes it); owner or editor with staff level.",
+  },
+  {
+    method: 'DELETE',
+    path: '/api/stories/:id/articles/:articleId',
+    operation: 'RemoveTimelineEntry',
+    variables: (req) => ({ storyId: req.params.id, articleId: req.params.articleId }),
+    shape: (d) => st.storyForm(d.removeTimelineEntry),
+    summary: 'Take an article off the timeline (the article stays); owner or editor with staff level; 404 when not on it.',
   },
   {
     method: 'GET',
@@ -486,11 +574,12 @@ export const routes: RestRoute[] = [
     variables: (req) =>
       ar.defined({
         articleId: req.query.articleId ?? req.query.article_id,
+        keyVoteId: req.query.keyVoteId ?? req.query.key_vote_id,
         sortBy: ar.sortParam(req.query.sortBy ?? req.query.sort_by),
         includePrivate: ar.boolParam(req.query.includePrivate ?? req.query.include_private),
       }),
     shape: (d) => ({ data: d.commentaries.map(ar.commentaryForm) }),
-    summary: '?articleId=&sortBy=votes&includePrivate=true → {data: [...]}: only what the caller may see.',
+    summary: '?articleId= (or keyVoteId=) &sortBy=votes&includePrivate=true → {data: [...]}: only what the caller may see.',
   },
   {
     method: 'POST',
@@ -499,7 +588,16 @@ export const routes: RestRoute[] = [
     variables: (req) => ({ input: ar.createCommentaryInput(req) }),
     shape: (d) => ({ data: ar.commentaryForm(d.addCommentary) }),
     status: 201,
-    summary: 'Body {articleId, content, commentaryType: regular | staff | owner, isPublic}; 1–500 characters.',
+    summary: 'Body {articleId (or keyVoteId), content, commentaryType: regular | staff | owner, isPublic}; 1–500 characters.',
+  },
+  {
+    method: 'PUT',
+    path: '/api/commentaries/:id',
+    operation: 'UpdateCommentary',
+    // The value as sent: GraphQL refuses a non-string with a clear 400 (String() of a hostile object throws).
+    variables: (req) => ({ id: req.params.id, content: ar.body(req).content ?? '' }),
+    shape: (d) => ({ data: ar.commentaryForm(d.updateCommentary) }),
+    summary: "Staff edit of any commentary's text, body {content}; 1–500 characters; recorded in the moderation log.",
   },
   {
     method: 'POST',
@@ -560,7 +658,7 @@ export const routes: RestRoute[] = [
     operation: 'DeleteContent',
     variables: (req) => ({ type: ar.contentTypeParam(req.params.type), id: req.params.id }),
     shape: (d) => ({ data: { id: d.deleteContent } }),
-    summary: 'Staff delete of an article, key vote, story or commentary (with its likes).',
+    summary: 'Staff delete of an article, key vote, story or commentary with what hangs off it (votes, likes, commentary, timeline links); recorded; 404 once deleted.',
   },
   // Legislators, representatives and key votes (SPEC §7.2; shapes in modules/{legislator,key-vote,representative}/*.rest.ts)
   {
@@ -608,7 +706,16 @@ export const routes: RestRoute[] = [
     variables: (req) => ({ input: kv.createKeyVoteInput(req) }),
     shape: (d) => ({ data: kv.keyVoteForm(d.createKeyVote) }),
     status: 201,
-    summary: 'Add Key Vote (staff); body {bill_id, organization_position, title?, description?, congress_number?}; links the imported roll calls.',
+    summary:
+      'Add Key Vote (staff); body {roll_call_id | bill_id, organization_position, title?, description?, congress_number?}; links the imported roll calls; 409 when the bill already has one.',
+  },
+  {
+    method: 'GET',
+    path: '/api/roll-calls',
+    operation: 'RollCalls',
+    variables: (req) => kv.defined({ search: req.query.search ?? undefined, limit: kv.intParam(req.query.limit), offset: kv.intParam(req.query.offset) }),
+    shape: (d) => ({ data: d.rollCalls.items.map(kv.rollCallForm), total: d.rollCalls.total }),
+    summary: "Imported roll calls on a bill, newest first (staff); ?search= bill id ('H.R. 1'), number or words &limit=10&offset=0 → {data, total}.",
   },
   {
     method: 'GET',
@@ -624,7 +731,15 @@ export const routes: RestRoute[] = [
     operation: 'UpdateKeyVote',
     variables: (req) => ({ id: req.params.id, input: kv.updateKeyVoteInput(req) }),
     shape: (d) => ({ data: kv.keyVoteForm(d.updateKeyVote) }),
-    summary: 'Change title and description (staff).',
+    summary: 'Change title and description (staff); recorded in the moderation log.',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/key-votes/:id',
+    operation: 'DeleteContent',
+    variables: (req) => ({ type: 'KEY_VOTE', id: req.params.id }),
+    shape: (d) => ({ data: { id: d.deleteContent } }),
+    summary: 'Delete a key vote (staff) with its commentary and likes (the roll calls stay); recorded; 404 once deleted.',
   },
   {
     method: 'POST',

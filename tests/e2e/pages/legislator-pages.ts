@@ -31,12 +31,17 @@ export class LegislatorDashboardPage {
 /** Legislator detail (/legislators/:id). */
 export class LegislatorDetailPage {
   readonly commentary: Locator;
+  /** Edits in place (issue #15 item 6); the SPEC's editor page stays at /staff/legislators/:id/edit-commentary. */
   readonly editCommentary: Locator;
+  readonly text: Locator;
+  readonly save: Locator;
 
   constructor(readonly page: Page) {
     const main = page.getByRole('main');
     this.commentary = main.getByRole('region', { name: 'Staff Commentary' });
-    this.editCommentary = this.commentary.getByRole('link', { name: /(Edit|Add) Commentary/ });
+    this.editCommentary = this.commentary.getByRole('button', { name: /(Edit|Add) Commentary/ });
+    this.text = this.commentary.getByRole('textbox', { name: 'Staff commentary' });
+    this.save = this.commentary.getByRole('button', { name: /^(Save|Update) Commentary$/ });
   }
 }
 

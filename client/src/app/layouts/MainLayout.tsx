@@ -16,6 +16,8 @@ import { useToast } from '../../components/toasts';
 import { brand } from '../brand';
 import { ConnectionBanner } from '../ConnectionBanner';
 import { RolesBanner } from '../RolesBanner';
+// The access-request outcome notice (issue #15) loads beside the page, not in the entry bundle.
+const AccessRequestNotice = lazy(() => import('../../features/access-request/AccessRequestNotice'));
 import { useSession } from '../session';
 import { BrandMark } from './BrandMark';
 import { Sidebar } from './Sidebar';
@@ -151,6 +153,9 @@ export function MainLayout() {
         <Box sx={{ pt: { xs: 2, sm: 4 } }}>
           <ConnectionBanner />
           <RolesBanner />
+          <Suspense fallback={null}>
+            <AccessRequestNotice />
+          </Suspense>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>

@@ -33,7 +33,7 @@ describe('main layout sidebar', () => {
   });
 
   it('adds the staff items for staff and admins, without Admin Dashboard', async () => {
-    const staffItems = ['Stories', 'Key Votes', 'Dashboard', 'My Profile', 'Legislators', 'Legislative Dashboard', 'Tip Queue'];
+    const staffItems = ['Stories', 'Key Votes', 'Dashboard', 'My Profile', 'Legislators', 'Legislative Dashboard', 'Staff Insights', 'Tip Queue'];
     expect(await sidebarFor(['user', 'staff'])).toEqual(staffItems);
   });
 
@@ -49,10 +49,16 @@ describe('main layout sidebar', () => {
       'My Profile',
       'Legislators',
       'Legislative Dashboard',
+      'Staff Insights',
       'Tip Queue',
       'Admin Dashboard',
+      'Access Requests',
+      'Moderation Log',
     ]);
     expect(screen.getAllByRole('link', { name: 'Admin Dashboard' })[0].getAttribute('href')).toBe('/admin/users');
+    expect(screen.getAllByRole('link', { name: 'Staff Insights' })[0].getAttribute('href')).toBe('/staff-commentary');
+    expect(screen.getAllByRole('link', { name: 'Access Requests' })[0].getAttribute('href')).toBe('/admin/access-requests');
+    expect(screen.getAllByRole('link', { name: 'Moderation Log' })[0].getAttribute('href')).toBe('/admin/moderation');
   });
 
   it('marks the current page', async () => {

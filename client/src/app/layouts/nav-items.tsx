@@ -6,6 +6,9 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import HowToVoteIcon from '@mui/icons-material/HowToVote';
 import InsightsIcon from '@mui/icons-material/Insights';
 import MoveToInboxIcon from '@mui/icons-material/MoveToInbox';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
+import HowToRegIcon from '@mui/icons-material/HowToReg';
+import RateReviewIcon from '@mui/icons-material/RateReview';
 import PersonIcon from '@mui/icons-material/Person';
 import type { Session } from '../session';
 
@@ -46,6 +49,7 @@ export function sidebarSections(session: Pick<Session, 'user' | 'isStaff' | 'isS
       items: [
         { label: 'Legislators', to: '/legislators', icon: <AccountBalanceIcon /> },
         { label: 'Legislative Dashboard', to: '/staff/legislative-dashboard', icon: <InsightsIcon /> },
+        { label: 'Staff Insights', to: '/staff-commentary', icon: <RateReviewIcon /> },
         { label: 'Tip Queue', to: '/staff/tips', icon: <MoveToInboxIcon /> },
       ],
     });
@@ -53,7 +57,11 @@ export function sidebarSections(session: Pick<Session, 'user' | 'isStaff' | 'isS
   if (session.user && session.isSuperAdmin) {
     sections.push({
       heading: 'Administration',
-      items: [{ label: 'Admin Dashboard', to: '/admin/users', icon: <AdminPanelSettingsIcon /> }],
+      items: [
+        { label: 'Admin Dashboard', to: '/admin/users', icon: <AdminPanelSettingsIcon /> },
+        { label: 'Access Requests', to: '/admin/access-requests', icon: <HowToRegIcon /> },
+        { label: 'Moderation Log', to: '/admin/moderation', icon: <FactCheckIcon /> },
+      ],
     });
   }
   return sections;

@@ -1,3 +1,5 @@
+import { lazy, Suspense, useState } from 'react';
+import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -6,12 +8,19 @@ import { TimedRedirect } from '../../components/TimedRedirect';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useSession } from '../session';
 
+// The request form loads with this page, not in the entry bundle the guards live in.
+const RequestAccessForm = lazy(() => import('../../features/access-request/RequestAccessForm').then((m) => ({ default: m.RequestAccessForm })));
+
 export const ACCESS_DENIED_REDIRECT_MS = 5000;
 
-/** Shown on super_admin-only screens to everyone else; goes to /dashboard after 5 seconds (SPEC §2.1, §9). */
+/**
+ * Shown on super_admin-only screens to everyone else; goes to /dashboard after 5 seconds (SPEC §2.1,
+ * §9) unless the member starts a request for access (issue #15 item 3), which stops the timer.
+ */
 export function AccessDeniedPage() {
   usePageTitle('Access denied');
   const { user } = useSession();
+  const [engaged, setEngaged] = useState(false);
 
   return (
     <Paper variant="outlined" sx={{ maxWidth: 640, mx: 'auto', p: { xs: 3, sm: 5 } }}>
@@ -32,11 +41,15 @@ export function AccessDeniedPage() {
           </Typography>
           <Typography component="ol" sx={{ pl: 3, m: 0, '& li': { mb: 0.75 } }}>
             <li>Make sure you are signed in with the account your organization registered for you.</li>
-            <li>Ask a super administrator to assign you the super_admin role in the Admin Dashboard.</li>
-            <li>Once the role is assigned, sign out and sign in again so the portal picks it up.</li>
+            <li>Request access below: a super administrator reviews it and assigns you the role in the Admin Dashboard.</li>
+            <li>You are told the outcome here in the portal and by email; a granted role works at once.</li>
           </Typography>
         </div>
-        <TimedRedirect to="/dashboard" delayMs={ACCESS_DENIED_REDIRECT_MS} destination="your dashboard" severity="info" />
+        <TimedRedirect to="/dashboard" delayMs={ACCESS_DENIED_REDIRECT_MS} destination="your dashboard" severity="info" stop={engaged} />
+        <Divider />
+        <Suspense fallback={null}>
+          <RequestAccessForm role="SUPER_ADMIN" onEngage={() => setEngaged(true)} />
+        </Suspense>
       </Stack>
     </Paper>
   );

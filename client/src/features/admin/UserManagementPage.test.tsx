@@ -1,95 +1,131 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
-import { AdminUsersDocument, AssignRoleDocument, RemoveRoleDocument, RequestAccessDocument } from '../../__generated__/graphql';
+import { AdminUserDocument, AdminUsersDocument, AssignRoleDocument, RemoveRoleDocument, RequestAccessDocument } from '../../__generated__/graphql';
 import { healthyMock, renderApp } from '../../test/render';
 
 const admin = { id: '00000000-0000-4000-8000-00000000000a', email: 'super@example.org', lastSignInAt: '2025-03-01T10:00:00.000Z' };
-const alex = { __typename: 'Member', id: '00000000-0000-4000-8000-000000000001', email: 'alex@example.org', createdAt: '2025-01-05T12:00:00.000Z', lastSignInAt: null, roles: ['USER'] };
-const sam = { __typename: 'Member', id: '00000000-0000-4000-8000-000000000002', email: 'sam@example.org', createdAt: '2025-02-10T12:00:00.000Z', lastSignInAt: '2025-02-11T08:30:00.000Z', roles: ['USER', 'STAFF'] };
+const member = (id: string, email: string, roles: string[], over: Record<string, unknown> = {}) => ({
+  __typename: 'Member',
+  id,
+  email,
+  displayName: 'Anonymous',
+  createdAt: '2025-02-10T12:00:00.000Z',
+  lastSignInAt: null,
+  roles,
+  ...over,
+});
+const alex = member('00000000-0000-4000-8000-000000000001', 'alex@example.org', ['USER'], { createdAt: '2025-01-05T12:00:00.000Z' });
+const sam = member('00000000-0000-4000-8000-000000000002', 'sam@example.org', ['USER', 'STAFF'], { lastSignInAt: '2025-02-11T08:30:00.000Z' });
+const boss = member(admin.id, admin.email, ['USER', 'SUPER_ADMIN']);
 
-const usersMock: MockLink.MockedResponse = {
+const detailOf = (m: ReturnType<typeof member>, over: Record<string, unknown> = {}) => ({
+  ...m,
+  removableRoles: m.roles.filter((r) => r !== 'USER'),
+  assignableRoles: ['STAFF', 'ADMIN', 'SUPER_ADMIN'].filter((r) => !m.roles.includes(r)),
+  roleChanges: [],
+  ...over,
+});
+
+const usersMock = (users = [alex, sam], total = users.length): MockLink.MockedResponse => ({
   request: { query: AdminUsersDocument, variables: () => true },
-  result: { data: { users: [alex, sam] } },
+  result: { data: { users, userCount: total } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
   delay: 0,
-};
+});
+const detailMock = (d: ReturnType<typeof detailOf>): MockLink.MockedResponse => ({
+  request: { query: AdminUserDocument, variables: { id: d.id } },
+  result: { data: { user: d } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+  delay: 0,
+});
 
-function renderAdmin(mocks: MockLink.MockedResponse[]) {
-  return renderApp('/admin/users', { session: { user: admin, roles: ['user', 'super_admin'] }, mocks: [healthyMock, ...mocks] });
+function renderAdmin(mocks: MockLink.MockedResponse[], path = '/admin/users') {
+  return renderApp(path, { session: { user: admin, roles: ['user', 'super_admin'] }, mocks: [healthyMock, ...mocks] });
 }
 
 const usersList = () => screen.getByRole('list', { name: 'Users' });
-const detail = () => screen.getByRole('region', { name: /alex@example.org/ });
+const detail = (email: RegExp) => screen.getByRole('region', { name: email });
 
-async function openRoleMenu() {
-  fireEvent.mouseDown(within(detail()).getByRole('combobox', { name: 'Role' }));
+async function openRoleMenu(panel: HTMLElement) {
+  fireEvent.mouseDown(within(panel).getByRole('combobox', { name: 'Role' }));
   return screen.findByRole('listbox');
 }
 
 describe('admin user management', () => {
-  it('lists users with their role badges and creation date', async () => {
-    renderAdmin([usersMock]);
+  it('lists one page of users with their role badges, creation date and the total, paged on the server', async () => {
+    const variables: unknown[] = [];
+    const paged: MockLink.MockedResponse = {
+      request: {
+        query: AdminUsersDocument,
+        variables: (v: Record<string, unknown>) => {
+          variables.push(v);
+          return true;
+        },
+      },
+      result: { data: { users: [alex, sam], userCount: 60 } },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+      delay: 0,
+    };
+    renderAdmin([paged]);
     expect(await screen.findByText('alex@example.org')).toBeTruthy();
     const samRow = within(usersList()).getByText('sam@example.org').closest('li')!;
     expect(within(samRow).getByText('Staff')).toBeTruthy();
     expect(within(samRow).getByText('Joined Feb 10, 2025')).toBeTruthy();
+    expect(screen.getByText('60 members · page 1 of 3')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Go to page 3' }));
+    await waitFor(() => expect(variables).toContainEqual({ limit: 25, offset: 50 }));
   });
 
-  it('assigns a role: list and detail both update from the returned Member, and only roles not held are offered', async () => {
+  it('never offers Remove on the base User role; assigning updates list and detail from the returned Member', async () => {
+    const assigned = detailOf({ ...alex, roles: ['USER', 'STAFF'] }, {
+      roleChanges: [{ __typename: 'RoleChange', id: 'rc1', role: 'STAFF', action: 'ASSIGN', createdAt: '2025-03-02T10:00:00.000Z', bySystem: false, actor: { __typename: 'Member', id: admin.id, email: admin.email } }],
+    });
     const assign: MockLink.MockedResponse = {
       request: { query: AssignRoleDocument, variables: { userId: alex.id, role: 'STAFF' } },
-      result: { data: { assignRole: { __typename: 'Member', id: alex.id, roles: ['USER', 'STAFF'] } } },
+      result: { data: { assignRole: assigned } },
       delay: 20,
     };
-    renderAdmin([usersMock, assign]);
+    renderAdmin([usersMock(), detailMock(detailOf(alex)), assign]);
     fireEvent.click(await screen.findByText('alex@example.org'));
+    const panel = await waitFor(() => detail(/alex@example.org/));
+    expect(await within(panel).findByText(alex.id)).toBeTruthy();
+    expect(within(panel).queryByRole('button', { name: 'Remove User role' })).toBeNull();
+    expect(within(panel).getByText('Every member has this role.')).toBeTruthy();
+    expect(within(panel).getByText('No role has been assigned or removed yet.')).toBeTruthy();
 
-    expect(within(detail()).getByText(alex.id)).toBeTruthy();
-    expect(within(detail()).getByRole('button', { name: 'Remove User role' })).toBeTruthy();
-
-    let options = within(await openRoleMenu()).getAllByRole('option').map((o) => o.textContent);
+    let options = within(await openRoleMenu(panel)).getAllByRole('option').map((o) => o.textContent);
     expect(options).toEqual(['Staff', 'Admin', 'Super Admin']);
     fireEvent.click(screen.getByRole('option', { name: 'Staff' }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Assign Role' }));
 
-    const assignButton = within(detail()).getByRole('button', { name: 'Assign Role' });
-    fireEvent.click(assignButton);
-    // Working: the buttons are disabled until the server answers.
-    await waitFor(() => expect(within(detail()).getByRole('button', { name: 'Remove User role' }).hasAttribute('disabled')).toBe(true));
-
-    await waitFor(() => expect(within(detail()).getByRole('button', { name: 'Remove Staff role' }).hasAttribute('disabled')).toBe(false));
+    await waitFor(() => expect(within(panel).getByRole('button', { name: 'Remove Staff role' }).hasAttribute('disabled')).toBe(false));
     const alexRow = within(usersList()).getByText('alex@example.org').closest('li')!;
     expect(within(alexRow).getByText('Staff')).toBeTruthy();
-
-    options = within(await openRoleMenu()).getAllByRole('option').map((o) => o.textContent);
+    expect(await within(panel).findByText(/assigned by super@example.org/)).toBeTruthy();
+    options = within(await openRoleMenu(panel)).getAllByRole('option').map((o) => o.textContent);
     expect(options).toEqual(['Admin', 'Super Admin']);
   });
 
   it('removes a role, and shows the SPEC text when the server refuses', async () => {
-    const removeOk: MockLink.MockedResponse = {
-      request: { query: RemoveRoleDocument, variables: { userId: sam.id, role: 'STAFF' } },
-      result: { data: { removeRole: { __typename: 'Member', id: sam.id, roles: ['USER'] } } },
-      delay: 0,
-    };
     const removeRefused: MockLink.MockedResponse = {
-      request: { query: RemoveRoleDocument, variables: { userId: sam.id, role: 'USER' } },
-      result: { errors: [{ message: 'Every member keeps the user role.', extensions: { code: 'BAD_USER_INPUT' } }] },
+      request: { query: RemoveRoleDocument, variables: { userId: sam.id, role: 'STAFF' } },
+      result: { errors: [{ message: 'The user does not have the staff role.', extensions: { code: 'NOT_FOUND' } }] },
       delay: 0,
     };
-    renderAdmin([usersMock, removeOk, removeRefused]);
+    renderAdmin([usersMock(), detailMock(detailOf(sam)), removeRefused]);
     fireEvent.click(await screen.findByText('sam@example.org'));
-    const panel = screen.getByRole('region', { name: /sam@example.org/ });
+    const panel = await waitFor(() => detail(/sam@example.org/));
+    fireEvent.click(await within(panel).findByRole('button', { name: 'Remove Staff role' }));
+    expect((await within(panel).findByRole('alert')).textContent).toBe('Failed to remove role: The user does not have the staff role.');
+    expect(within(panel).getByRole('button', { name: 'Remove Staff role' })).toBeTruthy();
+  });
 
-    fireEvent.click(within(panel).getByRole('button', { name: 'Remove Staff role' }));
-    await waitFor(() => expect(within(panel).queryByRole('button', { name: 'Remove Staff role' })).toBeNull());
-    const samRow = within(usersList()).getByText('sam@example.org').closest('li')!;
-    expect(within(samRow).queryByText('Staff')).toBeNull();
-
-    // Buttons stay disabled until the first removal has settled: a click before that does nothing.
-    const removeUser = within(panel).getByRole('button', { name: 'Remove User role' });
-    await waitFor(() => expect((removeUser as HTMLButtonElement).disabled).toBe(false));
-    fireEvent.click(removeUser);
-    expect((await within(panel).findByRole('alert')).textContent).toBe('Failed to remove role: Every member keeps the user role.');
-    expect(within(panel).getByRole('button', { name: 'Remove User role' })).toBeTruthy();
+  it("protects the last super admin's role in the UI as on the server, and opens a member from a link", async () => {
+    renderAdmin([usersMock([boss]), detailMock(detailOf(boss, { removableRoles: [] }))], `/admin/users?user=${boss.id}`);
+    const panel = await waitFor(() => detail(/super@example.org/));
+    expect(await within(panel).findByText('The last super admin: assign Super Admin to someone else first.')).toBeTruthy();
+    expect(within(panel).queryByRole('button', { name: /Remove/ })).toBeNull();
   });
 
   it('falls back to the Admin API Unavailable panel, where access can be requested', async () => {

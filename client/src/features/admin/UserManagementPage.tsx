@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useFragment } from '@apollo/client/react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,63 +11,51 @@ import InputLabel from '@mui/material/InputLabel';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import MenuItem from '@mui/material/MenuItem';
+import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Select from '@mui/material/Select';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import SearchIcon from '@mui/icons-material/Search';
-import {
-  AdminUser_MemberFragmentDoc,
-  useAdminUsersQuery,
-  type AdminUser_MemberFragment,
-  type Role,
-} from '../../__generated__/graphql';
+import { useAdminUserQuery, useAdminUsersQuery, type AdminUserDetail_MemberFragment } from '../../__generated__/graphql';
 import { useSession } from '../../app/session';
 import { formatDateTime, formatShortDate } from '../../components/dates';
 import { Page } from '../../components/Page';
 import { useToast } from '../../components/toasts';
 import { errorDetail } from '../../errors/classify';
 import { formatMessage, MESSAGES } from '../../errors/messages';
-import { assignableRoles, ROLE_LABELS, roleNames, type RoleName } from './roles';
+import { ROLE_COLORS, RoleBadges } from './RoleBadges';
+import { ROLE_LABELS, roleNames, type RoleName } from './roles';
 import { useAssignRole } from './useAssignRole';
 import { useRemoveRole } from './useRemoveRole';
 import { useRequestAccess } from './useRequestAccess';
 
+export { RoleBadges } from './RoleBadges';
+
 const SEARCH_DEBOUNCE_MS = 300;
-
-const ROLE_COLORS: Record<RoleName, 'default' | 'primary' | 'secondary' | 'info'> = {
-  USER: 'default',
-  STAFF: 'info',
-  ADMIN: 'primary',
-  SUPER_ADMIN: 'secondary',
-};
-
-export function RoleBadges({ roles }: { roles: readonly Role[] | null | undefined }) {
-  const sorted = roleNames(roles);
-  if (sorted.length === 0) return <Typography variant="body2" color="text.secondary">No roles</Typography>;
-  return (
-    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      {sorted.map((role) => (
-        <Chip key={role} label={ROLE_LABELS[role]} size="small" color={ROLE_COLORS[role]} variant={role === 'USER' ? 'outlined' : 'filled'} />
-      ))}
-    </Stack>
-  );
-}
+/** Members per page: the server pages and searches, so any number of members is reachable. */
+export const USERS_PAGE_SIZE = 25;
 
 /** SPEC §2.3 Admin user management (super_admin only; the route guard enforces it). */
 export function UserManagementPage() {
+  const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState('');
   const [debounced, setDebounced] = useState('');
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [page, setPage] = useState(1);
+  const selectedId = params.get('user');
   const { user } = useSession();
   const detailRef = useRef<HTMLElement | null>(null);
 
   // On phones the detail panel sits below a long list: bring it into view, and move focus to
   // its heading so keyboard and screen-reader users land on what they selected.
   const select = (id: string) => {
-    setSelectedId(id);
+    setParams((p) => {
+      p.set('user', id);
+      return p;
+    });
     requestAnimationFrame(() => {
       const heading = detailRef.current?.querySelector<HTMLElement>('#admin-user-detail-heading');
       heading?.focus({ preventScroll: true });
@@ -78,16 +66,21 @@ export function UserManagementPage() {
   };
 
   useEffect(() => {
-    const timer = setTimeout(() => setDebounced(search.trim()), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => {
+      setDebounced(search.trim());
+      setPage(1);
+    }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [search]);
 
   const { data, loading, error, refetch } = useAdminUsersQuery({
-    variables: { search: debounced || undefined },
+    variables: { search: debounced || undefined, limit: USERS_PAGE_SIZE, offset: (page - 1) * USERS_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
   const users = data?.users ?? null;
+  const total = data?.userCount ?? 0;
+  const pages = Math.max(1, Math.ceil(total / USERS_PAGE_SIZE));
   const refresh = () => void refetch().catch(() => undefined);
   const unavailable = Boolean(error) && !users;
 
@@ -96,9 +89,18 @@ export function UserManagementPage() {
       title="User Management"
       subtitle="Find members and assign or remove their roles."
       actions={
-        <Button variant="outlined" startIcon={<RefreshIcon />} onClick={refresh} disabled={loading}>
-          Refresh Data
-        </Button>
+        <>
+          {/* On phones these two are in the menu; three wrapped buttons would push the list down. */}
+          <Button component={RouterLink} to="/admin/access-requests" variant="outlined" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+            Access Requests
+          </Button>
+          <Button component={RouterLink} to="/admin/moderation" variant="outlined" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+            Moderation Log
+          </Button>
+          <Button variant="outlined" startIcon={<RefreshIcon />} onClick={refresh} disabled={loading}>
+            Refresh Data
+          </Button>
+        </>
       }
     >
       {unavailable ? (
@@ -110,7 +112,7 @@ export function UserManagementPage() {
               Users
             </Typography>
             <TextField
-              label="Search by email"
+              label="Search by email or name"
               type="search"
               value={search}
               onChange={(e) => setSearch(e.target.value)}
@@ -132,34 +134,45 @@ export function UserManagementPage() {
                 No users match your search.
               </Typography>
             ) : (
-              <List aria-label="Users" sx={{ mt: 1, mx: -1 }}>
-                {users.map((member) => (
-                  <li key={member.id}>
-                    <ListItemButton
-                      selected={member.id === selectedId}
-                      aria-current={member.id === selectedId ? 'true' : undefined}
-                      onClick={() => select(member.id)}
-                      sx={{ borderRadius: 2, display: 'block', py: 1.25 }}
-                    >
-                      <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                        {member.email ?? member.id}
-                        {member.id === user?.id && (
-                          <Typography component="span" variant="body2" color="text.secondary">
-                            {' '}
-                            (you)
-                          </Typography>
-                        )}
-                      </Typography>
-                      <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 0.5, alignItems: 'center', flexWrap: 'wrap' }}>
-                        <RoleBadges roles={member.roles} />
-                        <Typography variant="body2" color="text.secondary">
-                          Joined {formatShortDate(member.createdAt)}
+              <>
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }} role="status">
+                  {total === 1 ? '1 member' : `${total} members`}
+                  {pages > 1 ? ` · page ${page} of ${pages}` : ''}
+                </Typography>
+                <List aria-label="Users" sx={{ mt: 0.5, mx: -1 }}>
+                  {users.map((member) => (
+                    <li key={member.id}>
+                      <ListItemButton
+                        selected={member.id === selectedId}
+                        aria-current={member.id === selectedId ? 'true' : undefined}
+                        onClick={() => select(member.id)}
+                        sx={{ borderRadius: 2, display: 'block', py: 1.25 }}
+                      >
+                        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                          {member.email ?? member.id}
+                          {member.id === user?.id && (
+                            <Typography component="span" variant="body2" color="text.secondary">
+                              {' '}
+                              (you)
+                            </Typography>
+                          )}
                         </Typography>
-                      </Stack>
-                    </ListItemButton>
-                  </li>
-                ))}
-              </List>
+                        <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 0.5, alignItems: 'center', flexWrap: 'wrap' }}>
+                          <RoleBadges roles={member.roles} />
+                          <Typography variant="body2" color="text.secondary">
+                            Joined {formatShortDate(member.createdAt)}
+                          </Typography>
+                        </Stack>
+                      </ListItemButton>
+                    </li>
+                  ))}
+                </List>
+                {pages > 1 && (
+                  <Stack sx={{ mt: 1, alignItems: 'center' }}>
+                    <Pagination count={pages} page={page} onChange={(_e, p) => setPage(p)} size="small" siblingCount={0} aria-label="User list pages" />
+                  </Stack>
+                )}
+              </>
             )}
           </Paper>
           <Paper ref={detailRef} variant="outlined" component="section" aria-labelledby="admin-user-detail-heading" sx={{ scrollMarginTop: 72, p: { xs: 2, sm: 3 }, position: { md: 'sticky' }, top: { md: 88 } }}>
@@ -170,7 +183,7 @@ export function UserManagementPage() {
                 <Typography id="admin-user-detail-heading" variant="h6" component="h2" gutterBottom>
                   User details
                 </Typography>
-                <Typography color="text.secondary">Select a user to see their details and manage their roles.</Typography>
+                <Typography color="text.secondary">Select a user to see their details, their role history and manage their roles.</Typography>
               </>
             )}
           </Paper>
@@ -180,30 +193,47 @@ export function UserManagementPage() {
   );
 }
 
-/** Reads the member from the normalised cache, so role changes show here and in the list at once. */
+const ACTION_WORDS = { ASSIGN: 'assigned', REMOVE: 'removed' } as const;
+
+/**
+ * One member from the server: Remove only where the server allows it (never the base User role,
+ * never the last super admin's role), Assign only roles not held, and the recorded role changes.
+ */
 function UserDetail({ id }: { id: string }) {
-  const { data, complete } = useFragment({ fragment: AdminUser_MemberFragmentDoc, from: { __typename: 'Member', id } });
+  const { data, loading, error } = useAdminUserQuery({ variables: { id }, fetchPolicy: 'cache-and-network' });
   const [assign, assignState] = useAssignRole();
   const [remove, removeState] = useRemoveRole();
   const [newRole, setNewRole] = useState<RoleName | ''>('');
-  const [error, setError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
   const toast = useToast();
   const busy = assignState.loading || removeState.loading;
 
   useEffect(() => {
     setNewRole('');
-    setError(null);
+    setProblem(null);
   }, [id]);
 
-  if (!complete || !data) return <Typography color="text.secondary">This user is no longer in the list.</Typography>;
-  const member = data as AdminUser_MemberFragment;
-  const offered = assignableRoles(member.roles);
+  const member = data?.user as AdminUserDetail_MemberFragment | undefined;
+  if (!member) {
+    if (loading) return <Skeleton variant="rounded" height={240} aria-label="Loading user" />;
+    return (
+      <>
+        <Typography id="admin-user-detail-heading" tabIndex={-1} variant="h6" component="h2" gutterBottom sx={{ outline: 'none' }}>
+          User details
+        </Typography>
+        <Alert severity="warning">{error ? `${MESSAGES.ADMIN_LOAD_FAILED}: ${errorDetail(error)}` : 'User not found.'}</Alert>
+      </>
+    );
+  }
+  const removable = new Set(roleNames(member.removableRoles));
+  const offered = roleNames(member.assignableRoles);
+  const held = roleNames(member.roles);
   const label = member.email ?? member.id;
 
   const onAssign = async () => {
     if (!newRole) return;
     const role = newRole;
-    setError(null);
+    setProblem(null);
     // The optimistic answer shows the role as held at once, so it leaves the dropdown now.
     setNewRole('');
     try {
@@ -211,19 +241,22 @@ function UserDetail({ id }: { id: string }) {
       toast({ title: `${ROLE_LABELS[role]} role assigned to ${label}`, status: 'success' });
     } catch (err) {
       setNewRole(role);
-      setError(formatMessage.adminAssignFailed(errorDetail(err)));
+      setProblem(formatMessage.adminAssignFailed(errorDetail(err)));
     }
   };
 
   const onRemove = async (role: RoleName) => {
-    setError(null);
+    setProblem(null);
     try {
       await remove(member, role);
       toast({ title: `${ROLE_LABELS[role]} role removed from ${label}`, status: 'success' });
     } catch (err) {
-      setError(formatMessage.adminRemoveFailed(errorDetail(err)));
+      setProblem(formatMessage.adminRemoveFailed(errorDetail(err)));
     }
   };
+
+  const whyKept = (role: RoleName) =>
+    role === 'USER' ? 'Every member has this role.' : role === 'SUPER_ADMIN' ? 'The last super admin: assign Super Admin to someone else first.' : null;
 
   return (
     <Stack spacing={2.5}>
@@ -238,15 +271,17 @@ function UserDetail({ id }: { id: string }) {
         <dd>
           <Box component="code" sx={{ fontSize: '0.85rem' }}>{member.id}</Box>
         </dd>
+        <dt>Display name</dt>
+        <dd>{member.displayName}</dd>
         <dt>Created</dt>
         <dd>{formatDateTime(member.createdAt)}</dd>
         <dt>Last sign-in</dt>
         <dd>{member.lastSignInAt ? formatDateTime(member.lastSignInAt) : 'Never'}</dd>
       </Box>
 
-      {error && (
+      {problem && (
         <Alert severity="error" role="alert">
-          {error}
+          {problem}
         </Alert>
       )}
 
@@ -254,20 +289,22 @@ function UserDetail({ id }: { id: string }) {
         <Typography id="admin-current-roles" variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
           Current roles
         </Typography>
-        {roleNames(member.roles).length === 0 ? (
-          <Typography color="text.secondary">No roles.</Typography>
-        ) : (
-          <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {roleNames(member.roles).map((role) => (
-              <Stack component="li" key={role} direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', border: 1, borderColor: 'divider', borderRadius: 2, px: 1.5, py: 0.75 }}>
-                <Chip label={ROLE_LABELS[role]} size="small" color={ROLE_COLORS[role]} variant={role === 'USER' ? 'outlined' : 'filled'} />
+        <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {held.map((role) => (
+            <Stack component="li" key={role} direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', border: 1, borderColor: 'divider', borderRadius: 2, px: 1.5, py: 0.75, minHeight: 44 }}>
+              <Chip label={ROLE_LABELS[role]} size="small" color={ROLE_COLORS[role]} variant={role === 'USER' ? 'outlined' : 'filled'} />
+              {removable.has(role) ? (
                 <Button size="small" color="error" onClick={() => void onRemove(role)} disabled={busy} aria-label={`Remove ${ROLE_LABELS[role]} role`}>
                   Remove
                 </Button>
-              </Stack>
-            ))}
-          </Stack>
-        )}
+              ) : (
+                <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'right' }}>
+                  {whyKept(role)}
+                </Typography>
+              )}
+            </Stack>
+          ))}
+        </Stack>
       </Box>
 
       <Box component="section" aria-labelledby="admin-assign-role">
@@ -297,6 +334,29 @@ function UserDetail({ id }: { id: string }) {
             <Button variant="contained" onClick={() => void onAssign()} disabled={busy || !newRole}>
               {assignState.loading ? 'Assigning...' : 'Assign Role'}
             </Button>
+          </Stack>
+        )}
+      </Box>
+
+      <Box component="section" aria-labelledby="admin-role-history">
+        <Typography id="admin-role-history" variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
+          Role history
+        </Typography>
+        {(member.roleChanges ?? []).length === 0 ? (
+          <Typography color="text.secondary">No role has been assigned or removed yet.</Typography>
+        ) : (
+          <Stack component="ol" spacing={0.75} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {(member.roleChanges ?? []).map((c) => (
+              <Box component="li" key={c.id} sx={{ borderLeft: 3, borderColor: c.action === 'ASSIGN' ? 'success.main' : 'error.main', pl: 1.5 }}>
+                <Typography variant="body2">
+                  <strong>{ROLE_LABELS[c.role as RoleName] ?? c.role}</strong> {ACTION_WORDS[c.action]}
+                  {c.actor?.email ? ` by ${c.actor.email}` : ' by the server configuration (or an account since deleted)'}
+                </Typography>
+                <Typography variant="caption" color="text.secondary">
+                  {formatDateTime(c.createdAt)}
+                </Typography>
+              </Box>
+            ))}
           </Stack>
         )}
       </Box>

@@ -1,17 +1,25 @@
-import { useAssignRoleMutation, type AdminUser_MemberFragment, type AssignRoleMutation } from '../../__generated__/graphql';
+import { useAssignRoleMutation, type AdminUserDetail_MemberFragment, type AssignRoleMutation } from '../../__generated__/graphql';
 import { toGraphQLRole, type RoleName } from './roles';
 
 /**
- * Gives a member a role. assignRole returns the Member with `id` and `roles`, so the normalised
- * cache updates the list, the detail panel and (for one's own account) the session at once;
- * the optimistic answer adds the role locally first (SPEC §4 Role management).
+ * Gives a member a role. assignRole returns the Member with its roles, what may be removed or
+ * assigned next and the history, so the normalised cache updates the list, the detail panel and
+ * (for one's own account) the session at once; the optimistic answer adds the role locally first
+ * (SPEC §4 Role management) and the server's answer completes it.
  */
 export function useAssignRole() {
   const [run, state] = useAssignRoleMutation();
-  const assign = (member: Pick<AdminUser_MemberFragment, 'id' | 'roles'>, role: RoleName) => {
-    const roles = [...(member.roles ?? []), toGraphQLRole(role)];
-    const optimistic = { assignRole: { __typename: 'Member' as const, id: member.id, roles } };
-    return run({ variables: { userId: member.id, role: toGraphQLRole(role) }, optimisticResponse: optimistic as AssignRoleMutation });
+  const assign = (member: AdminUserDetail_MemberFragment, role: RoleName) => {
+    const r = toGraphQLRole(role);
+    const optimistic = {
+      assignRole: {
+        ...member,
+        roles: [...(member.roles ?? []), r],
+        assignableRoles: (member.assignableRoles ?? []).filter((x) => x !== r),
+        removableRoles: [...(member.removableRoles ?? []), r],
+      },
+    };
+    return run({ variables: { userId: member.id, role: r }, optimisticResponse: optimistic as AssignRoleMutation });
   };
   return [assign, state] as const;
 }

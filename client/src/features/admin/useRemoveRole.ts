@@ -1,13 +1,20 @@
-import { useRemoveRoleMutation, type AdminUser_MemberFragment, type RemoveRoleMutation } from '../../__generated__/graphql';
+import { useRemoveRoleMutation, type AdminUserDetail_MemberFragment, type RemoveRoleMutation } from '../../__generated__/graphql';
 import { toGraphQLRole, type RoleName } from './roles';
 
 /** Takes a role away; like useAssignRole, the returned Member updates every view from the cache. */
 export function useRemoveRole() {
   const [run, state] = useRemoveRoleMutation();
-  const remove = (member: Pick<AdminUser_MemberFragment, 'id' | 'roles'>, role: RoleName) => {
-    const roles = (member.roles ?? []).filter((r) => String(r) !== role);
-    const optimistic = { removeRole: { __typename: 'Member' as const, id: member.id, roles } };
-    return run({ variables: { userId: member.id, role: toGraphQLRole(role) }, optimisticResponse: optimistic as RemoveRoleMutation });
+  const remove = (member: AdminUserDetail_MemberFragment, role: RoleName) => {
+    const r = toGraphQLRole(role);
+    const optimistic = {
+      removeRole: {
+        ...member,
+        roles: (member.roles ?? []).filter((x) => x !== r),
+        removableRoles: (member.removableRoles ?? []).filter((x) => x !== r),
+        assignableRoles: [...(member.assignableRoles ?? []), r],
+      },
+    };
+    return run({ variables: { userId: member.id, role: r }, optimisticResponse: optimistic as RemoveRoleMutation });
   };
   return [remove, state] as const;
 }

@@ -142,7 +142,7 @@ function ArticleView({ article }: { article: Article }) {
         </Stack>
       )}
       <Divider sx={{ my: 3 }} />
-      <CommentaryPanel articleId={article.id} viewerCan={article.viewerCan} />
+      <CommentaryPanel subject={{ articleId: article.id }} viewerCan={article.viewerCan} />
       <CreateFab context="article" contextId={article.id} />
       <DeleteDialog articleId={article.id} title={article.title} open={confirming} onClose={() => setConfirming(false)} />
     </Box>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ApolloClient, InMemoryCache } from '@apollo/client';
 import { MockLink } from '@apollo/client/testing';
@@ -13,6 +13,7 @@ import {
   ContentFeedDocument,
   ArticleCommentariesDocument,
   ArticlePageDocument,
+  ModerateDeleteDocument,
   RecentArticlesDocument,
   SubmitArticleUrlDocument,
   VoteArticleDocument,
@@ -198,6 +199,7 @@ describe('commentary panel', { timeout: 20_000 }, () => {
     __typename: 'Commentary',
     id: '33333333-3333-4333-8333-333333333333',
     articleId: ARTICLE_ID,
+    keyVoteId: null,
     content: 'A note',
     commentaryType: 'REGULAR',
     isPublic: true,
@@ -208,7 +210,33 @@ describe('commentary panel', { timeout: 20_000 }, () => {
     votesDown: 0,
     score: 0,
     userVote: null,
+    viewerCan: { __typename: 'CommentaryViewerCan', edit: false, delete: false },
     ...over,
+  });
+
+  it('staff delete a reader comment after confirming; it leaves the panel with the SPEC message', async () => {
+    const rude = note({ content: 'Rude words', viewerCan: { __typename: 'CommentaryViewerCan', edit: true, delete: true } });
+    const del: MockLink.MockedResponse = {
+      request: { query: ModerateDeleteDocument, variables: { type: 'COMMENTARY', id: rude.id } },
+      result: { data: { deleteContent: rude.id } },
+      delay: 0,
+    };
+    renderStoryApp(`/articles/${ARTICLE_ID}`, staff, [pageMock(page({}, { addStaffCommentary: true, seePrivateCommentary: true })), commentariesMock(true, [rude]), del]);
+    const readers = await screen.findByRole('region', { name: 'Reader Commentary' });
+    expect(within(readers).getByText('Rude words')).toBeTruthy();
+    fireEvent.click(within(readers).getByRole('button', { name: 'Delete commentary by Reader' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this commentary?' });
+    expect(within(dialog).getByText(/removed for everyone, with its votes and likes/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Commentary deleted successfully')).toBeTruthy();
+    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Reader Commentary' })).queryByText('Rude words')).toBeNull());
+  });
+
+  it('members get no Edit or Delete on commentary', async () => {
+    renderStoryApp(`/articles/${ARTICLE_ID}`, member, [pageMock(page()), commentariesMock(false, [note({ content: 'Kind words' })])]);
+    const readers = await screen.findByRole('region', { name: 'Reader Commentary' });
+    expect(await within(readers).findByText('Kind words')).toBeTruthy();
+    expect(within(readers).queryByRole('button', { name: /Delete|Edit/ })).toBeNull();
   });
 
   it('the owner adds a private note by default; the counter counts', async () => {

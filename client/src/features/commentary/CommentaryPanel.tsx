@@ -10,30 +10,47 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import EditIcon from '@mui/icons-material/EditOutlined';
 import {
   useArticleCommentariesQuery,
-  type ArticlePageQuery,
+  useKeyVoteCommentariesQuery,
   type CommentaryItem_CommentaryFragment,
   type CommentaryType,
 } from '../../__generated__/graphql';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { formatShortDate } from '../../components/dates';
+import { useToast } from '../../components/toasts';
 import { userMessage } from '../../errors/classify';
+import { formatMessage } from '../../errors/messages';
 import { VoteControl } from '../article/VoteControl';
+import { useModerateCommentary, useModerateDelete } from '../moderation/useModeration';
 import { COMMENTARY_MAX, useAddCommentary, useVoteCommentary } from './useCommentary';
 
-type ViewerCan = ArticlePageQuery['article']['viewerCan'];
+/** What the viewer may do on the article or key vote (both answer these four from commentary.policy). */
+interface ViewerCan {
+  comment: boolean;
+  addStaffCommentary: boolean;
+  addOwnerNote: boolean;
+  seePrivateCommentary: boolean;
+}
+/** What the commentary is on: an article, or a key vote (issue #15 item 8). */
+export type CommentarySubject = { articleId: string; keyVoteId?: undefined } | { keyVoteId: string; articleId?: undefined };
 type Item = CommentaryItem_CommentaryFragment;
 
 const byScore = (a: Item, b: Item) => b.score - a.score || b.createdAt.localeCompare(a.createdAt);
 
 /**
- * SPEC §2.3 Commentary panel. The server decides what the viewer may see (private and
- * non-regular commentary is only requested, and only answered, for the owner and staff);
- * this component only sorts it into the three sections.
+ * SPEC §2.3 Commentary panel, on an article or a key vote. The server decides what the viewer may
+ * see (private and non-regular commentary is only requested, and only answered, for the owner and
+ * staff); this component only sorts it into the three sections. Staff see Edit and Delete on every
+ * item (moderation, issue #15 item 1).
  */
-export function CommentaryPanel({ articleId, viewerCan }: { articleId: string; viewerCan: ViewerCan }) {
+export function CommentaryPanel({ subject, viewerCan }: { subject: CommentarySubject; viewerCan: ViewerCan }) {
   const includePrivate = viewerCan.seePrivateCommentary;
-  const { data, loading, error } = useArticleCommentariesQuery({ variables: { articleId, includePrivate } });
+  const onArticle = useArticleCommentariesQuery({ variables: { articleId: subject.articleId ?? '', includePrivate }, skip: !subject.articleId });
+  const onKeyVote = useKeyVoteCommentariesQuery({ variables: { keyVoteId: subject.keyVoteId ?? '', includePrivate }, skip: !subject.keyVoteId });
+  const { data, loading, error } = subject.articleId ? onArticle : onKeyVote;
   const items = [...(data?.commentaries ?? [])].sort(byScore);
   const staff = items.filter((c) => c.commentaryType === 'STAFF');
   const owner = items.filter((c) => c.commentaryType === 'OWNER');
@@ -57,16 +74,16 @@ export function CommentaryPanel({ articleId, viewerCan }: { articleId: string; v
         <Stack spacing={4}>
           {viewerCan.addStaffCommentary && (
             <Section id="staff" title="Staff Commentary" items={staff} empty="No staff commentary yet.">
-              <CommentaryForm articleId={articleId} type="STAFF" label="Add staff commentary" />
+              <CommentaryForm subject={subject} type="STAFF" label="Add staff commentary" />
             </Section>
           )}
           {(owner.length > 0 || viewerCan.addOwnerNote) && (
-            <Section id="owner" title="Owner Notes" items={owner} empty="No notes from the submitter yet.">
-              {viewerCan.addOwnerNote && <CommentaryForm articleId={articleId} type="OWNER" label="Add a note" />}
+            <Section id="owner" title="Owner Notes" items={owner} empty={subject.articleId ? 'No notes from the submitter yet.' : 'No notes from the key vote’s author yet.'}>
+              {viewerCan.addOwnerNote && <CommentaryForm subject={subject} type="OWNER" label="Add a note" />}
             </Section>
           )}
           <Section id="readers" title="Reader Commentary" items={readers} empty="No commentary yet.">
-            {viewerCan.comment && <CommentaryForm articleId={articleId} type="REGULAR" label="Add your commentary" />}
+            {viewerCan.comment && <CommentaryForm subject={subject} type="REGULAR" label="Add your commentary" />}
           </Section>
         </Stack>
       )}
@@ -100,24 +117,125 @@ function Section({ id, title, items, empty, children }: { id: string; title: str
 
 function CommentaryItem({ item }: { item: Item }) {
   const [vote] = useVoteCommentary();
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [remove, removing] = useModerateDelete();
+  const toast = useToast();
+  const by = `commentary by ${item.displayName}`;
+
+  const onDelete = async () => {
+    try {
+      await remove('COMMENTARY', item.id);
+      setConfirming(false);
+      toast({ title: formatMessage.contentDeleted('Commentary'), status: 'success' });
+    } catch {
+      setConfirming(false);
+      toast({ title: formatMessage.contentDeleteFailed('commentary'), status: 'error' });
+    }
+  };
+
   return (
     <Paper variant="outlined" sx={{ p: 1.5, display: 'flex', gap: 1.5, bgcolor: item.commentaryType === 'STAFF' ? 'action.hover' : undefined }}>
-      <VoteControl score={item.score} userVote={item.userVote} label={`commentary by ${item.displayName}`} onVote={(v) => void vote(item, v)} />
-      <Box sx={{ minWidth: 0 }}>
-        <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{item.content}</Typography>
+      <VoteControl score={item.score} userVote={item.userVote} label={by} onVote={(v) => void vote(item, v)} />
+      <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+        {editing ? (
+          <ModerationEditor item={item} onDone={() => setEditing(false)} />
+        ) : (
+          <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{item.content}</Typography>
+        )}
         <Stack direction="row" spacing={1} sx={{ mt: 0.5, alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography variant="caption" color="text.secondary">
             {item.displayName} · {formatShortDate(item.createdAt)}
           </Typography>
           {item.isOwn && <Chip size="small" color="primary" variant="outlined" label="You" title={`Your commentary; others see it as by ${item.displayName}`} />}
           {!item.isPublic && <Chip size="small" label="Private" />}
+          {!editing && item.viewerCan.edit && (
+            <Button size="small" startIcon={<EditIcon />} onClick={() => setEditing(true)} aria-label={`Edit ${by}`}>
+              Edit
+            </Button>
+          )}
+          {!editing && item.viewerCan.delete && (
+            <Button
+              size="small"
+              color="error"
+              startIcon={<DeleteIcon />}
+              onClick={() => setConfirming(true)}
+              aria-label={`Delete ${by}`}
+              // error.main is 4.17:1 on the staff-commentary tint; the darker shade reads at AA.
+              sx={{ color: 'error.dark' }}
+            >
+              Delete
+            </Button>
+          )}
         </Stack>
       </Box>
+      <ConfirmDialog
+        open={confirming}
+        title="Delete this commentary?"
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        busy={removing.loading}
+        destructive
+        onConfirm={() => void onDelete()}
+        onClose={() => setConfirming(false)}
+      >
+        The commentary by {item.displayName} will be removed for everyone, with its votes and likes. This cannot be undone.
+      </ConfirmDialog>
     </Paper>
   );
 }
 
-function CommentaryForm({ articleId, type, label }: { articleId: string; type: CommentaryType; label: string }) {
+/** Staff edit of a commentary's text in place (moderation); the SPEC's success and failure texts. */
+function ModerationEditor({ item, onDone }: { item: Item; onDone(): void }) {
+  const [text, setText] = useState(item.content);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [save, { loading }] = useModerateCommentary();
+  const toast = useToast();
+  const trimmed = text.trim();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!trimmed || text.length > COMMENTARY_MAX) return;
+    setProblem(null);
+    try {
+      await save(item.id, trimmed);
+      toast({ title: formatMessage.contentUpdated('Commentary'), status: 'success' });
+      onDone();
+    } catch (error) {
+      setProblem(userMessage(error, formatMessage.contentUpdateFailed('commentary')));
+    }
+  };
+  return (
+    <Stack component="form" spacing={1} onSubmit={(e) => void submit(e)} noValidate aria-label={`Edit commentary by ${item.displayName}`}>
+      {problem && (
+        <Alert severity="error" role="alert">
+          {problem}
+        </Alert>
+      )}
+      <TextField
+        label="Commentary"
+        value={text}
+        onChange={(e) => setText(e.target.value.slice(0, COMMENTARY_MAX))}
+        multiline
+        minRows={2}
+        fullWidth
+        autoFocus
+        error={!trimmed}
+        helperText={!trimmed ? 'Please enter your commentary.' : `${text.length}/${COMMENTARY_MAX}`}
+        slotProps={{ htmlInput: { maxLength: COMMENTARY_MAX } }}
+      />
+      <Stack direction="row" spacing={1}>
+        <Button type="submit" variant="contained" size="small" disabled={loading || !trimmed}>
+          {loading ? 'Saving...' : 'Save'}
+        </Button>
+        <Button size="small" onClick={onDone} disabled={loading}>
+          Cancel
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
+
+function CommentaryForm({ subject, type, label }: { subject: CommentarySubject; type: CommentaryType; label: string }) {
   const [text, setText] = useState('');
   const [makePublic, setMakePublic] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -132,7 +250,7 @@ function CommentaryForm({ articleId, type, label }: { articleId: string; type: C
     if (!trimmed || tooLong) return;
     setProblem(null);
     try {
-      await add({ articleId, content: trimmed, commentaryType: type, isPublic: isOwner ? makePublic : true });
+      await add({ ...subject, content: trimmed, commentaryType: type, isPublic: isOwner ? makePublic : true });
       setText('');
       setMakePublic(false);
     } catch (error) {

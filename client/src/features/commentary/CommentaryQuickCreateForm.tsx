@@ -1,10 +1,8 @@
-import { useState, type FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { lazy, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -14,34 +12,29 @@ import { MESSAGES } from '../../errors/messages';
 import { serverMessage } from '../story/story-utils';
 import { COMMENTARY_MAX, useAddCommentary } from './useCommentary';
 
+// Issue #15 item 8: where the button is decides what the commentary is on.
+const StaffCommentaryQuickForm = lazy(() => import('../legislator/StaffCommentaryQuickForm'));
+const KeyVoteCommentaryQuickForm = lazy(() => import('../key-vote/KeyVoteCommentaryQuickForm'));
+
 /**
- * The floating button's Commentary kind. On an article page it comments on that article; on the
- * dashboard the member picks one of the recent articles. Legislator commentary has its own editor.
+ * The floating button's Commentary kind. On a legislator page it writes that legislator's staff
+ * commentary, on a key vote page commentary on that key vote; elsewhere, on an article (the
+ * article shown, or one of the recent ones on the dashboard).
  */
-export default function CommentaryQuickCreateForm({ context, contextId, onCreated, onClose }: CreateFormProps) {
+export default function CommentaryQuickCreateForm(props: CreateFormProps) {
+  if (props.context === 'legislator' && props.contextId) return <StaffCommentaryQuickForm {...props} />;
+  if (props.context === 'bill' && props.contextId) return <KeyVoteCommentaryQuickForm {...props} />;
+  return <ArticleCommentaryQuickForm {...props} />;
+}
+
+function ArticleCommentaryQuickForm({ context, contextId, onCreated, onClose }: CreateFormProps) {
   const fixedArticle = context === 'article' ? contextId : undefined;
   const [articleId, setArticleId] = useState(fixedArticle ?? '');
   const [text, setText] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [add] = useAddCommentary();
-  const recent = useRecentArticlesQuery({ variables: { limit: 10 }, skip: Boolean(fixedArticle) || context === 'legislator' });
-
-  if (context === 'legislator' && contextId) {
-    return (
-      <>
-        <DialogContent>
-          <DialogContentText>Staff commentary on a legislator is written in its editor.</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Close</Button>
-          <Button component={RouterLink} to={`/staff/legislators/${contextId}/edit-commentary`} variant="contained">
-            Open the editor
-          </Button>
-        </DialogActions>
-      </>
-    );
-  }
+  const recent = useRecentArticlesQuery({ variables: { limit: 10 }, skip: Boolean(fixedArticle) });
 
   const trimmed = text.trim();
   const disabled = submitting || !trimmed || text.length > COMMENTARY_MAX || !articleId;

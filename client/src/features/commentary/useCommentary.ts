@@ -1,5 +1,7 @@
 import {
   ArticleCommentariesDocument,
+  KeyVoteCommentariesDocument,
+  type KeyVoteCommentariesQuery,
   useAddCommentaryMutation,
   useVoteCommentaryMutation,
   type ArticleCommentariesQuery,
@@ -14,7 +16,7 @@ import { nextTally, voteAfterClick } from '../article/votes';
 
 export const COMMENTARY_MAX = 500;
 
-/** Add commentary; the new item joins the article's cached panel lists (both privacy variants). */
+/** Add commentary; the new item joins the cached panel lists of its article or key vote (both privacy variants). */
 export function useAddCommentary() {
   const [run, state] = useAddCommentaryMutation();
   const add = (input: CreateCommentaryInput) =>
@@ -23,12 +25,14 @@ export function useAddCommentary() {
       update(cache, { data }) {
         const item = data?.addCommentary;
         if (!item) return;
+        const append = <Q extends { commentaries: (typeof item)[] }>(prev: Q | null) =>
+          prev && !prev.commentaries.some((c) => c.id === item.id) ? { ...prev, commentaries: [...prev.commentaries, item] } : prev;
         for (const includePrivate of [true, false]) {
           if (!includePrivate && !item.isPublic) continue;
-          cache.updateQuery<ArticleCommentariesQuery>(
-            { query: ArticleCommentariesDocument, variables: { articleId: input.articleId, includePrivate } },
-            (prev) => (prev && !prev.commentaries.some((c) => c.id === item.id) ? { commentaries: [...prev.commentaries, item] } : prev),
-          );
+          if (input.articleId)
+            cache.updateQuery<ArticleCommentariesQuery>({ query: ArticleCommentariesDocument, variables: { articleId: input.articleId, includePrivate } }, append);
+          if (input.keyVoteId)
+            cache.updateQuery<KeyVoteCommentariesQuery>({ query: KeyVoteCommentariesDocument, variables: { keyVoteId: input.keyVoteId, includePrivate } }, append);
         }
       },
     });

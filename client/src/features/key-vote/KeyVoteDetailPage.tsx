@@ -9,11 +9,14 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useKeyVotePageQuery } from '../../__generated__/graphql';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { LoadProblem, problemKind } from '../../components/LoadProblem';
+import { CommentaryPanel } from '../commentary/CommentaryPanel';
+import { useModerateDelete } from '../moderation/useModeration';
 import { Page } from '../../components/Page';
 import { useToast } from '../../components/toasts';
 import { userMessage } from '../../errors/classify';
-import { MESSAGES } from '../../errors/messages';
+import { formatMessage, MESSAGES } from '../../errors/messages';
 import { formatLongDate, gqlCode } from '../legislator/shared';
 import { KeyVoteLikeButton, OrganizationPositionBadge } from './KeyVoteBits';
 import { MyLegislatorVotes } from './MyLegislatorVotes';
@@ -50,6 +53,8 @@ export default function KeyVoteDetailPage() {
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [save, { loading: saving }] = useEditKeyVote();
+  const [confirming, setConfirming] = useState(false);
+  const [remove, removing] = useModerateDelete();
 
   useEffect(() => setEditing(editRoute), [editRoute]);
   useEffect(() => {
@@ -98,6 +103,16 @@ export default function KeyVoteDetailPage() {
   };
 
   const canEdit = kv.viewerCan.edit;
+  const onDelete = async () => {
+    try {
+      await remove('KEY_VOTE', kv.id);
+      toast({ title: formatMessage.contentDeleted('Key vote'), status: 'success' });
+      navigate('/key-votes', { replace: true });
+    } catch {
+      setConfirming(false);
+      toast({ title: formatMessage.contentDeleteFailed('key vote'), status: 'error' });
+    }
+  };
   return (
     <Page
       title={kv.title}
@@ -108,6 +123,11 @@ export default function KeyVoteDetailPage() {
           {canEdit && !editing && (
             <Button variant="outlined" size="small" onClick={() => setEditing(true)}>
               Edit
+            </Button>
+          )}
+          {kv.viewerCan.delete && !editing && (
+            <Button variant="outlined" color="error" size="small" onClick={() => setConfirming(true)}>
+              Delete
             </Button>
           )}
         </>
@@ -154,8 +174,24 @@ export default function KeyVoteDetailPage() {
         <Section title="Vote tallies">
           <TalliesChart keyVote={kv} />
         </Section>
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          <CommentaryPanel subject={{ keyVoteId: kv.id }} viewerCan={kv.viewerCan} />
+        </Paper>
       </Stack>
-      <CreateFab context="bill" contextId={id} />
+      <CreateFab context="bill" contextId={kv.id} />
+      <ConfirmDialog
+        open={confirming}
+        title="Delete this key vote?"
+        confirmLabel="Delete key vote"
+        busyLabel="Deleting..."
+        busy={removing.loading}
+        destructive
+        onConfirm={() => void onDelete()}
+        onClose={() => setConfirming(false)}
+      >
+        “{kv.title}” ({kv.billId}) will be removed for everyone, with its commentary and likes. The imported roll calls stay, so it can be added again. This
+        cannot be undone.
+      </ConfirmDialog>
     </Page>
   );
 }

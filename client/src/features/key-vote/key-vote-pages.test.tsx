@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
-import { AddKeyVoteDocument, KeyVotePageDocument, KeyVotesListDocument, KeyVoteLikeDocument } from '../../__generated__/graphql';
+import {
+  AddKeyVoteDocument,
+  KeyVoteCommentariesDocument,
+  KeyVotePageDocument,
+  KeyVotesListDocument,
+  KeyVoteLikeDocument,
+  ModerateDeleteDocument,
+  RollCallSearchDocument,
+} from '../../__generated__/graphql';
 import { healthyMock, member, renderApp } from '../../test/render';
 
 const row = (id: string, over: Record<string, unknown> = {}) => ({
@@ -32,7 +40,7 @@ const detail = (over: Record<string, unknown> = {}): MockLink.MockedResponse => 
       keyVote: {
         ...row('kv1'),
         description: 'A bill about things.',
-        viewerCan: { __typename: 'KeyVoteViewerCan', edit: false },
+        viewerCan: { __typename: 'KeyVoteViewerCan', edit: false, delete: false, comment: true, addStaffCommentary: false, addOwnerNote: false, seePrivateCommentary: false },
         tallies: [
           { __typename: 'RollCallTally', rollCallId: 'r1', voteId: 's1-118.2023', chamber: 'SENATE', date: '2023-02-01T15:00:00.000Z', question: 'On Passage', result: 'Passed', yea: 50, nay: 50, present: 0, notVoting: 0, vicePresident: 'YEA' },
         ],
@@ -108,24 +116,130 @@ describe('key vote detail', () => {
   it('opens for editing on /key-votes/:id/edit for staff', async () => {
     renderApp('/key-votes/kv1/edit', {
       session: { user: member, roles: ['user', 'staff'] },
-      mocks: [healthyMock, detail({ viewerCan: { __typename: 'KeyVoteViewerCan', edit: true } })],
+      mocks: [healthyMock, detail({ viewerCan: { __typename: 'KeyVoteViewerCan', edit: true, delete: true, comment: true, addStaffCommentary: true, addOwnerNote: false, seePrivateCommentary: true } })],
     });
     const form = await screen.findByRole('form', { name: 'Edit key vote' });
     expect((within(form).getByLabelText(/Title/) as HTMLInputElement).value).toBe('Key vote kv1');
   });
 });
 
+const comments = (commentaries: unknown[] = []): MockLink.MockedResponse => ({
+  request: { query: KeyVoteCommentariesDocument, variables: () => true },
+  result: { data: { commentaries } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+  delay: 0,
+});
+
+const rollCall = (over: Record<string, unknown> = {}) => ({
+  __typename: 'RollCall',
+  id: 'rc28',
+  voteId: 'h12-119.2025',
+  chamber: 'HOUSE',
+  congress: 119,
+  number: 12,
+  date: '2025-01-14T19:42:00.000Z',
+  question: 'On Passage: H R 28 Protection of Women and Girls in Sports Act',
+  subject: 'Protection of Women and Girls in Sports Act',
+  result: 'Passed',
+  billId: 'H.R. 28',
+  billCongress: 119,
+  tally: { __typename: 'RollCallTally', yea: 218, nay: 206, present: 0, notVoting: 9, vicePresident: null },
+  keyVote: null,
+  ...over,
+});
+
 describe('add key vote', () => {
-  it('creates from a bill id and position and goes to the new key vote', async () => {
-    const add: MockLink.MockedResponse = {
-      request: { query: AddKeyVoteDocument, variables: { input: { billId: 'S. 5', organizationPosition: 'OPPOSE' } } },
-      result: { data: { createKeyVote: row('kv1', { billId: 'S. 5', organizationPosition: 'OPPOSE' }) } },
+  it('picks an imported roll call (prefilled), asks for the position and a description, and goes to the new key vote', async () => {
+    const search: MockLink.MockedResponse = {
+      request: { query: RollCallSearchDocument, variables: () => true },
+      result: { data: { rollCalls: { __typename: 'RollCallPage', total: 2, items: [rollCall(), rollCall({ id: 'rc1', voteId: 'h145-119.2025', number: 145, billId: 'H.R. 1', keyVote: { __typename: 'KeyVote', id: 'kv0', title: 'One Big Beautiful Bill Act' } })] } } },
+      maxUsageCount: Number.POSITIVE_INFINITY,
       delay: 0,
     };
-    const { router } = renderApp('/key-votes/new', { session: { user: member, roles: ['user', 'staff'] }, mocks: [healthyMock, add, detail()] });
-    fireEvent.change(await screen.findByLabelText(/Bill id/), { target: { value: 'S. 5' } });
-    fireEvent.click(screen.getByLabelText('We oppose'));
-    fireEvent.click(screen.getByRole('button', { name: 'Add Key Vote' }));
+    const add: MockLink.MockedResponse = {
+      request: { query: AddKeyVoteDocument, variables: { input: { rollCallId: 'rc28', organizationPosition: 'OPPOSE', description: 'Why we oppose it.' } } },
+      result: { data: { createKeyVote: row('kv1', { billId: 'H.R. 28', organizationPosition: 'OPPOSE' }) } },
+      delay: 0,
+    };
+    const { router } = renderApp('/key-votes/new', { session: { user: member, roles: ['user', 'staff'] }, mocks: [healthyMock, search, add, detail(), comments()] });
+    const taken = await screen.findByRole('article', { name: 'House Roll Call 145, January 14, 2025' });
+    expect(within(taken).getByText('Already a key vote')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Use H.R. 28, House Roll Call 12, January 14, 2025' }));
+    const form = await screen.findByRole('form', { name: 'New key vote' });
+    expect(within(form).getByText('H.R. 28')).toBeTruthy();
+    expect(within(form).getByText('119th')).toBeTruthy();
+    expect(within(form).getByText('January 14, 2025')).toBeTruthy();
+    expect(within(form).getByText(/Yea 218 · Nay 206/)).toBeTruthy();
+    fireEvent.click(within(form).getByLabelText('We oppose'));
+    fireEvent.change(within(form).getByLabelText('Description'), { target: { value: 'Why we oppose it.' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add Key Vote' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/key-votes/kv1'));
+  });
+
+  it('still adds a bill not voted on yet by its id', async () => {
+    const search: MockLink.MockedResponse = {
+      request: { query: RollCallSearchDocument, variables: () => true },
+      result: { data: { rollCalls: { __typename: 'RollCallPage', total: 0, items: [] } } },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+      delay: 0,
+    };
+    const add: MockLink.MockedResponse = {
+      request: { query: AddKeyVoteDocument, variables: { input: { billId: 'S. 4242', organizationPosition: 'SUPPORT', title: 'A future bill' } } },
+      result: { data: { createKeyVote: row('kv1', { billId: 'S. 4242' }) } },
+      delay: 0,
+    };
+    const { router } = renderApp('/key-votes/new', { session: { user: member, roles: ['user', 'staff'] }, mocks: [healthyMock, search, add, detail(), comments()] });
+    fireEvent.click(await screen.findByText('A bill not voted on yet? Add it by its id'));
+    fireEvent.change(await screen.findByLabelText(/Bill id/), { target: { value: 'S. 4242' } });
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'A future bill' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add by bill id' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/key-votes/kv1'));
+  });
+});
+
+describe('key vote moderation and commentary', () => {
+  it('staff delete a key vote after confirming and land on the list', async () => {
+    const del: MockLink.MockedResponse = { request: { query: ModerateDeleteDocument, variables: { type: 'KEY_VOTE', id: 'kv1' } }, result: { data: { deleteContent: 'kv1' } }, delay: 0 };
+    const { router } = renderApp('/key-votes/kv1', {
+      session: { user: member, roles: ['user', 'staff'] },
+      mocks: [
+        healthyMock,
+        detail({ viewerCan: { __typename: 'KeyVoteViewerCan', edit: true, delete: true, comment: true, addStaffCommentary: true, addOwnerNote: false, seePrivateCommentary: true } }),
+        comments(),
+        del,
+        list([]),
+      ],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this key vote?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete key vote' }));
+    expect(await screen.findByText('Key vote deleted successfully')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/key-votes'));
+  });
+
+  it('shows commentary on the key vote to members, with a form to add theirs and no Delete', async () => {
+    const c = {
+      __typename: 'Commentary',
+      id: 'c1',
+      articleId: null,
+      keyVoteId: 'kv1',
+      content: 'Call your senator about this one.',
+      commentaryType: 'REGULAR',
+      isPublic: true,
+      displayName: 'Reader',
+      isOwn: false,
+      createdAt: '2025-03-06T12:00:00.000Z',
+      votesUp: 1,
+      votesDown: 0,
+      score: 1,
+      userVote: null,
+      viewerCan: { __typename: 'CommentaryViewerCan', edit: false, delete: false },
+    };
+    renderApp('/key-votes/kv1', { session: { user: member, roles: ['user'] }, mocks: [healthyMock, detail(), comments([c])] });
+    const readers = await screen.findByRole('region', { name: 'Reader Commentary' });
+    expect(await within(readers).findByText('Call your senator about this one.')).toBeTruthy();
+    expect(within(readers).getByRole('textbox', { name: 'Add your commentary' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Staff Commentary' })).toBeNull();
   });
 });

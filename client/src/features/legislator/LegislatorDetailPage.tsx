@@ -16,7 +16,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useLegislatorPageQuery, type LegislatorTermRow_TermFragment } from '../../__generated__/graphql';
+import { useLegislatorPageQuery, type LegislatorPageQuery, type LegislatorTermRow_TermFragment } from '../../__generated__/graphql';
 import { useSession } from '../../app/session';
 import { LoadProblem, problemKind } from '../../components/LoadProblem';
 import { Page } from '../../components/Page';
@@ -24,14 +24,17 @@ import { isConnectionError } from '../../errors/classify';
 import { MESSAGES } from '../../errors/messages';
 import { seatLabel } from './LegislatorCard';
 import { ConnectionIssues, formatLongDate, gqlCode, isForbidden, LegislatorAvatar, PartyBadge } from './shared';
+import { groupCommittees } from './committees';
+import { StaffCommentarySection } from './StaffCommentarySection';
+import { OrganizationPositionBadge, VotePositionChip } from '../key-vote/KeyVoteBits';
 
 const termType = (type: string) => (type.toLowerCase() === 'sen' ? 'Senator' : 'Representative');
 const termSeat = (t: LegislatorTermRow_TermFragment) =>
   t.district === null || t.district === undefined ? t.state : t.district === 0 ? `${t.state} (at-large)` : `${t.state}-${t.district}`;
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ title, children, highlight = false }: { title: string; children: ReactNode; highlight?: boolean }) {
   return (
-    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: { xs: 2, sm: 3 } }}>
+    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: { xs: 2, sm: 3 }, ...(highlight ? { borderColor: 'warning.main', borderWidth: 2 } : {}) }}>
       <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
         {title}
       </Typography>
@@ -53,7 +56,12 @@ function Field({ label, value }: { label: string; value: ReactNode }) {
 
 const fieldsGrid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } } as const;
 
-/** SPEC §2.3 Legislator detail (/legislators/:legislatorId). */
+/**
+ * SPEC §2.3 Legislator detail (/legislators/:legislatorId), laid out for reading (issue #15 item 6):
+ * staff commentary first (edited in place), then the current term and how to reach them, their
+ * positions on the key votes with agreement, committees grouped with their subcommittees, personal
+ * information and the previous terms (the current one left out), newest first.
+ */
 export default function LegislatorDetailPage() {
   const { legislatorId = '' } = useParams();
   const { user, isStaff } = useSession();
@@ -66,6 +74,7 @@ export default function LegislatorDetailPage() {
 
   const l = data?.legislator;
   if (!l) {
+    let title = 'Legislator';
     let content: ReactNode;
     if (loading) content = <Skeleton variant="rounded" height={320} role="status" aria-label="Loading legislator" />;
     else if (error && isForbidden(error)) content = <LoadProblem kind="not-allowed" message={MESSAGES.STAFF_ONLY} back={{ to: '/dashboard', label: 'Go to your dashboard' }} />;
@@ -79,9 +88,18 @@ export default function LegislatorDetailPage() {
           back={{ to: '/legislators', label: 'Back to legislators' }}
         />
       );
-    else content = <LoadProblem kind="not-found" message="Legislator not found." back={{ to: '/legislators', label: 'Back to legislators' }} />;
+    else {
+      title = 'Legislator not found';
+      content = (
+        <LoadProblem
+          kind="not-found"
+          message={`No legislator has the id “${legislatorId}”. They may have left Congress before the last import, or the link is mistyped.`}
+          back={{ to: '/legislators', label: 'Back to legislators' }}
+        />
+      );
+    }
     return (
-      <Page title="Legislator" actions={back}>
+      <Page title={title} actions={back}>
         {content}
       </Page>
     );
@@ -89,8 +107,8 @@ export default function LegislatorDetailPage() {
 
   const name = [l.firstName, l.middleName, l.lastName].filter(Boolean).join(' ') + (l.suffix ? `, ${l.suffix}` : '');
   const term = l.currentTerm;
-  const previous = l.terms.length > 1 ? [...l.terms].sort((a, b) => b.startDate.localeCompare(a.startDate)) : [];
-  const commentary = l.staffCommentary;
+  const previous = l.terms.filter((t) => t.id !== term?.id).sort((a, b) => b.startDate.localeCompare(a.startDate));
+  const committees = groupCommittees(l.committees);
 
   return (
     <Page title={name} actions={back} maxWidth={1000}>
@@ -116,22 +134,37 @@ export default function LegislatorDetailPage() {
           </Stack>
         </Paper>
 
+        {user && (
+          <Section title="Staff Commentary" highlight>
+            <StaffCommentarySection legislatorId={l.id} commentary={l.staffCommentary} canEdit={isStaff} />
+          </Section>
+        )}
+
         {term && (
-          <Section title="Current Term">
+          <Section title="Current Term and Contact">
             <Box sx={fieldsGrid}>
               <Field label="Role" value={termType(term.type)} />
               <Field label="State" value={<NoWrap>{termSeat(term)}</NoWrap>} />
               <Field label="Party" value={term.party} />
-              <Field label="Start date" value={formatLongDate(term.startDate)} />
-              <Field label="End date" value={formatLongDate(term.endDate)} />
-              <Field label="Office" value={term.office} />
+              <Field label="Term" value={`${formatLongDate(term.startDate)} – ${formatLongDate(term.endDate)}`} />
+              <Field label="Office" value={term.address ?? term.office} />
               <Field label="Phone" value={term.phone && <Link href={`tel:${term.phone}`}>{term.phone}</Link>} />
               <Field
                 label="Website"
                 value={
                   term.url && (
                     <Link href={term.url} target="_blank" rel="noopener noreferrer">
-                      {term.url}
+                      {term.url.replace(/^https?:\/\//, '').replace(/\/$/, '')}
+                    </Link>
+                  )
+                }
+              />
+              <Field
+                label="Contact form"
+                value={
+                  term.contactForm && (
+                    <Link href={term.contactForm} target="_blank" rel="noopener noreferrer">
+                      Write to their office
                     </Link>
                   )
                 }
@@ -140,27 +173,33 @@ export default function LegislatorDetailPage() {
           </Section>
         )}
 
-        <Section title="Personal Information">
-          <Box sx={fieldsGrid}>
-            <Field label="Gender" value={l.gender ? (l.gender === 'M' ? 'Male' : 'Female') : null} />
-            <Field label="Birthday" value={l.birthday ? formatLongDate(l.birthday) : null} />
-            <Field label="Bioguide ID" value={l.bioguideId} />
-          </Box>
+        <Section title="Key Votes">
+          <KeyVotePositions alignment={l.alignment} />
         </Section>
 
         <Section title="Committees">
-          {l.committees.length === 0 ? (
+          {committees.length === 0 ? (
             <Typography color="text.secondary">No committee assignments.</Typography>
           ) : (
-            <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0, '& > li + li': { borderTop: 1, borderColor: 'divider', pt: 1 } }}>
-              {l.committees.map((c) => (
-                <Box component="li" key={c.id}>
-                  <Typography sx={{ fontWeight: 600 }}>{c.name}</Typography>
-                  {c.subcommittee && <Typography variant="body2">Subcommittee: {c.subcommittee}</Typography>}
-                  {c.title && (
-                    <Typography variant="body2" color="text.secondary">
-                      {c.title}
+            <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0, '& > li + li': { borderTop: 1, borderColor: 'divider', pt: 1.5 } }}>
+              {committees.map((c) => (
+                <Box component="li" key={c.name}>
+                  <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                    <Typography component="h3" sx={{ fontWeight: 600, fontSize: '1rem' }}>
+                      {c.name}
                     </Typography>
+                    {c.title && <Chip size="small" color="primary" label={c.title} />}
+                    {!c.member && <Chip size="small" variant="outlined" label="Subcommittees only" />}
+                  </Stack>
+                  {c.subcommittees.length > 0 && (
+                    <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', pl: 2, m: 0, mt: 0.75, borderLeft: 2, borderColor: 'divider' }}>
+                      {c.subcommittees.map((sc) => (
+                        <Stack component="li" key={sc.id} direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                          <Typography variant="body2">{sc.name}</Typography>
+                          {sc.title && <Chip size="small" variant="outlined" color="primary" label={sc.title} />}
+                        </Stack>
+                      ))}
+                    </Stack>
                   )}
                 </Box>
               ))}
@@ -168,25 +207,13 @@ export default function LegislatorDetailPage() {
           )}
         </Section>
 
-        {user && (
-          <Section title="Staff Commentary">
-            {commentary ? (
-              <Box sx={{ borderLeft: 4, borderColor: 'warning.main', bgcolor: 'warning.50', pl: 2, py: 1 }}>
-                <Typography sx={{ whiteSpace: 'pre-wrap' }}>{commentary.staffCommentary ?? commentary.content}</Typography>
-                <Typography variant="caption" color="text.secondary">
-                  Last updated {formatLongDate(commentary.updatedAt)}
-                </Typography>
-              </Box>
-            ) : (
-              <Typography color="text.secondary">No staff commentary yet.</Typography>
-            )}
-            {isStaff && (
-              <Button component={RouterLink} to={`/staff/legislators/${l.id}/edit-commentary`} variant="contained" sx={{ mt: 2 }}>
-                {commentary ? 'Edit Commentary' : 'Add Commentary'}
-              </Button>
-            )}
-          </Section>
-        )}
+        <Section title="Personal Information">
+          <Box sx={fieldsGrid}>
+            <Field label="Gender" value={l.gender ? (l.gender === 'M' ? 'Male' : 'Female') : null} />
+            <Field label="Birthday" value={l.birthday ? formatLongDate(l.birthday) : null} />
+            <Field label="Bioguide ID" value={l.bioguideId} />
+          </Box>
+        </Section>
 
         {previous.length > 0 && (
           <Section title="Previous Terms">
@@ -217,7 +244,66 @@ export default function LegislatorDetailPage() {
           </Section>
         )}
       </Stack>
-      <CreateFab context="legislator" contextId={legislatorId} />
+      <CreateFab context="legislator" contextId={l.id} />
     </Page>
+  );
+}
+
+type Alignment = NonNullable<LegislatorPageQuery['legislator']>['alignment'];
+
+const AGREEMENT = (agrees: boolean | null | undefined) =>
+  agrees === true ? { label: 'Agreed', color: 'success' as const } : agrees === false ? { label: 'Disagreed', color: 'error' as const } : { label: 'Not counted', color: 'default' as const };
+
+/** The legislator's recorded position on each key vote, against the organization's (support → Yea, oppose → Nay). */
+function KeyVotePositions({ alignment }: { alignment: Alignment }) {
+  if (alignment.votes.length === 0) return <Typography color="text.secondary">No recorded votes on the organization’s key votes yet.</Typography>;
+  return (
+    <>
+      <Typography color="text.secondary" sx={{ mb: 1.5 }}>
+        {alignment.counted
+          ? `Agreed on ${alignment.agreed} of ${alignment.counted} counted key votes. Present, not voting and positions of “other” are not counted.`
+          : 'None of these votes counts toward agreement yet (present, not voting, or a position of “other”).'}
+      </Typography>
+      <TableContainer>
+        <Table size="small" aria-label="Positions on key votes">
+          <TableHead>
+            <TableRow>
+              <TableCell>Key vote</TableCell>
+              <TableCell>Date</TableCell>
+              <TableCell>Organization</TableCell>
+              <TableCell>Voted</TableCell>
+              <TableCell>Agreement</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {alignment.votes.map((v) => {
+              const a = AGREEMENT(v.agrees);
+              return (
+                <TableRow key={v.keyVoteId}>
+                  <TableCell sx={{ minWidth: 180 }}>
+                    <Link component={RouterLink} to={`/key-votes/${v.keyVoteId}`}>
+                      {v.title}
+                    </Link>
+                    <Typography variant="body2" color="text.secondary">
+                      {v.billId}
+                    </Typography>
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{v.voteDate ? formatLongDate(v.voteDate) : '—'}</TableCell>
+                  <TableCell>
+                    <OrganizationPositionBadge position={v.organizationPosition} />
+                  </TableCell>
+                  <TableCell>
+                    <VotePositionChip position={v.position} />
+                  </TableCell>
+                  <TableCell>
+                    <Chip size="small" label={a.label} color={a.color} variant={a.color === 'default' ? 'outlined' : 'filled'} />
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </>
   );
 }

@@ -102,35 +102,93 @@ describe('staff legislative dashboard', () => {
 });
 
 describe('legislator detail', () => {
-  it('shows name, party, current term, committees, commentary and previous terms newest first', async () => {
-    const term = (id: string, start: string, end: string) => ({
-      __typename: 'LegislatorTerm', id, type: 'REP', state: 'TX', district: 7, party: 'Republican', startDate: start, endDate: end, office: '1 Cannon', phone: '202-555-0100', url: 'https://example.gov',
-    });
-    const mock: MockLink.MockedResponse = {
-      request: { query: LegislatorPageDocument, variables: { id: 'l2' } },
-      result: {
-        data: {
-          legislator: {
-            ...base({ id: 'l2', fullName: 'Bob Q. Brown Jr.', state: 'TX', currentParty: 'Republican', role: 'Representative', district: 7, hasStaffCommentary: true, staffCommentary: commentary }),
-            firstName: 'Bob', middleName: 'Q.', lastName: 'Brown', suffix: 'Jr.', gender: 'M', birthday: '1960-02-03', leadershipRole: 'Majority Whip',
-            currentTerm: term('t3', '2025-01-03', '2027-01-03'),
-            terms: [term('t1', '2021-01-03', '2023-01-03'), term('t3', '2025-01-03', '2027-01-03'), term('t2', '2023-01-03', '2025-01-03')],
-            committees: [{ __typename: 'CommitteeMembership', id: 'm1', name: 'Committee on Energy', title: 'Chair', subcommittee: null }],
-            alignment: { __typename: 'LegislatorAlignment', percent: 50, agreed: 1, counted: 2 },
+  const term = (id: string, start: string, end: string) => ({
+    __typename: 'LegislatorTerm', id, type: 'REP', state: 'TX', district: 7, party: 'Republican', startDate: start, endDate: end, office: '1 Cannon', phone: '202-555-0100', url: 'https://example.gov',
+  });
+  const seat = (id: string, name: string, title: string | null, subcommittee: string | null = null) => ({ __typename: 'CommitteeMembership', id, name, title, subcommittee, rank: 1, partySide: 'MAJORITY' });
+  const detail = (over: Record<string, unknown> = {}): MockLink.MockedResponse => ({
+    request: { query: LegislatorPageDocument, variables: { id: 'l2' } },
+    result: {
+      data: {
+        legislator: {
+          ...base({ id: 'l2', fullName: 'Bob Q. Brown Jr.', state: 'TX', currentParty: 'Republican', role: 'Representative', district: 7, hasStaffCommentary: true, staffCommentary: commentary }),
+          firstName: 'Bob', middleName: 'Q.', lastName: 'Brown', suffix: 'Jr.', gender: 'M', birthday: '1960-02-03', leadershipRole: 'Majority Whip',
+          currentTerm: { ...term('t3', '2025-01-03', '2027-01-03'), address: '2110 Rayburn House Office Building Washington DC 20515', contactForm: 'https://example.gov/contact' },
+          terms: [term('t1', '2021-01-03', '2023-01-03'), term('t3', '2025-01-03', '2027-01-03'), term('t2', '2023-01-03', '2025-01-03')],
+          committees: [
+            seat('m1', 'Committee on Energy', 'Chair'),
+            seat('m2', 'Committee on Energy', null, 'Grid Security'),
+            seat('m3', 'Committee on Energy', 'Vice Chair', 'Nuclear Power'),
+            seat('m4', 'Committee on Agriculture', null, 'Rural Development'),
+          ],
+          alignment: {
+            __typename: 'LegislatorAlignment', percent: 50, agreed: 1, counted: 2,
+            votes: [
+              { __typename: 'AlignmentVote', keyVoteId: 'k1', title: 'Laken Riley Act', billId: 'S. 5', voteDate: '2025-01-22', organizationPosition: 'OPPOSE', position: 'NAY', agrees: true },
+              { __typename: 'AlignmentVote', keyVoteId: 'k2', title: 'One Big Beautiful Bill Act', billId: 'H.R. 1', voteDate: '2025-07-03', organizationPosition: 'OPPOSE', position: 'YEA', agrees: false },
+              { __typename: 'AlignmentVote', keyVoteId: 'k3', title: 'Epstein Files Transparency Act', billId: 'H.R. 4405', voteDate: '2025-11-18', organizationPosition: 'OTHER', position: 'YEA', agrees: null },
+            ],
           },
+          ...over,
         },
       },
-      delay: 0,
-    };
-    renderApp('/legislators/l2', { session, mocks: [healthyMock, mock] });
+    },
+    delay: 0,
+  });
+
+  it('reads in order: commentary first, then term and contact, key votes, grouped committees, previous terms without the current one', async () => {
+    renderApp('/legislators/l2', { session, mocks: [healthyMock, detail()] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Bob Q. Brown, Jr.' })).toBeTruthy();
+    const sections = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(sections).toEqual(['Staff Commentary', 'Current Term and Contact', 'Key Votes', 'Committees', 'Personal Information', 'Previous Terms']);
     expect(screen.getByText('Majority Whip')).toBeTruthy();
     expect(screen.getByText('February 3, 1960')).toBeTruthy();
-    expect(screen.getByText('Committee on Energy')).toBeTruthy();
-    expect(screen.getByText('Key ally on energy.')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Staff Commentary' })).getByText('Key ally on energy.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Write to their office' }).getAttribute('href')).toBe('https://example.gov/contact');
+
+    const committees = screen.getByRole('region', { name: 'Committees' });
+    expect(within(committees).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Committee on Energy', 'Committee on Agriculture']);
+    expect(within(committees).getAllByText('Committee on Energy')).toHaveLength(1);
+    expect(within(committees).getByText('Chair')).toBeTruthy();
+    expect(within(committees).getByText('Vice Chair')).toBeTruthy();
+    expect(within(committees).getByText('Subcommittees only')).toBeTruthy();
+
+    const votes = within(screen.getByRole('table', { name: 'Positions on key votes' })).getAllByRole('row').slice(1);
+    expect(votes.map((r) => r.children[4]!.textContent)).toEqual(['Agreed', 'Disagreed', 'Not counted']);
+    expect(within(votes[0]!).getByRole('link', { name: 'Laken Riley Act' }).getAttribute('href')).toBe('/key-votes/k1');
+
     const rows = within(screen.getByRole('table', { name: 'Previous terms' })).getAllByRole('row').slice(1);
-    expect(rows.map((r) => r.children[3]!.textContent)).toEqual(['January 3, 2025', 'January 3, 2023', 'January 3, 2021']);
+    expect(rows.map((r) => r.children[3]!.textContent)).toEqual(['January 3, 2023', 'January 3, 2021']);
     expect(screen.getByRole('link', { name: /Back to legislators/ }).getAttribute('href')).toBe('/legislators');
+  });
+
+  it('edits the staff commentary in place', async () => {
+    const update: MockLink.MockedResponse = {
+      request: { query: UpdateStaffCommentaryDocument, variables: { id: commentary.id, input: { content: 'Now undecided on energy.', contentType: 'STAFF_COMMENTARY', isStaff: true, isPublic: true } } },
+      result: { data: { updateLegislatorContent: { ...commentary, content: 'Now undecided on energy.', staffCommentary: 'Now undecided on energy.' } } },
+      delay: 0,
+    };
+    renderApp('/legislators/l2', { session, mocks: [healthyMock, detail(), update] });
+    const section = await screen.findByRole('region', { name: 'Staff Commentary' });
+    fireEvent.click(within(section).getByRole('button', { name: 'Edit Commentary' }));
+    const box = within(section).getByLabelText('Staff commentary');
+    expect((box as HTMLTextAreaElement).value).toBe('Key ally on energy.');
+    fireEvent.change(box, { target: { value: 'Now undecided on energy.' } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Update Commentary' }));
+    expect(await screen.findByText('Commentary updated successfully!')).toBeTruthy();
+    expect(await within(section).findByText('Now undecided on energy.')).toBeTruthy();
+  });
+
+  it('says so when there is no such legislator', async () => {
+    const missing: MockLink.MockedResponse = {
+      request: { query: LegislatorPageDocument, variables: { id: 'nobody' } },
+      result: { errors: [new GraphQLError('Legislator not found.', { extensions: { code: 'NOT_FOUND' } })] },
+      delay: 0,
+    };
+    renderApp('/legislators/nobody', { session, mocks: [healthyMock, missing] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Legislator not found' })).toBeTruthy();
+    expect(screen.getByText(/No legislator has the id “nobody”/)).toBeTruthy();
+    expect(screen.queryByText('Failed to load legislator details. Please try again.')).toBeNull();
   });
 });
 

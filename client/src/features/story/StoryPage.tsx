@@ -21,6 +21,7 @@ import { MESSAGES } from '../../errors/messages';
 import { InvitesPanel } from './InvitesPanel';
 import { RequestToJoinDialog } from './RequestToJoinDialog';
 import { TimelineTab } from './TimelineTab';
+import { StoryModeration } from '../moderation/StoryModeration';
 import { gqlCode, serverMessage, VISIBILITY_LABEL } from './story-utils';
 import { useFollowStory } from './useFollowStory';
 import { useMarkStoryVisited } from './useMarkStoryVisited';
@@ -78,6 +79,7 @@ function StoryHeader({ story }: { story: StoryHeader_StoryFragment }) {
               Edit
             </Button>
           )}
+          {story.viewerCan.moderate && <StoryModeration story={story} />}
         </Stack>
       </Stack>
       <Typography sx={{ mt: 2, whiteSpace: 'pre-line' }}>{story.description}</Typography>
@@ -175,7 +177,7 @@ export default function StoryPage() {
           aria-labelledby={`story-tab-${tab}`}
           sx={{ p: { xs: 2, sm: 3 }, mt: 2, borderRadius: 2 }}
         >
-          {tab === 'timeline' && <TimelineTab storyId={story.id} articlesCount={story.articlesCount} />}
+          {tab === 'timeline' && <TimelineTab storyId={story.id} articlesCount={story.articlesCount} canEdit={story.viewerCan.editTimeline} />}
           <Suspense fallback={<Skeleton variant="rounded" height={160} aria-label="Loading" />}>
             {tab === 'proposals' && <ProposalsTab storyId={story.id} viewerCan={story.viewerCan} />}
             {tab === 'add-article' && <AddArticleTab storyId={story.id} />}

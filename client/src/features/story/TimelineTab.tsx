@@ -1,9 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
+import CardActions from '@mui/material/CardActions';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
@@ -11,11 +13,18 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useStoryTimelineQuery, type TimelineCard_EntryFragment } from '../../__generated__/graphql';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PictureFallback } from '../../components/PictureFallback';
 import { StoredImage } from '../../components/StoredImage';
 import { formatShortDate } from '../../components/dates';
-import { MESSAGES } from '../../errors/messages';
+import { useToast } from '../../components/toasts';
+import { userMessage } from '../../errors/classify';
+import { formatMessage, MESSAGES } from '../../errors/messages';
 import { monthKey } from './story-utils';
+import { useEditTimelineNote, useRemoveTimelineEntry } from './useTimelineEntries';
+
+/** A timeline entry's note, as the server limits it. */
+export const NOTE_MAX = 1000;
 
 type Order = 'NEWEST_FIRST' | 'OLDEST_FIRST';
 
@@ -37,10 +46,25 @@ export function groupTimeline(entries: readonly TimelineCard_EntryFragment[], or
   return groups;
 }
 
-function TimelineCard({ entry }: { entry: TimelineCard_EntryFragment }) {
+function TimelineCard({ entry, canEdit }: { entry: TimelineCard_EntryFragment; canEdit: boolean }) {
   const { article } = entry;
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [remove, removing] = useRemoveTimelineEntry();
+  const toast = useToast();
+
+  const onRemove = async () => {
+    try {
+      await remove(entry.storyId, entry.articleId);
+      toast({ title: 'Article removed from the timeline', status: 'success' });
+    } catch (error) {
+      setConfirming(false);
+      toast({ title: userMessage(error, 'Failed to remove the timeline entry. Please try again.'), status: 'error' });
+    }
+  };
+
   return (
-    <Card variant="outlined" component="article">
+    <Card variant="outlined" component="article" aria-label={article.title}>
       <CardActionArea component={RouterLink} to={`/articles/${article.id}`} sx={{ display: 'flex', alignItems: 'stretch', justifyContent: 'flex-start' }}>
         <Box aria-hidden sx={{ width: { xs: 88, sm: 140 }, minHeight: 96, flexShrink: 0 }}>
           <StoredImage
@@ -57,7 +81,11 @@ function TimelineCard({ entry }: { entry: TimelineCard_EntryFragment }) {
           <Typography variant="body2" color="text.secondary">
             {article.publication ?? 'Unknown source'} · {formatShortDate(when(entry))}
           </Typography>
-          {entry.customNote && <Typography variant="body2" sx={{ mt: 0.5 }}>{entry.customNote}</Typography>}
+          {entry.customNote && !editing && (
+            <Typography variant="body2" sx={{ mt: 0.5, whiteSpace: 'pre-wrap' }}>
+              {entry.customNote}
+            </Typography>
+          )}
           {article.tags.length > 0 && (
             <Box sx={{ mt: 1, display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
               {article.tags.map((tag) => (
@@ -67,12 +95,84 @@ function TimelineCard({ entry }: { entry: TimelineCard_EntryFragment }) {
           )}
         </Box>
       </CardActionArea>
+      {canEdit && editing && <NoteEditor entry={entry} onDone={() => setEditing(false)} />}
+      {canEdit && !editing && (
+        <CardActions sx={{ pt: 0, justifyContent: 'flex-end' }}>
+          <Button size="small" onClick={() => setEditing(true)} aria-label={`${entry.customNote ? 'Edit the note on' : 'Add a note to'} ${article.title}`}>
+            {entry.customNote ? 'Edit note' : 'Add note'}
+          </Button>
+          <Button size="small" color="error" onClick={() => setConfirming(true)} aria-label={`Remove ${article.title} from the timeline`}>
+            Remove
+          </Button>
+        </CardActions>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title="Remove this article from the timeline?"
+        confirmLabel="Remove"
+        busyLabel="Removing..."
+        busy={removing.loading}
+        destructive
+        onConfirm={() => void onRemove()}
+        onClose={() => setConfirming(false)}
+      >
+        “{article.title}” leaves this story’s timeline{entry.customNote ? ' with its note' : ''}. The article itself stays in the portal and can be added again.
+      </ConfirmDialog>
     </Card>
   );
 }
 
+/** The note editor of one entry (owner and editors): why this article matters to the story. */
+function NoteEditor({ entry, onDone }: { entry: TimelineCard_EntryFragment; onDone(): void }) {
+  const [note, setNote] = useState(entry.customNote ?? '');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [save, { loading }] = useEditTimelineNote();
+  const toast = useToast();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    try {
+      await save(entry.storyId, entry.articleId, note);
+      toast({ title: formatMessage.contentUpdated('Timeline entry'), status: 'success' });
+      onDone();
+    } catch (error) {
+      setProblem(userMessage(error, formatMessage.contentUpdateFailed('timeline entry')));
+    }
+  };
+  return (
+    <Box component="form" onSubmit={(e) => void submit(e)} noValidate aria-label={`Note on ${entry.article.title}`} sx={{ px: 2, pb: 2 }}>
+      <Stack spacing={1}>
+        {problem && (
+          <Alert severity="error" role="alert">
+            {problem}
+          </Alert>
+        )}
+        <TextField
+          label="Note"
+          value={note}
+          onChange={(e) => setNote(e.target.value.slice(0, NOTE_MAX))}
+          multiline
+          minRows={2}
+          fullWidth
+          autoFocus
+          helperText={`Shown with the article on the timeline; leave empty to remove it. ${note.length}/${NOTE_MAX}`}
+          slotProps={{ htmlInput: { maxLength: NOTE_MAX } }}
+        />
+        <Stack direction="row" spacing={1}>
+          <Button type="submit" variant="contained" size="small" disabled={loading}>
+            {loading ? 'Saving...' : 'Save note'}
+          </Button>
+          <Button size="small" onClick={onDone} disabled={loading}>
+            Cancel
+          </Button>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}
+
 /** SPEC §2.3 Timeline: both sort orders, grouped by month and year, cards link to the article. */
-export function TimelineTab({ storyId, articlesCount }: { storyId: string; articlesCount: number }) {
+export function TimelineTab({ storyId, articlesCount, canEdit = false }: { storyId: string; articlesCount: number; canEdit?: boolean }) {
   const [order, setOrder] = useState<Order>('NEWEST_FIRST');
   const { data, loading, error } = useStoryTimelineQuery({ variables: { id: storyId } });
   const entries = data?.story.articles;
@@ -111,7 +211,7 @@ export function TimelineTab({ storyId, articlesCount }: { storyId: string; artic
             </Typography>
             <Stack spacing={1.5}>
               {group.entries.map((entry) => (
-                <TimelineCard key={entry.articleId} entry={entry} />
+                <TimelineCard key={entry.articleId} entry={entry} canEdit={canEdit} />
               ))}
             </Stack>
           </Box>

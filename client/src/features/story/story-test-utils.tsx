@@ -18,6 +18,8 @@ const can = {
   manageCollaborators: false,
   changeSettings: false,
   addArticles: false,
+  editTimeline: false,
+  moderate: false,
   propose: true,
   vote: true,
   decideProposals: false,

@@ -54,7 +54,8 @@ export const contentForm = (i: any) => {
 export const createCommentaryInput = (req: Request) => {
   const b = body(req);
   return {
-    articleId: b.articleId ?? b.article_id,
+    articleId: b.articleId ?? b.article_id ?? null,
+    keyVoteId: b.keyVoteId ?? b.key_vote_id ?? null,
     content: b.content ?? '',
     commentaryType: b.commentaryType == null && b.commentary_type == null ? null : upper(b.commentaryType ?? b.commentary_type),
     isPublic: b.isPublic ?? b.is_public ?? null,

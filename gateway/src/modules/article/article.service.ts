@@ -6,7 +6,9 @@ import { fetchArticle, type FetchedArticle } from '../../ingest/article/article-
 import { normaliseUrl } from '../../ingest/article/canonical-url.js';
 import { sanitizeContent } from '../../ingest/article/extract.js';
 import { PageFetchError } from '../../ingest/article/fetch-page.js';
-import { ContentType, type Vote } from '../content/content.enums.js';
+import type { Vote } from '../content/content.enums.js';
+import { deleteAndRecord, record } from '../moderation/moderation.service.js';
+import { ModeratedContentType, ModerationActionKind } from '../moderation/moderation.enums.js';
 import { getOrCreateProfile } from '../member/member.service.js';
 import { Article } from './article.entity.js';
 import { SubmissionStatus } from './article.enums.js';
@@ -225,24 +227,36 @@ export async function updateArticle(ctx: Context, viewer: Viewer, id: string, in
       changes.imageUrl = new URL(raw).href;
     }
   }
-  if (Object.keys(changes).length) await ctx.dataSource.getRepository(Article).update({ id: article.id }, changes);
+  const changed = (Object.keys(changes) as (keyof Article)[]).filter((k) => JSON.stringify(changes[k]) !== JSON.stringify(article[k]));
+  if (changed.length) {
+    await getOrCreateProfile(ctx, viewer);
+    await ctx.dataSource.transaction(async (tx) => {
+      await tx.getRepository(Article).update({ id: article.id }, changes);
+      await record(tx, {
+        actorId: viewer.id,
+        action: ModerationActionKind.UPDATE,
+        contentType: ModeratedContentType.ARTICLE,
+        contentId: article.id,
+        authorId: article.submittedBy,
+        summary: article.title,
+        details: { changed },
+      });
+    });
+  }
   if (changes.imageUrl) void requestImages(ctx.dataSource, [changes.imageUrl]).catch(() => undefined);
   ctx.loaders.articleById.clear(article.id);
   return (await ctx.loaders.articleById.load(article.id))!;
 }
 
-/** Deletes the article with its votes, commentary, story links (cascades) and the likes on it and its commentary. */
+/**
+ * Deletes the article with its votes, commentary, story links (cascades) and the likes on it and
+ * its commentary, and records the deletion — all in one transaction (moderation.service).
+ */
 export async function deleteArticle(ctx: Context, viewer: Viewer, id: string): Promise<string> {
   if (!policy.canDelete(viewer)) throw forbidden('You do not have permission to delete articles.');
   const article = await getArticle(ctx, id);
-  await ctx.dataSource.transaction(async (tx) => {
-    await tx.query(
-      `DELETE FROM content_likes WHERE (content_type = $1 AND content_id = $2)
-          OR (content_type = $3 AND content_id IN (SELECT id FROM commentaries WHERE article_id = $2))`,
-      [ContentType.ARTICLE, article.id, ContentType.COMMENTARY],
-    );
-    await tx.query('DELETE FROM articles WHERE id = $1', [article.id]);
-  });
+  await getOrCreateProfile(ctx, viewer);
+  await deleteAndRecord(ctx, viewer, { type: 'article', id: article.id, authorId: article.submittedBy, summary: article.title, notFoundMessage: ARTICLE_NOT_FOUND });
   ctx.loaders.articleById.clear(article.id);
   return article.id;
 }

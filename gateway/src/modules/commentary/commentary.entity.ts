@@ -3,22 +3,32 @@ import { Field, ID, ObjectType } from 'type-graphql';
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { Member } from '../member/member.entity.js';
 import { Article } from '../article/article.entity.js';
+import { KeyVote } from '../key-vote/key-vote.entity.js';
 import { CommentaryType } from './commentary.enums.js';
 
-/** Commentary on an article: regular (readers), staff, or owner notes (the article's submitter). SPEC §9: 1..500 chars. */
+/**
+ * Commentary on an article or on a key vote (exactly one: ck_commentaries_subject): regular
+ * (readers), staff, or owner notes (the article's submitter; the key vote's creator). SPEC §9:
+ * 1..500 chars. Who sees which is commentary.policy.ts, the same for both subjects.
+ */
 @Entity('commentaries')
 @ObjectType()
 @Check('ck_commentaries_content_length', 'char_length(content) BETWEEN 1 AND 500')
 @Check('ck_commentaries_type', "commentary_type IN ('regular', 'staff', 'owner')")
+@Check('ck_commentaries_subject', 'num_nonnulls(article_id, key_vote_id) = 1')
 @Index('ix_commentaries_article_id_created_at', ['articleId', 'createdAt'])
 @Index('ix_commentaries_author_id', ['authorId'])
+@Index('ix_commentaries_key_vote_id_created_at', ['keyVoteId', 'createdAt'])
 export class Commentary {
   @Field(() => ID)
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'pk_commentaries' })
   id!: string;
 
-  @Column({ name: 'article_id', type: 'uuid' })
-  articleId!: string;
+  @Column({ name: 'article_id', type: 'uuid', nullable: true })
+  articleId!: string | null;
+
+  @Column({ name: 'key_vote_id', type: 'uuid', nullable: true })
+  keyVoteId!: string | null;
 
   @Column({ name: 'author_id', type: 'uuid' })
   authorId!: string;
@@ -45,7 +55,11 @@ export class Commentary {
 
   @ManyToOne(() => Article, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'article_id', foreignKeyConstraintName: 'fk_commentaries_article_id' })
-  article?: Relation<Article>;
+  article?: Relation<Article> | null;
+
+  @ManyToOne(() => KeyVote, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'key_vote_id', foreignKeyConstraintName: 'fk_commentaries_key_vote_id' })
+  keyVote?: Relation<KeyVote> | null;
 
   @ManyToOne(() => Member, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'author_id', foreignKeyConstraintName: 'fk_commentaries_author_id' })

@@ -2,11 +2,17 @@ import { Field, InputType, ObjectType } from 'type-graphql';
 import { GraphQLUUID } from 'graphql-scalars';
 import { CommentaryType } from './commentary.enums.js';
 
-/** POST /api/commentaries (SPEC §7.2): articleId, content, commentaryType (default regular), isPublic (default true). */
+/**
+ * POST /api/commentaries (SPEC §7.2): articleId, content, commentaryType (default regular),
+ * isPublic (default true). Commentary on a key vote gives keyVoteId instead (exactly one of them).
+ */
 @InputType()
 export class CreateCommentaryInput {
-  @Field(() => GraphQLUUID)
-  articleId!: string;
+  @Field(() => GraphQLUUID, { nullable: true, description: 'The article commented on (or keyVoteId).' })
+  articleId?: string | null;
+
+  @Field(() => GraphQLUUID, { nullable: true, description: 'The key vote commented on (or articleId).' })
+  keyVoteId?: string | null;
 
   @Field(() => String, { description: '1 to 500 characters after trimming.' })
   content!: string;
@@ -23,4 +29,12 @@ export class CreateCommentaryInput {
 export class CommentaryViewerCan {
   @Field(() => Boolean)
   vote!: boolean;
+
+  /** Staff edit the text of any commentary (moderation). */
+  @Field(() => Boolean)
+  edit!: boolean;
+
+  /** Staff delete any commentary, with its votes and likes (moderation). */
+  @Field(() => Boolean)
+  delete!: boolean;
 }

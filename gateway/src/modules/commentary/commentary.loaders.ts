@@ -24,7 +24,26 @@ export function commentaryLoaders(ds: DataSource) {
             .addOrderBy('c.id', 'ASC')
             .getMany();
           const map = new Map<string, Commentary[]>();
-          for (const r of rows) map.set(r.articleId, [...(map.get(r.articleId) ?? []), r]);
+          for (const r of rows) map.set(r.articleId!, [...(map.get(r.articleId!) ?? []), r]);
+          return ids.map((id) => map.get(id) ?? []);
+        }),
+    ),
+    /** The same for commentary on key votes (the owner being the key vote's creator), oldest first. */
+    visibleCommentariesByKeyVoteId: perViewer(
+      (viewer) =>
+        new DataLoader<string, Commentary[]>(async (ids) => {
+          const visible = visibleCommentarySql('c', 'k', viewer, ':viewerId', false, 'created_by');
+          const rows = await ds
+            .getRepository(Commentary)
+            .createQueryBuilder('c')
+            .innerJoin('c.keyVote', 'k')
+            .where('c.key_vote_id = ANY(:ids::uuid[])', { ids })
+            .andWhere(visible.sql, visible.viewerId ? { viewerId: visible.viewerId } : {})
+            .orderBy('c.created_at', 'ASC')
+            .addOrderBy('c.id', 'ASC')
+            .getMany();
+          const map = new Map<string, Commentary[]>();
+          for (const r of rows) map.set(r.keyVoteId!, [...(map.get(r.keyVoteId!) ?? []), r]);
           return ids.map((id) => map.get(id) ?? []);
         }),
     ),

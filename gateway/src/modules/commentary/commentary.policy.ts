@@ -1,10 +1,11 @@
 import type { Viewer } from '../../graphql/context.js';
 import { isStaff } from '../story/story.policy.js';
-import { isArticleOwner } from '../article/article.policy.js';
 import { CommentaryType } from './commentary.enums.js';
 
 /**
- * Who sees which commentary on an article (SPEC §2.3 Commentary panel, §6), enforced here for
+ * Who sees which commentary on an article or a key vote (SPEC §2.3 Commentary panel, §6; issue
+ * #15 item 8: key votes follow the article rules, their "owner" being the staff member who created
+ * the key vote), enforced here for
  * every read — lists, counts, topCommentary, the content feed, likes and votes — so commentary a
  * viewer may not see never leaves the server:
  *
@@ -28,35 +29,51 @@ export interface CommentaryAccess {
   authorId: string;
 }
 
-export function canSee(viewer: Viewer | null, c: CommentaryAccess, article: { submittedBy: string | null }): boolean {
+/** What commentary hangs on: an article (owner: its submitter) or a key vote (owner: its creator). */
+export type CommentarySubject = { submittedBy: string | null } | { createdBy: string | null };
+
+export function subjectOwnerId(subject: CommentarySubject): string | null {
+  return 'submittedBy' in subject ? subject.submittedBy : subject.createdBy;
+}
+
+/** The article's submitter, or the key vote's creator. */
+export function isSubjectOwner(viewer: Viewer | null, subject: CommentarySubject): boolean {
+  const owner = subjectOwnerId(subject);
+  return !!viewer && !!owner && owner === viewer.id;
+}
+
+export function canSee(viewer: Viewer | null, c: CommentaryAccess, article: CommentarySubject): boolean {
   if (!viewer) return false;
   if (isStaff(viewer)) return true;
   switch (c.commentaryType) {
     case CommentaryType.STAFF:
       return false;
     case CommentaryType.OWNER:
-      return c.isPublic || isArticleOwner(viewer, article);
+      return c.isPublic || isSubjectOwner(viewer, article);
     default:
       return c.isPublic || c.authorId === viewer.id;
   }
 }
 
 /** May the viewer add commentary of this type? Staff commentary: staff. Owner notes: the submitter only. Reader: signed in. */
-export function canAdd(viewer: Viewer | null, type: CommentaryType, article: { submittedBy: string | null }): boolean {
+export function canAdd(viewer: Viewer | null, type: CommentaryType, article: CommentarySubject): boolean {
   if (!viewer) return false;
   if (type === CommentaryType.STAFF) return isStaff(viewer);
-  if (type === CommentaryType.OWNER) return isArticleOwner(viewer, article);
+  if (type === CommentaryType.OWNER) return isSubjectOwner(viewer, article);
   return true;
 }
 
 /** Private items and staff commentary may be returned at all (the SPEC's includePrivate request). */
-export const seesPrivate = (viewer: Viewer | null, article: { submittedBy: string | null }): boolean =>
-  isStaff(viewer) || isArticleOwner(viewer, article);
+export const seesPrivate = (viewer: Viewer | null, article: CommentarySubject): boolean => isStaff(viewer) || isSubjectOwner(viewer, article);
+
+/** Staff edit and delete commentary of any kind, whoever wrote it (moderation, issue #15 item 1). */
+export const canModerate = (viewer: Viewer | null): boolean => isStaff(viewer);
 
 /**
- * canSee as SQL over a commentaries alias `c` joined to its article `a`, for lists, counts and the
- * content feed. `placeholder` binds the viewer id ('$n' for raw queries). With publicOnly, private
- * items are left out even for viewers who could see them (includePrivate=false).
+ * canSee as SQL over a commentaries alias `c` joined to its subject `a` (an article, or a key vote
+ * with ownerColumn 'created_by'), for lists, counts and the content feed. `placeholder` binds the
+ * viewer id ('$n' for raw queries). With publicOnly, private items are left out even for viewers
+ * who could see them (includePrivate=false).
  */
 export function visibleCommentarySql(
   c: string,
@@ -64,13 +81,14 @@ export function visibleCommentarySql(
   viewer: Viewer | null,
   placeholder: string,
   publicOnly = false,
+  ownerColumn: 'submitted_by' | 'created_by' = 'submitted_by',
 ): { sql: string; viewerId: string | null } {
   if (!viewer) return { sql: 'FALSE', viewerId: null };
   const pub = publicOnly ? ` AND ${c}.is_public` : '';
   if (isStaff(viewer)) return { sql: `(TRUE${pub})`, viewerId: null };
   const v = `${placeholder}::uuid`;
   return {
-    sql: `((${c}.commentary_type = 'owner' AND (${c}.is_public OR ${a}.submitted_by = ${v})) OR (${c}.commentary_type = 'regular' AND (${c}.is_public OR ${c}.author_id = ${v})))${pub}`,
+    sql: `((${c}.commentary_type = 'owner' AND (${c}.is_public OR ${a}.${ownerColumn} = ${v})) OR (${c}.commentary_type = 'regular' AND (${c}.is_public OR ${c}.author_id = ${v})))${pub}`,
     viewerId: viewer.id,
   };
 }

@@ -7,23 +7,26 @@ import { Vote } from '../content/content.enums.js';
 import { publicDisplayName } from '../member/member.policy.js';
 import { Commentary } from './commentary.entity.js';
 import { CommentarySort } from './commentary.enums.js';
-import { CreateCommentaryInput } from './commentary.inputs.js';
+import { CommentaryViewerCan, CreateCommentaryInput } from './commentary.inputs.js';
+import { canModerate } from './commentary.policy.js';
+import { Role } from '../../auth/roles.js';
 import * as commentaries from './commentary.service.js';
 
 @Resolver(() => Commentary)
 export class CommentaryResolver {
   @Auth()
   @Query(() => [Commentary], {
-    description: 'Commentary on an article the viewer may see (GET /api/commentaries?articleId&sortBy=votes&includePrivate).',
+    description: 'Commentary on an article or a key vote the viewer may see (GET /api/commentaries?articleId|keyVoteId&sortBy=votes&includePrivate).',
   })
   commentaries(
-    @Arg('articleId', () => GraphQLUUID) articleId: string,
     @Ctx() ctx: Context,
+    @Arg('articleId', () => GraphQLUUID, { nullable: true }) articleId: string | null,
+    @Arg('keyVoteId', () => GraphQLUUID, { nullable: true }) keyVoteId: string | null,
     @Arg('sortBy', () => CommentarySort, { defaultValue: CommentarySort.NEWEST }) sortBy: CommentarySort,
     @Arg('includePrivate', () => Boolean, { defaultValue: false, description: 'Private items too — only those the viewer may see (owner or staff).' })
     includePrivate: boolean,
   ): Promise<Commentary[]> {
-    return commentaries.listForArticle(ctx, articleId, { sortBy, includePrivate });
+    return commentaries.listCommentaries(ctx, { articleId, keyVoteId }, { sortBy, includePrivate });
   }
 
   @Auth()
@@ -44,9 +47,26 @@ export class CommentaryResolver {
     return commentaries.setVote(ctx, ctx.viewer!, id, vote ?? null);
   }
 
-  @FieldResolver(() => ID)
-  articleId(@Root() c: Commentary): string {
+  @Auth(Role.STAFF)
+  @Mutation(() => Commentary, { nullable: true, description: "Staff edit of any commentary's text (PUT /api/commentaries/{id}); recorded in the moderation log." })
+  updateCommentary(@Arg('id', () => GraphQLUUID) id: string, @Arg('content', () => String) content: string, @Ctx() ctx: Context): Promise<Commentary> {
+    return commentaries.updateCommentary(ctx, ctx.viewer!, id, content);
+  }
+
+  @FieldResolver(() => ID, { nullable: true, description: 'The article it is on (null for commentary on a key vote).' })
+  articleId(@Root() c: Commentary): string | null {
     return c.articleId;
+  }
+
+  @FieldResolver(() => ID, { nullable: true, description: 'The key vote it is on (null for commentary on an article).' })
+  keyVoteId(@Root() c: Commentary): string | null {
+    return c.keyVoteId;
+  }
+
+  @FieldResolver(() => CommentaryViewerCan)
+  viewerCan(@Ctx() ctx: Context): CommentaryViewerCan {
+    const moderate = canModerate(ctx.viewer);
+    return { vote: !!ctx.viewer, edit: moderate, delete: moderate };
   }
 
   @FieldResolver(() => String, { description: 'The author as others see them.' })

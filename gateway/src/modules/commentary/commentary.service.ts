@@ -3,6 +3,10 @@ import { castVote } from '../content/votes.js';
 import { badInput, forbidden, notFound } from '../../errors/errors.js';
 import { getArticle } from '../article/article.service.js';
 import type { Article } from '../article/article.entity.js';
+import type { KeyVote } from '../key-vote/key-vote.entity.js';
+import { getKeyVote } from '../key-vote/key-vote.service.js';
+import { record } from '../moderation/moderation.service.js';
+import { ModeratedContentType, ModerationActionKind } from '../moderation/moderation.enums.js';
 import type { Vote } from '../content/content.enums.js';
 import { getOrCreateProfile } from '../member/member.service.js';
 import { emitNotification } from '../notification/notification.events.js';
@@ -16,6 +20,8 @@ export const COMMENTARY_MAX = 500;
 export const COMMENTARY_REQUIRED = 'Please enter your commentary.';
 export const COMMENTARY_TOO_LONG = `Commentary must be ${COMMENTARY_MAX} characters or fewer.`;
 export const COMMENTARY_NOT_FOUND = 'Commentary not found';
+export const COMMENTARY_SUBJECT = 'Give either an articleId or a keyVoteId.';
+export const COMMENTARY_MODERATE_ONLY = 'Only staff members can edit or delete commentary.';
 
 
 /** Characters as PostgreSQL's char_length counts them (code points), so the check matches the database's. */
@@ -43,18 +49,30 @@ export async function sortByVotes(ctx: Context, rows: Commentary[]): Promise<Com
  * (the default) also leaves out private items the viewer could see; with true they come too —
  * but only ever what canSee allows.
  */
-export async function visibleCommentaries(ctx: Context, article: Article, opts: { includePrivate?: boolean | null; sortBy?: CommentarySort | null } = {}): Promise<Commentary[]> {
-  if (!ctx.viewer) return [];
-  let rows = await ctx.loaders.visibleCommentariesByArticleId(ctx.viewer).load(article.id);
+type ListOptions = { includePrivate?: boolean | null; sortBy?: CommentarySort | null };
+
+async function arrange(ctx: Context, rows: Commentary[], opts: ListOptions): Promise<Commentary[]> {
   if (!opts.includePrivate) rows = rows.filter((c) => c.isPublic);
   if (opts.sortBy === CommentarySort.VOTES) return sortByVotes(ctx, rows);
   return [...rows].reverse();
 }
 
-/** GET /api/commentaries?articleId=…&sortBy=votes&includePrivate=true */
-export async function listForArticle(ctx: Context, articleId: string, opts: { includePrivate?: boolean | null; sortBy?: CommentarySort | null }): Promise<Commentary[]> {
-  const article = await getArticle(ctx, articleId);
-  return visibleCommentaries(ctx, article, opts);
+export async function visibleCommentaries(ctx: Context, article: Article, opts: ListOptions = {}): Promise<Commentary[]> {
+  if (!ctx.viewer) return [];
+  return arrange(ctx, await ctx.loaders.visibleCommentariesByArticleId(ctx.viewer).load(article.id), opts);
+}
+
+/** The commentary on a key vote the viewer may see (issue #15 item 8: the article rules). */
+export async function visibleKeyVoteCommentaries(ctx: Context, keyVote: KeyVote, opts: ListOptions = {}): Promise<Commentary[]> {
+  if (!ctx.viewer) return [];
+  return arrange(ctx, await ctx.loaders.visibleCommentariesByKeyVoteId(ctx.viewer).load(keyVote.id), opts);
+}
+
+/** GET /api/commentaries?articleId=…|keyVoteId=…&sortBy=votes&includePrivate=true */
+export async function listCommentaries(ctx: Context, on: { articleId?: string | null; keyVoteId?: string | null }, opts: ListOptions): Promise<Commentary[]> {
+  if (!on.articleId === !on.keyVoteId) throw badInput(COMMENTARY_SUBJECT);
+  if (on.articleId) return visibleCommentaries(ctx, await getArticle(ctx, on.articleId), opts);
+  return visibleKeyVoteCommentaries(ctx, await getKeyVote(ctx, on.keyVoteId!), opts);
 }
 
 /** The highest-scoring commentary the viewer may see among the public ones (the card quote), or null. */
@@ -67,13 +85,21 @@ export async function commentaryCount(ctx: Context, article: Article, includePri
   return (await visibleCommentaries(ctx, article, { includePrivate })).length;
 }
 
+export interface VisibleCommentary {
+  commentary: Commentary;
+  /** The article it is on, or null when it is on a key vote. */
+  article: Article | null;
+  keyVote: KeyVote | null;
+}
+
 /** One commentary the viewer may see, else 404 — the same answer for unknown and hidden ones. */
-export async function getVisibleCommentary(ctx: Context, id: string): Promise<{ commentary: Commentary; article: Article }> {
+export async function getVisibleCommentary(ctx: Context, id: string): Promise<VisibleCommentary> {
   const commentary = isUuid(id) ? await ctx.dataSource.getRepository(Commentary).findOneBy({ id: id.toLowerCase() }) : null;
   if (!commentary) throw notFound(COMMENTARY_NOT_FOUND);
-  const article = await getArticle(ctx, commentary.articleId);
-  if (!policy.canSee(ctx.viewer, commentary, article)) throw notFound(COMMENTARY_NOT_FOUND);
-  return { commentary, article };
+  const article = commentary.articleId ? await getArticle(ctx, commentary.articleId) : null;
+  const keyVote = commentary.keyVoteId ? await getKeyVote(ctx, commentary.keyVoteId) : null;
+  if (!policy.canSee(ctx.viewer, commentary, (article ?? keyVote)!)) throw notFound(COMMENTARY_NOT_FOUND);
+  return { commentary, article, keyVote };
 }
 
 /**
@@ -82,22 +108,27 @@ export async function getVisibleCommentary(ctx: Context, id: string): Promise<{ 
  * 'Add Private Note').
  */
 export async function addCommentary(ctx: Context, viewer: Viewer, input: CreateCommentaryInput): Promise<Commentary> {
-  const article = await getArticle(ctx, input.articleId);
+  if (!input.articleId === !input.keyVoteId) throw badInput(COMMENTARY_SUBJECT);
+  const article = input.articleId ? await getArticle(ctx, input.articleId) : await getKeyVote(ctx, input.keyVoteId!);
+  const onArticle = Boolean(input.articleId);
   const type = input.commentaryType ?? CommentaryType.REGULAR;
   const isPublic = input.isPublic ?? true;
   const content = checkContent(input.content);
   if (!policy.canAdd(viewer, type, article)) {
-    throw forbidden(type === CommentaryType.STAFF ? 'Only staff can add staff commentary.' : 'Only the article owner can add owner notes.');
+    throw forbidden(
+      type === CommentaryType.STAFF ? 'Only staff can add staff commentary.' : `Only the ${onArticle ? 'article' : 'key vote'} owner can add owner notes.`,
+    );
   }
   if (type === CommentaryType.REGULAR && !isPublic) throw badInput('Reader commentary is always public; only owner notes can be private.', { field: 'isPublic' });
   await getOrCreateProfile(ctx, viewer);
   const id = await ctx.dataSource.transaction(async (tx) => {
     const [row]: { id: string }[] = await tx.query(
-      `INSERT INTO commentaries (article_id, author_id, content, commentary_type, is_public) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-      [article.id, viewer.id, content, type, isPublic],
+      `INSERT INTO commentaries (article_id, key_vote_id, author_id, content, commentary_type, is_public) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+      [onArticle ? article.id : null, onArticle ? null : article.id, viewer.id, content, type, isPublic],
     );
-    // Staff commentary is news for the staff who submitted or follow the article (notification/fanout.ts decides who may hear).
-    if (type === CommentaryType.STAFF) await emitNotification(tx, { type: 'staff_commentary', commentaryId: row.id, articleId: article.id, actorId: viewer.id });
+    // Staff commentary on an article is news for the staff who submitted or follow it (notification/fanout.ts decides who may hear);
+    // commentary on a key vote has no such audience yet.
+    if (onArticle && type === CommentaryType.STAFF) await emitNotification(tx, { type: 'staff_commentary', commentaryId: row.id, articleId: article.id, actorId: viewer.id });
     return row.id;
   });
   return (await ctx.dataSource.getRepository(Commentary).findOneBy({ id }))!;
@@ -111,4 +142,32 @@ export async function setVote(ctx: Context, viewer: Viewer, id: string, vote: Vo
   ctx.loaders.commentaryTallyById.clear(commentary.id);
   ctx.loaders.commentaryVoteByViewer(viewer).clear(commentary.id);
   return commentary;
+}
+
+/**
+ * Staff edit of any commentary's text (moderation, issue #15 item 1; PUT /api/commentaries/{id}
+ * and PUT /api/content/commentary/{id}), recorded in the moderation log with the text it had.
+ */
+export async function updateCommentary(ctx: Context, viewer: Viewer, id: string, raw: string): Promise<Commentary> {
+  if (!policy.canModerate(viewer)) throw forbidden(COMMENTARY_MODERATE_ONLY);
+  const { commentary, article, keyVote } = await getVisibleCommentary(ctx, id);
+  const content = checkContent(raw);
+  if (content !== commentary.content) {
+    await getOrCreateProfile(ctx, viewer);
+    await ctx.dataSource.transaction(async (tx) => {
+      await tx.query('UPDATE commentaries SET content = $2, updated_at = now() WHERE id = $1', [commentary.id, content]);
+      await record(tx, {
+        actorId: viewer.id,
+        action: ModerationActionKind.UPDATE,
+        contentType: ModeratedContentType.COMMENTARY,
+        contentId: commentary.id,
+        authorId: commentary.authorId,
+        summary: commentary.content,
+        details: { ...(article ? { articleId: article.id } : { keyVoteId: keyVote!.id }), changed: ['content'] },
+      });
+    });
+  }
+  if (article) ctx.loaders.visibleCommentariesByArticleId(viewer).clear(article.id);
+  if (keyVote) ctx.loaders.visibleCommentariesByKeyVoteId(viewer).clear(keyVote.id);
+  return (await ctx.dataSource.getRepository(Commentary).findOneBy({ id: commentary.id }))!;
 }

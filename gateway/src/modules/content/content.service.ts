@@ -1,6 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 import type { Context, Viewer } from '../../graphql/context.js';
-import { badInput, DomainError, forbidden, notFound } from '../../errors/errors.js';
+import { badInput, forbidden, notFound } from '../../errors/errors.js';
 import { Article } from '../article/article.entity.js';
 import * as articles from '../article/article.service.js';
 import { Commentary } from '../commentary/commentary.entity.js';
@@ -10,8 +10,11 @@ import type { KeyVote } from '../key-vote/key-vote.entity.js';
 import * as keyVotes from '../key-vote/key-vote.service.js';
 import { getOrCreateProfile } from '../member/member.service.js';
 import type { Story } from '../story/story.entity.js';
-import { isStaff, visibleStorySql } from '../story/story.policy.js';
+import { visibleStorySql } from '../story/story.policy.js';
 import * as stories from '../story/story.service.js';
+import { canModerate } from '../moderation/moderation.policy.js';
+import { deleteAndRecord, record } from '../moderation/moderation.service.js';
+import { ModeratedContentType, ModerationActionKind } from '../moderation/moderation.enums.js';
 import { ContentType } from './content.enums.js';
 import type { ContentItem, UpdateContentInput } from './content.inputs.js';
 import { likeKey } from './content.loaders.js';
@@ -85,16 +88,18 @@ export function fromKeyVote(k: KeyVote): ContentItem {
   };
 }
 
-export function fromCommentary(c: Commentary, article: Article): ContentItem {
+/** Commentary on an article, or on a key vote (issue #15 item 8). */
+export function fromCommentary(c: Commentary, on: { article: Article | null; keyVote?: KeyVote | null }): ContentItem {
+  const parent = on.article ?? on.keyVote!;
   return {
     ...base,
     id: c.id,
     type: ContentType.COMMENTARY,
-    title: `On: ${article.title}`,
+    title: `On: ${parent.title}`,
     summary: summaryOf(c.content),
     createdAt: c.createdAt,
-    imageUrl: article.imageUrl,
-    url: `/articles/${article.id}`,
+    imageUrl: on.article?.imageUrl ?? null,
+    url: on.article ? `/articles/${on.article.id}` : `/key-votes/${parent.id}`,
     commentary: c,
     authorId: c.authorId,
   };
@@ -149,7 +154,7 @@ export async function recentContent(ctx: Context, args: { limit: number; offset:
   ]);
   const byId = new Map<string, unknown>();
   for (const x of [...arts, ...kvs, ...sts, ...cms]) if (x && !isError(x)) byId.set((x as { id: string }).id, x);
-  const articleIds = (cms as Commentary[]).map((c) => c.articleId);
+  const articleIds = (cms as Commentary[]).flatMap((c) => (c.articleId ? [c.articleId] : []));
   const parents = await ctx.loaders.articleById.loadMany(articleIds);
   const parentById = new Map<string, Article>();
   for (const p of parents) if (p && !isError(p)) parentById.set(p.id, p);
@@ -162,8 +167,8 @@ export async function recentContent(ctx: Context, args: { limit: number; offset:
     else if (r.type === ContentType.STORY) items.push(fromStory(x as Story));
     else {
       const c = x as Commentary;
-      const parent = parentById.get(c.articleId);
-      if (parent) items.push(fromCommentary(c, parent));
+      const parent = c.articleId ? parentById.get(c.articleId) : undefined;
+      if (parent) items.push(fromCommentary(c, { article: parent }));
     }
   }
   return items;
@@ -180,8 +185,8 @@ export async function getContentItem(ctx: Context, type: ContentType, id: string
     case ContentType.STORY:
       return fromStory((await stories.getVisibleStory(ctx, id)).story);
     case ContentType.COMMENTARY: {
-      const { commentary, article } = await commentaries.getVisibleCommentary(ctx, id);
-      return fromCommentary(commentary, article);
+      const { commentary, article, keyVote } = await commentaries.getVisibleCommentary(ctx, id);
+      return fromCommentary(commentary, { article, keyVote });
     }
     default:
       throw notFound('Content not found');
@@ -213,9 +218,9 @@ function checkEdit(input: UpdateContentInput): { title: string; content: string 
   return { title, content };
 }
 
-/** PUT /api/content/{type}/{id}: staff inline edit of title and content (SPEC §4 Content edit, §5, §6). */
+/** PUT /api/content/{type}/{id}: staff inline edit of title and content (SPEC §4 Content edit, §5, §6); recorded in the moderation log. */
 export async function updateContent(ctx: Context, viewer: Viewer, type: ContentType, id: string, input: UpdateContentInput): Promise<ContentItem> {
-  if (!isStaff(viewer)) throw forbidden(`You do not have permission to edit this ${LABEL[type]?.toLowerCase() ?? 'content'}.`);
+  if (!canModerate(viewer)) throw forbidden(`You do not have permission to edit this ${LABEL[type]?.toLowerCase() ?? 'content'}.`);
   // Ids are UUIDs for every content type: anything else names nothing (not a database error).
   if (!isUuid(id)) throw notFound('Content not found');
   const { title, content } = checkEdit(input);
@@ -223,38 +228,67 @@ export async function updateContent(ctx: Context, viewer: Viewer, type: ContentT
     case ContentType.ARTICLE:
       return fromArticle(await articles.updateArticle(ctx, viewer, id, { title, content }));
     case ContentType.KEY_VOTE:
-      return fromKeyVote(await keyVotes.updateKeyVote(ctx, id, { title, description: content }));
+      return fromKeyVote(await keyVotes.updateKeyVote(ctx, viewer, id, { title, description: content }));
     case ContentType.STORY: {
       const { story } = await stories.getVisibleStory(ctx, id);
       if (title.length > stories.LIMITS.title) throw badInput(`The title may be at most ${stories.LIMITS.title} characters long.`, { field: 'title' });
       if (content.length > stories.LIMITS.description) throw badInput(`The description may be at most ${stories.LIMITS.description} characters long.`, { field: 'content' });
-      await ctx.dataSource.query('UPDATE stories SET title = $2, description = $3, updated_at = now() WHERE id = $1', [story.id, title, content]);
+      const changed = [...(title !== story.title ? ['title'] : []), ...(content !== story.description ? ['description'] : [])];
+      if (changed.length) {
+        await getOrCreateProfile(ctx, viewer);
+        await ctx.dataSource.transaction(async (tx) => {
+          await tx.query('UPDATE stories SET title = $2, description = $3, updated_at = now() WHERE id = $1', [story.id, title, content]);
+          await record(tx, {
+            actorId: viewer.id,
+            action: ModerationActionKind.UPDATE,
+            contentType: ModeratedContentType.STORY,
+            contentId: story.id,
+            authorId: story.createdBy,
+            summary: story.title,
+            details: { changed },
+          });
+        });
+      }
       ctx.loaders.storyById.clear(story.id);
       return fromStory((await ctx.loaders.storyById.load(story.id))!);
     }
     case ContentType.COMMENTARY: {
-      const { commentary, article } = await commentaries.getVisibleCommentary(ctx, id);
-      const text = commentaries.checkContent(content);
-      await ctx.dataSource.query('UPDATE commentaries SET content = $2, updated_at = now() WHERE id = $1', [commentary.id, text]);
-      ctx.loaders.visibleCommentariesByArticleId(viewer).clear(article.id);
-      return fromCommentary((await ctx.dataSource.getRepository(Commentary).findOneBy({ id: commentary.id }))!, article);
+      // The commentary has no title: its text is the content.
+      const updated = await commentaries.updateCommentary(ctx, viewer, id, content);
+      return getContentItem(ctx, ContentType.COMMENTARY, updated.id);
     }
     default:
       throw notFound('Content not found');
   }
 }
 
-/** DELETE /api/content/{type}/{id}: staff; the item goes with its likes (and, by cascade, what hangs off it). */
+const NOT_FOUND: Record<ContentType, string> = {
+  [ContentType.ARTICLE]: articles.ARTICLE_NOT_FOUND,
+  [ContentType.KEY_VOTE]: keyVotes.KEY_VOTE_NOT_FOUND,
+  [ContentType.STORY]: stories.STORY_NOT_FOUND,
+  [ContentType.COMMENTARY]: commentaries.COMMENTARY_NOT_FOUND,
+};
+
+/**
+ * DELETE /api/content/{type}/{id}: staff. The item goes with what hangs off it (votes, likes,
+ * commentary, timeline links — moderation.service removeWithDependants) in one transaction that
+ * also records the deletion. An item already deleted is 404.
+ */
 export async function deleteContent(ctx: Context, viewer: Viewer, type: ContentType, id: string): Promise<string> {
-  if (!isStaff(viewer)) throw forbidden(`You do not have permission to delete this ${LABEL[type]?.toLowerCase() ?? 'content'}.`);
+  if (!canModerate(viewer)) throw forbidden(`You do not have permission to delete this ${LABEL[type]?.toLowerCase() ?? 'content'}.`);
   if (type === ContentType.ARTICLE) return articles.deleteArticle(ctx, viewer, id);
   const item = await getContentItem(ctx, type, id);
-  const table = { [ContentType.KEY_VOTE]: 'key_votes', [ContentType.STORY]: 'stories', [ContentType.COMMENTARY]: 'commentaries' }[type];
-  if (!table) throw new DomainError('NOT_FOUND', 'Content not found');
-  await ctx.dataSource.transaction(async (tx) => {
-    await tx.query('DELETE FROM content_likes WHERE content_type = $1 AND content_id = $2', [type, item.id]);
-    await tx.query(`DELETE FROM ${table} WHERE id = $1`, [item.id]);
+  const c = item.commentary;
+  await getOrCreateProfile(ctx, viewer);
+  await deleteAndRecord(ctx, viewer, {
+    type,
+    id: item.id,
+    authorId: item.authorId,
+    summary: c ? c.content : item.title,
+    details: c ? (c.articleId ? { articleId: c.articleId } : { keyVoteId: c.keyVoteId! }) : undefined,
+    notFoundMessage: NOT_FOUND[type],
   });
+  if (type === ContentType.KEY_VOTE) ctx.loaders.keyVoteById.clear(item.id);
+  if (type === ContentType.STORY) stories.clearStory(ctx, item.id);
   return item.id;
 }
-

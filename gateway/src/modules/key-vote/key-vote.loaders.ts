@@ -84,6 +84,18 @@ export function keyVoteLoaders(ds: DataSource) {
       const byKey = new Map(rows.map(({ key_vote_id, legislator_id, ...pos }) => [`${key_vote_id}|${legislator_id}|${pos.chamber}`, pos]));
       return keys.map((k) => byKey.get(k) ?? null);
     }),
+    /** Key 'H.R. 1|119' → the key vote on that bill in that Congress (the oldest, should there be several). */
+    keyVoteIdByBill: new DataLoader<string, string | null>(async (keys) => {
+      const pairs = keys.map((k) => k.split('|') as [string, string]);
+      const rows: { k: string; id: string }[] = await ds.query(
+        `SELECT DISTINCT ON (k.bill_id, k.congress_number) k.bill_id || '|' || k.congress_number AS k, k.id
+           FROM key_votes k JOIN unnest($1::text[], $2::int[]) AS p(bill_id, congress) ON p.bill_id = k.bill_id AND p.congress = k.congress_number
+          ORDER BY k.bill_id, k.congress_number, k.created_at, k.id`,
+        [pairs.map((p) => p[0]), pairs.map((p) => Number(p[1]))],
+      );
+      const byKey = new Map(rows.map((r) => [r.k, r.id]));
+      return keys.map((k) => byKey.get(k) ?? null);
+    }),
     likesByKeyVoteId: new DataLoader<string, number>(async (ids) => {
       const rows: { content_id: string; n: number }[] = await ds.query(
         `SELECT content_id, count(*)::int AS n FROM content_likes WHERE content_type = $1 AND content_id = ANY($2::uuid[]) GROUP BY content_id`,

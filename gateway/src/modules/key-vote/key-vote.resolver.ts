@@ -8,8 +8,13 @@ import { KeyVote } from './key-vote.entity.js';
 import { CreateKeyVoteInput, UpdateKeyVoteInput } from './key-vote.inputs.js';
 import { canEditKeyVotes } from './key-vote.policy.js';
 import * as keyVotes from './key-vote.service.js';
-import { KeyVoteLegislatorVote, KeyVoteViewerCan, MyLegislatorVote, RollCallTally } from './key-vote.types.js';
+import { KeyVoteLegislatorVote, KeyVoteViewerCan, MyLegislatorVote, RollCallPage, RollCallTally } from './key-vote.types.js';
+import { formatBillId } from './bills.js';
 import { RollCall } from './roll-call.entity.js';
+import { Commentary } from '../commentary/commentary.entity.js';
+import { CommentarySort, CommentaryType } from '../commentary/commentary.enums.js';
+import * as commentaryPolicy from '../commentary/commentary.policy.js';
+import * as commentaries from '../commentary/commentary.service.js';
 
 @Resolver(() => KeyVote)
 export class KeyVoteResolver {
@@ -32,7 +37,7 @@ export class KeyVoteResolver {
   @Auth(Role.STAFF)
   @Mutation(() => KeyVote, { nullable: true, description: 'Change title and description (PUT /api/key-votes/{id}).' })
   updateKeyVote(@Arg('id', () => ID) id: string, @Arg('input', () => UpdateKeyVoteInput) input: UpdateKeyVoteInput, @Ctx() ctx: Context): Promise<KeyVote> {
-    return keyVotes.updateKeyVote(ctx, id, input);
+    return keyVotes.updateKeyVote(ctx, ctx.viewer!, id, input);
   }
 
   @Auth(Role.STAFF)
@@ -89,7 +94,59 @@ export class KeyVoteResolver {
   }
 
   @FieldResolver(() => KeyVoteViewerCan)
-  viewerCan(@Ctx() ctx: Context): KeyVoteViewerCan {
-    return { edit: canEditKeyVotes(ctx.viewer) };
+  viewerCan(@Root() k: KeyVote, @Ctx() ctx: Context): KeyVoteViewerCan {
+    const v = ctx.viewer;
+    return {
+      edit: canEditKeyVotes(v),
+      delete: canEditKeyVotes(v),
+      comment: commentaryPolicy.canAdd(v, CommentaryType.REGULAR, k),
+      addStaffCommentary: commentaryPolicy.canAdd(v, CommentaryType.STAFF, k),
+      addOwnerNote: commentaryPolicy.canAdd(v, CommentaryType.OWNER, k),
+      seePrivateCommentary: commentaryPolicy.seesPrivate(v, k),
+    };
+  }
+
+  @FieldResolver(() => [Commentary], { description: 'Commentary on this key vote the viewer may see (issue #15 item 8; the article rules).' })
+  commentaries(
+    @Root() k: KeyVote,
+    @Ctx() ctx: Context,
+    @Arg('sortBy', () => CommentarySort, { defaultValue: CommentarySort.NEWEST }) sortBy: CommentarySort,
+    @Arg('includePrivate', () => Boolean, { defaultValue: false }) includePrivate: boolean,
+  ): Promise<Commentary[]> {
+    return commentaries.visibleKeyVoteCommentaries(ctx, k, { sortBy, includePrivate });
+  }
+}
+
+/** Fields of an imported roll call for Add Key Vote's search (issue #15 item 9). */
+@Resolver(() => RollCall)
+export class RollCallResolver {
+  @Auth(Role.STAFF)
+  @Query(() => RollCallPage, {
+    nullable: true,
+    description: "Imported roll calls on a bill, newest first (GET /api/roll-calls?search=&limit=&offset=): search by bill id ('H.R. 1'), roll-call number or words of the question.",
+  })
+  rollCalls(
+    @Ctx() ctx: Context,
+    @Arg('search', () => String, { nullable: true }) search?: string | null,
+    @Arg('limit', () => Int, { defaultValue: 10 }) limit = 10,
+    @Arg('offset', () => Int, { defaultValue: 0 }) offset = 0,
+  ): Promise<RollCallPage> {
+    return keyVotes.searchRollCalls(ctx, { search, ...page(limit, offset) });
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: "The bill in display form ('H.R. 1')." })
+  billId(@Root() rc: RollCall): string | null {
+    return rc.billType && rc.billNumber ? formatBillId(rc.billType, rc.billNumber) : null;
+  }
+
+  @FieldResolver(() => RollCallTally, { description: 'Yea, nay, present and not-voting counts from the imported positions.' })
+  async tally(@Root() rc: RollCall, @Ctx() ctx: Context): Promise<RollCallTally> {
+    const n = await ctx.loaders.tallyByRollCallId.load(rc.id);
+    return { ...n, voteId: rc.voteId, chamber: rc.chamber, date: rc.date, question: rc.question, result: rc.result };
+  }
+
+  @FieldResolver(() => KeyVote, { nullable: true, description: "The key vote already made on this roll call's bill in its Congress, if any." })
+  keyVote(@Root() rc: RollCall, @Ctx() ctx: Context): Promise<KeyVote | null> {
+    return keyVotes.keyVoteOnBill(ctx, rc);
   }
 }

@@ -80,6 +80,7 @@ export function updateKeyVoteInput(req: Request) {
 export function createKeyVoteInput(req: Request) {
   const b = body(req);
   return defined({
+    rollCallId: b.roll_call_id ?? b.rollCallId,
     billId: b.bill_id ?? b.billId ?? b.billNumber,
     organizationPosition: upper(b.organization_position ?? b.organizationPosition),
     title: b.title,
@@ -87,3 +88,25 @@ export function createKeyVoteInput(req: Request) {
     congressNumber: intParam(b.congress_number ?? b.congressNumber ?? b.congress),
   });
 }
+
+/** An imported roll call in Add Key Vote's search (snake_case like the key vote form). */
+export const rollCallForm = (r: Gql) => ({
+  id: r.id,
+  vote_id: r.voteId,
+  chamber: r.chamber === 'h' || r.chamber === 'HOUSE' ? 'house' : 'senate',
+  congress: r.congress,
+  session: r.session,
+  number: r.number,
+  date: r.date,
+  question: r.question,
+  subject: r.subject,
+  result: r.result,
+  bill_id: r.billId,
+  bill_congress: r.billCongress,
+  yea: r.tally.yea,
+  nay: r.tally.nay,
+  present: r.tally.present,
+  not_voting: r.tally.notVoting,
+  vice_president: r.tally.vicePresident,
+  key_vote: r.keyVote && { id: r.keyVote.id, title: r.keyVote.title },
+});

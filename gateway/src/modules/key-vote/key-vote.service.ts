@@ -6,11 +6,15 @@ import { emitNotification } from '../notification/notification.events.js';
 import { myRepresentativesOrNull } from '../representative/representative.service.js';
 import { congressOn, formatBillId, parseBillId } from './bills.js';
 import { KeyVote } from './key-vote.entity.js';
+import { RollCall } from './roll-call.entity.js';
 import { Chamber } from './key-vote.enums.js';
 import type { CreateKeyVoteInput, UpdateKeyVoteInput } from './key-vote.inputs.js';
 import type { MyLegislatorVote, RollCallTally } from './key-vote.types.js';
 import { linkKeyVotes } from './roll-call-links.js';
 import { isUuid } from '../../db/ids.js';
+import { record } from '../moderation/moderation.service.js';
+import { ModeratedContentType, ModerationActionKind } from '../moderation/moderation.enums.js';
+import { canEditKeyVotes } from './key-vote.policy.js';
 
 export const KEY_VOTE_NOT_FOUND = 'Key vote not found';
 export const KEY_VOTE_PAGE = { defaultLimit: 10, maxLimit: 100 } as const;
@@ -49,69 +53,156 @@ function cleanDescription(description: string | null | undefined): string | unde
   return d;
 }
 
-export async function updateKeyVote(ctx: Context, id: string, input: UpdateKeyVoteInput): Promise<KeyVote> {
+/** Staff edit of title and description (PUT /api/key-votes/{id}), recorded in the moderation log. */
+export async function updateKeyVote(ctx: Context, viewer: Viewer, id: string, input: UpdateKeyVoteInput): Promise<KeyVote> {
+  if (!canEditKeyVotes(viewer)) throw new DomainError('FORBIDDEN', 'Only staff members can edit key votes.');
   const keyVote = await getKeyVote(ctx, id);
   const changes: Partial<KeyVote> = {};
   const title = cleanTitle(input.title);
   const description = cleanDescription(input.description);
-  if (title !== undefined) changes.title = title;
-  if (description !== undefined) changes.description = description;
-  if (Object.keys(changes).length) await ctx.dataSource.getRepository(KeyVote).update({ id: keyVote.id }, changes);
+  if (title !== undefined && title !== keyVote.title) changes.title = title;
+  if (description !== undefined && description !== keyVote.description) changes.description = description;
+  const changed = Object.keys(changes);
+  if (changed.length) {
+    await getOrCreateProfile(ctx, viewer);
+    await ctx.dataSource.transaction(async (tx) => {
+      await tx.getRepository(KeyVote).update({ id: keyVote.id }, changes);
+      await record(tx, {
+        actorId: viewer.id,
+        action: ModerationActionKind.UPDATE,
+        contentType: ModeratedContentType.KEY_VOTE,
+        contentId: keyVote.id,
+        authorId: keyVote.createdBy,
+        summary: keyVote.title,
+        details: { changed },
+      });
+    });
+  }
   ctx.loaders.keyVoteById.clear(keyVote.id);
   return (await ctx.loaders.keyVoteById.load(keyVote.id))!;
 }
 
+export const KEY_VOTE_MESSAGES = {
+  billOrRollCall: 'Choose an imported roll call, or enter a bill id such as H.R. 1 or S. 5.',
+  billId: 'Enter a bill id such as H.R. 1 or S. 5.',
+  rollCallNotFound: 'Roll call not found.',
+  rollCallWithoutBill: 'This roll call is not on a bill, so it cannot become a key vote.',
+  duplicate: (bill: string, congress: number) => `${bill} in the ${ordinal(congress)} Congress is already a key vote.`,
+} as const;
+
+/** 119 → '119th', 121 → '121st'. */
+export function ordinal(n: number): string {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
+  return `${n}${suffix}`;
+}
+
+interface RollCallFacts {
+  id: string;
+  congress: number;
+  date_et: string;
+  subject: string | null;
+  question: string | null;
+  result: string | null;
+  bill_type: string | null;
+  bill_number: number | null;
+}
+
+const ROLL_CALL_FACTS = `SELECT id, bill_congress AS congress, (date AT TIME ZONE 'America/New_York')::date::text AS date_et, subject, question, result, bill_type, bill_number
+  FROM roll_calls`;
+
 /**
- * Add Key Vote: from a bill id and the organisation's position. Every imported roll call on that
- * bill (in that Congress) is linked; the vote date and outcome come from the latest of them, the
- * title from its subject unless staff give one. Without imported roll calls a title is required
- * and the outcome stays 'Pending' (the next `import:votes` links them).
+ * Add Key Vote. From an imported roll call (issue #15 item 9: staff pick one from the search): its
+ * bill, Congress, date (Eastern time) and outcome, its subject as the title unless staff give one.
+ * Or from a bill id: every imported roll call on that bill in that Congress is considered and the
+ * latest gives date and outcome; without imported roll calls a title is required and the outcome
+ * stays 'Pending' (the next `import:votes` links them). Either way every roll call on the bill is
+ * linked. A bill that already has a key vote in that Congress is a conflict (409).
  */
 export async function createKeyVote(ctx: Context, viewer: Viewer, input: CreateKeyVoteInput): Promise<KeyVote> {
-  const bill = parseBillId(input.billId);
-  if (!bill) throw new DomainError('BAD_USER_INPUT', 'Enter a bill id such as H.R. 1 or S. 5.', { field: 'billId' });
   const title = cleanTitle(input.title);
   const description = cleanDescription(input.description) ?? '';
-  const requested = input.congressNumber ?? bill.congress ?? null;
+  let bill: { type: string; number: number; congress?: number };
+  let chosen: RollCallFacts | undefined;
+  if (input.rollCallId) {
+    const [rc]: RollCallFacts[] = isUuid(input.rollCallId) ? await ctx.dataSource.query(`${ROLL_CALL_FACTS} WHERE id = $1`, [input.rollCallId]) : [];
+    if (!rc) throw new DomainError('NOT_FOUND', KEY_VOTE_MESSAGES.rollCallNotFound);
+    if (!rc.bill_type || !rc.bill_number || !rc.congress) throw new DomainError('BAD_USER_INPUT', KEY_VOTE_MESSAGES.rollCallWithoutBill, { field: 'rollCallId' });
+    bill = { type: rc.bill_type, number: rc.bill_number, congress: rc.congress };
+    chosen = rc;
+  } else {
+    if (!input.billId?.trim()) throw new DomainError('BAD_USER_INPUT', KEY_VOTE_MESSAGES.billOrRollCall, { field: 'billId' });
+    const parsed = parseBillId(input.billId);
+    if (!parsed) throw new DomainError('BAD_USER_INPUT', KEY_VOTE_MESSAGES.billId, { field: 'billId' });
+    bill = parsed;
+  }
+  const requested = chosen ? chosen.congress : (input.congressNumber ?? bill.congress ?? null);
   const newest = congressOn(new Date()) + 1;
   if (requested !== null && !(Number.isInteger(requested) && requested >= 1 && requested <= newest)) {
     throw new DomainError('BAD_USER_INPUT', `The Congress number must be between 1 and ${newest}.`, { field: 'congressNumber' });
   }
-  const calls: { congress: number; date_et: string; subject: string | null; question: string | null; result: string | null }[] = await ctx.dataSource.query(
-    `SELECT bill_congress AS congress, (date AT TIME ZONE 'America/New_York')::date::text AS date_et, subject, question, result
-       FROM roll_calls
-      WHERE bill_type = $1 AND bill_number = $2 AND ($3::int IS NULL OR bill_congress = $3)
-      ORDER BY bill_congress DESC, date DESC`,
-    [bill.type, bill.number, requested],
-  );
+  const calls: RollCallFacts[] = chosen
+    ? [chosen]
+    : await ctx.dataSource.query(`${ROLL_CALL_FACTS} WHERE bill_type = $1 AND bill_number = $2 AND ($3::int IS NULL OR bill_congress = $3) ORDER BY bill_congress DESC, date DESC`, [
+        bill.type,
+        bill.number,
+        requested,
+      ]);
   const congress = requested ?? calls[0]?.congress ?? congressOn(new Date());
   const latest = calls.find((c) => c.congress === congress);
+  const billId = formatBillId(bill.type, bill.number);
   if (!latest && !title) {
-    throw new DomainError('BAD_USER_INPUT', `No roll calls on ${formatBillId(bill.type, bill.number)} in the ${congress}th Congress have been imported; give a title, or import the votes first.`, {
+    throw new DomainError('BAD_USER_INPUT', `No roll calls on ${billId} in the ${ordinal(congress)} Congress have been imported; give a title, or import the votes first.`, {
       field: 'title',
     });
   }
   await getOrCreateProfile(ctx, viewer);
   const id = await ctx.dataSource.transaction(async (em) => {
+    // One key vote per bill and Congress: serialized so two staff adding the same bill at once get one key vote and one 409.
+    await em.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`key-vote:${billId}:${congress}`]);
+    const [dup]: { id: string }[] = await em.query('SELECT id FROM key_votes WHERE bill_id = $1 AND congress_number = $2 LIMIT 1', [billId, congress]);
+    if (dup) throw new DomainError('CONFLICT', KEY_VOTE_MESSAGES.duplicate(billId, congress), { keyVoteId: dup.id });
     const [row]: { id: string }[] = await em.query(
       `INSERT INTO key_votes (title, description, bill_id, congress_number, vote_date, organization_position, outcome, created_by)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-      [
-        title ?? latest!.subject ?? latest!.question ?? formatBillId(bill.type, bill.number),
-        description,
-        formatBillId(bill.type, bill.number),
-        congress,
-        latest?.date_et ?? null,
-        input.organizationPosition,
-        latest?.result ?? 'Pending',
-        viewer.id,
-      ],
+      [title ?? latest!.subject ?? latest!.question ?? billId, description, billId, congress, latest?.date_et ?? null, input.organizationPosition, latest?.result ?? 'Pending', viewer.id],
     );
     await linkKeyVotes(em, [row.id]);
     await emitNotification(em, { type: 'key_vote', keyVoteId: row.id, actorId: viewer.id });
     return row.id;
   });
   return (await ctx.loaders.keyVoteById.load(id))!;
+}
+
+/**
+ * Add Key Vote's search (issue #15 item 9): imported roll calls on a bill, newest first. A bill
+ * id ('H.R. 1', 'hr1', 's 5') finds that bill's roll calls; a number also finds roll calls by
+ * number; other text matches the question, subject or vote id.
+ */
+export async function searchRollCalls(ctx: Context, args: { search?: string | null; limit: number; offset: number }): Promise<{ total: number; items: RollCall[] }> {
+  const qb = ctx.dataSource.getRepository(RollCall).createQueryBuilder('r').where('r.bill_type IS NOT NULL AND r.bill_number IS NOT NULL');
+  const text = args.search?.trim();
+  if (text) {
+    const bill = parseBillId(text);
+    const like = `%${text.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
+    if (bill) {
+      qb.andWhere('r.bill_type = :type AND r.bill_number = :number', { type: bill.type, number: bill.number });
+      if (bill.congress) qb.andWhere('r.bill_congress = :congress', { congress: bill.congress });
+    } else if (/^\d{1,6}$/.test(text)) {
+      qb.andWhere('(r.number = :n OR r.bill_number = :n OR r.question ILIKE :like OR r.subject ILIKE :like)', { n: Number(text), like });
+    } else {
+      qb.andWhere('(r.question ILIKE :like OR r.subject ILIKE :like OR r.vote_id ILIKE :like)', { like });
+    }
+  }
+  const [items, total] = await qb.orderBy('r.date', 'DESC').addOrderBy('r.id', 'ASC').take(args.limit).skip(args.offset).getManyAndCount();
+  return { total, items };
+}
+
+/** The key vote already made on a roll call's bill in its Congress, if any (so the search can say so). */
+export async function keyVoteOnBill(ctx: Context, rc: RollCall): Promise<KeyVote | null> {
+  if (!rc.billType || !rc.billNumber || !rc.billCongress) return null;
+  const id = await ctx.loaders.keyVoteIdByBill.load(`${formatBillId(rc.billType, rc.billNumber)}|${rc.billCongress}`);
+  return id ? ctx.loaders.keyVoteById.load(id) : null;
 }
 
 export async function setLike(ctx: Context, viewer: Viewer, id: string, liked: boolean): Promise<KeyVote> {

@@ -1,4 +1,5 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { RollCall } from './roll-call.entity.js';
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { Representative } from '../representative/representative.types.js';
 import { Chamber, VotePosition } from './key-vote.enums.js';
@@ -94,4 +95,32 @@ export class KeyVoteViewerCan {
   /** Staff may change title and description (SPEC §6). */
   @Field(() => Boolean)
   edit!: boolean;
+
+  /** Staff may delete it, with its commentary and likes (moderation). */
+  @Field(() => Boolean)
+  delete!: boolean;
+
+  /** Reader commentary: every signed-in member (issue #15 item 8). */
+  @Field(() => Boolean)
+  comment!: boolean;
+
+  @Field(() => Boolean)
+  addStaffCommentary!: boolean;
+
+  /** Owner notes: the staff member who created the key vote. */
+  @Field(() => Boolean)
+  addOwnerNote!: boolean;
+
+  /** Private notes and staff commentary are returned (staff and the key vote's creator). */
+  @Field(() => Boolean)
+  seePrivateCommentary!: boolean;
+}
+
+@ObjectType({ description: 'A page of imported roll calls (Add Key Vote search), newest first, with the total count.' })
+export class RollCallPage {
+  @Field(() => Int)
+  total!: number;
+
+  @Field(() => [RollCall])
+  items!: RollCall[];
 }

@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import { In } from 'typeorm';
 import { isRole, Role } from '../../auth/roles.js';
 import { Member } from './member.entity.js';
+import { RoleChange } from './role-change.entity.js';
 
 export function memberLoaders(ds: DataSource) {
   return {
@@ -22,6 +23,16 @@ export function memberLoaders(ds: DataSource) {
         for (const r of rows) if (r.member_id === id && isRole(r.role)) roles.add(r.role);
         return [...roles];
       });
+    }),
+    /** Every role change of a member, newest first (the admin screen's history). */
+    roleChangesByMemberId: new DataLoader<string, RoleChange[]>(async (ids) => {
+      const rows = await ds.getRepository(RoleChange).find({ where: { targetId: In([...ids]) }, order: { createdAt: 'DESC', id: 'ASC' } });
+      return ids.map((id) => rows.filter((r) => r.targetId === id));
+    }),
+    /** The members holding super_admin (key 'all'): the last one's role cannot be removed. */
+    superAdminIds: new DataLoader<'all', string[]>(async (keys) => {
+      const rows: { member_id: string }[] = await ds.query("SELECT member_id FROM member_roles WHERE role = 'super_admin'");
+      return keys.map(() => rows.map((r) => r.member_id));
     }),
     /** From the local auth service's users table; null when auth is hosted or the member never signed in. */
     lastSignInById: new DataLoader<string, Date | null>(async (ids) => {

@@ -10,3 +10,18 @@ export function canReadPrivateMemberFields(viewer: Viewer | null, memberId: stri
 export function publicDisplayName(member: { username: string | null; showRealName: boolean }): string {
   return member.showRealName && member.username ? member.username : 'Anonymous';
 }
+
+/**
+ * The roles a super admin may take away from a member (issue #15 item 4: the UI offers Remove only
+ * where the server allows it): never the base USER role, and not the super_admin role of the
+ * organisation's last super admin.
+ */
+export function removableRoles(held: readonly Role[], superAdminIds: readonly string[], memberId: string): Role[] {
+  const lastSuperAdmin = superAdminIds.length === 1 && superAdminIds[0] === memberId;
+  return held.filter((r) => r !== Role.USER && !(r === Role.SUPER_ADMIN && lastSuperAdmin));
+}
+
+/** SPEC §5 Role assignment: only roles the member does not already have; USER is every member's and never assigned. */
+export function assignableRoles(held: readonly Role[]): Role[] {
+  return [Role.STAFF, Role.ADMIN, Role.SUPER_ADMIN].filter((r) => !held.includes(r));
+}

@@ -1,14 +1,15 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { GraphQLDateTimeISO, GraphQLUUID } from 'graphql-scalars';
-import { Role } from '../../auth/roles.js';
+import { hasRole, Role } from '../../auth/roles.js';
 import { Auth } from '../../graphql/auth.js';
 import type { Context } from '../../graphql/context.js';
 import { page, PAGE } from '../../graphql/limits.js';
 import { Article } from '../article/article.entity.js';
 import { Story } from '../story/story.entity.js';
 import { Member } from './member.entity.js';
-import { AccessRequestResult, RequestAccessInput, UpdateProfileInput } from './member.inputs.js';
-import { canReadPrivateMemberFields, publicDisplayName } from './member.policy.js';
+import { UpdateProfileInput } from './member.inputs.js';
+import { assignableRoles, canReadPrivateMemberFields, publicDisplayName, removableRoles } from './member.policy.js';
+import { RoleChange } from './role-change.entity.js';
 import * as members from './member.service.js';
 
 @Resolver(() => Member)
@@ -43,15 +44,6 @@ export class MemberResolver {
     return members.updateProfile(ctx, ctx.viewer!, input);
   }
 
-  @Auth()
-  @Mutation(() => AccessRequestResult, { description: 'Ask the administrators for admin or emergency access (POST /api/users/me/request-access).' })
-  requestAccess(
-    @Arg('input', () => RequestAccessInput, { defaultValue: {} }) input: RequestAccessInput,
-    @Ctx() ctx: Context,
-  ): Promise<AccessRequestResult> {
-    return members.requestAccess(ctx, ctx.viewer!, input);
-  }
-
   @Auth(Role.SUPER_ADMIN)
   @Query(() => [Member], { nullable: true, description: 'All members with their roles (GET /api/users/admin/users).' })
   users(
@@ -61,6 +53,18 @@ export class MemberResolver {
     @Arg('offset', () => Int, { defaultValue: 0 }) offset = 0,
   ): Promise<Member[]> {
     return members.listMembers(ctx, { search, ...page(limit, offset) });
+  }
+
+  @Auth(Role.SUPER_ADMIN)
+  @Query(() => Int, { nullable: true, description: 'How many members the same search finds (GET /api/users/admin/users answers it as total).' })
+  userCount(@Ctx() ctx: Context, @Arg('search', () => String, { nullable: true }) search?: string): Promise<number> {
+    return members.countMembers(ctx, search);
+  }
+
+  @Auth(Role.SUPER_ADMIN)
+  @Query(() => Member, { nullable: true, description: "One member with their roles and role history (GET /api/users/admin/users/{userId}); 404 'User not found.'." })
+  user(@Arg('id', () => GraphQLUUID) id: string, @Ctx() ctx: Context): Promise<Member> {
+    return members.getMember(ctx, id);
   }
 
   @Auth(Role.SUPER_ADMIN)
@@ -98,8 +102,42 @@ export class MemberResolver {
     return canReadPrivateMemberFields(ctx.viewer, member.id) ? ctx.loaders.lastSignInById.load(member.id) : null;
   }
 
+  @FieldResolver(() => [RoleChange], { nullable: true, description: 'Every role assigned to or removed from the member, newest first; visible to the member and to super admins.' })
+  roleChanges(@Root() member: Member, @Ctx() ctx: Context): Promise<RoleChange[]> | null {
+    return canReadPrivateMemberFields(ctx.viewer, member.id) ? ctx.loaders.roleChangesByMemberId.load(member.id) : null;
+  }
+
+  @FieldResolver(() => [Role], {
+    nullable: true,
+    description: "Roles a super admin may remove now: never USER, nor the last super admin's SUPER_ADMIN (null for anyone but super admins).",
+  })
+  async removableRoles(@Root() member: Member, @Ctx() ctx: Context): Promise<Role[] | null> {
+    if (!hasRole(ctx.viewer, Role.SUPER_ADMIN)) return null;
+    const [held, superAdmins] = await Promise.all([ctx.loaders.rolesByMemberId.load(member.id), ctx.loaders.superAdminIds.load('all')]);
+    return removableRoles(held, superAdmins, member.id);
+  }
+
+  @FieldResolver(() => [Role], { nullable: true, description: 'Roles a super admin may assign: those the member does not hold, USER excepted (null for anyone but super admins).' })
+  async assignableRoles(@Root() member: Member, @Ctx() ctx: Context): Promise<Role[] | null> {
+    if (!hasRole(ctx.viewer, Role.SUPER_ADMIN)) return null;
+    return assignableRoles(await ctx.loaders.rolesByMemberId.load(member.id));
+  }
+
   @FieldResolver(() => String, { description: "The member's username when they show their real name, otherwise 'Anonymous'." })
   displayName(@Root() member: Member): string {
     return publicDisplayName(member);
+  }
+}
+
+@Resolver(() => RoleChange)
+export class RoleChangeResolver {
+  @FieldResolver(() => Member, { nullable: true, description: 'Who made the change; null when made by the server configuration (ORG_OWNER_EMAIL, ORG_STAFF_EMAIL_DOMAIN) or their account is gone.' })
+  actor(@Root() change: RoleChange, @Ctx() ctx: Context): Promise<Member | null> | null {
+    return change.actorId ? ctx.loaders.memberById.load(change.actorId) : null;
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Made by the server configuration rather than a super admin.' })
+  bySystem(@Root() change: RoleChange): boolean {
+    return change.actorId === null;
   }
 }

@@ -7,8 +7,7 @@ import { Article } from '../article/article.entity.js';
 import { Story } from '../story/story.entity.js';
 import { Member } from './member.entity.js';
 import { checkDisplayName, DISPLAY_NAME_MESSAGES } from './display-name.js';
-import { AccessRequestKind } from './member.enums.js';
-import type { RequestAccessInput, UpdateProfileInput } from './member.inputs.js';
+import type { UpdateProfileInput } from './member.inputs.js';
 
 /**
  * The signed-in member's profile. A verified user without a profile row yet (first request after
@@ -111,13 +110,30 @@ export function articlesSubmittedBy(ctx: Context, memberId: string): Promise<Art
   return ctx.dataSource.getRepository(Article).find({ where: { submittedBy: memberId }, order: { submittedAt: 'DESC' } });
 }
 
-/** Super admin user list, optionally filtered by an email substring; newest first. */
-export function listMembers(ctx: Context, args: { search?: string | null; limit: number; offset: number }): Promise<Member[]> {
-  const qb = ctx.dataSource.getRepository(Member).createQueryBuilder('m').orderBy('m.created_at', 'DESC').addOrderBy('m.id').limit(args.limit).offset(args.offset);
-  const search = args.search?.trim();
+/** The super admin user search: an email or display-name substring (matched literally). */
+function memberSearch(ctx: Context, search: string | null | undefined) {
+  const qb = ctx.dataSource.getRepository(Member).createQueryBuilder('m');
+  const text = search?.trim();
   // Backslash is PostgreSQL's default LIKE escape: the search text matches literally.
-  if (search) qb.where("m.email ILIKE '%' || :search || '%'", { search: search.replace(/[\\%_]/g, (c) => '\\' + c) });
-  return qb.getMany();
+  if (text) qb.where("(m.email ILIKE '%' || :search || '%' OR m.username ILIKE '%' || :search || '%')", { search: text.replace(/[\\%_]/g, (c) => '\\' + c) });
+  return qb;
+}
+
+/** Super admin user list, optionally filtered by email or display name; newest first, one page at a time. */
+export function listMembers(ctx: Context, args: { search?: string | null; limit: number; offset: number }): Promise<Member[]> {
+  return memberSearch(ctx, args.search).orderBy('m.created_at', 'DESC').addOrderBy('m.id').limit(args.limit).offset(args.offset).getMany();
+}
+
+/** How many members the same search finds (the admin screen pages through them). */
+export function countMembers(ctx: Context, search?: string | null): Promise<number> {
+  return memberSearch(ctx, search).getCount();
+}
+
+/** One member for the admin screen; 404 'User not found.'. */
+export async function getMember(ctx: Context, id: string): Promise<Member> {
+  const member = await ctx.loaders.memberById.load(id.toLowerCase());
+  if (!member) throw new DomainError('NOT_FOUND', 'User not found.');
+  return member;
 }
 
 /**
@@ -166,26 +182,7 @@ export async function removeRole(ctx: Context, actor: Viewer, memberId: string, 
 async function reloadMember(ctx: Context, memberId: string): Promise<Member> {
   ctx.loaders.memberById.clear(memberId);
   ctx.loaders.rolesByMemberId.clear(memberId);
+  ctx.loaders.roleChangesByMemberId.clear(memberId);
+  ctx.loaders.superAdminIds.clearAll();
   return (await ctx.loaders.memberById.load(memberId))!;
-}
-
-export const ACCESS_REQUEST_MESSAGE = 'Your request has been sent to the administrators. You will be contacted once it has been reviewed.';
-
-/** Any signed-in member may ask for access; a second request while one is pending returns that one. */
-export async function requestAccess(ctx: Context, viewer: Viewer, input: RequestAccessInput): Promise<{ requestId: string; message: string }> {
-  await getOrCreateProfile(ctx, viewer);
-  const kind = input.kind ?? AccessRequestKind.ADMIN;
-  return ctx.dataSource.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`access-request:${viewer.id}`]);
-    const pending: { id: string }[] = await tx.query(
-      "SELECT id FROM access_requests WHERE member_id = $1 AND kind = $2 AND status = 'pending' LIMIT 1",
-      [viewer.id, kind],
-    );
-    if (pending.length) return { requestId: pending[0].id, message: ACCESS_REQUEST_MESSAGE };
-    const [row]: { id: string }[] = await tx.query(
-      'INSERT INTO access_requests (member_id, kind, reason) VALUES ($1, $2, $3) RETURNING id',
-      [viewer.id, kind, input.reason?.trim() || null],
-    );
-    return { requestId: row.id, message: ACCESS_REQUEST_MESSAGE };
-  });
 }

@@ -143,7 +143,8 @@ export async function describe(ctx: Context, n: NotificationRow): Promise<Descri
     }
     case NotificationKind.STAFF_COMMENTARY: {
       const commentary = n.commentary_id ? await ctx.dataSource.getRepository(Commentary).findOneBy({ id: n.commentary_id }) : null;
-      const article = commentary ? await ctx.loaders.articleById.load(commentary.articleId) : null;
+      // Only commentary on an article is announced (fanout.ts); one on a key vote has no article.
+      const article = commentary?.articleId ? await ctx.loaders.articleById.load(commentary.articleId) : null;
       if (!commentary || !article || !commentaryPolicy.canSee(viewer, commentary, article)) return UNAVAILABLE;
       return { title: `Staff commentary on “${article.title}”`, body: clip(commentary.content), link: `/articles/${article.id}` };
     }

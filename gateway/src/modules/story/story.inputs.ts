@@ -74,6 +74,12 @@ export class StoryViewerCan {
   @Field(() => Boolean)
   addArticles!: boolean;
 
+  @Field(() => Boolean, { description: "Edit a timeline entry's note and remove entries: owner or editor, with staff level." })
+  editTimeline!: boolean;
+
+  @Field(() => Boolean, { description: 'Staff moderation: edit the title and description of any story, or delete it.' })
+  moderate!: boolean;
+
   @Field(() => Boolean)
   propose!: boolean;
 

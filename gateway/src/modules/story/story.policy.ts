@@ -66,6 +66,19 @@ export function canAddArticles(a: StoryAccess): boolean {
   return role !== null && ARTICLE_ROLES.has(role) && isStaff(a.viewer);
 }
 
+/**
+ * Editing a timeline entry's note and removing an entry (SPEC §6: the editor "adds and edits
+ * timeline entries"): owner or editor, with staff level. Contributors only add.
+ */
+const TIMELINE_EDIT_ROLES = new Set<StoryRole>([StoryRole.OWNER, StoryRole.EDITOR]);
+export function canEditTimeline(a: StoryAccess): boolean {
+  const role = roleOn(a);
+  return role !== null && TIMELINE_EDIT_ROLES.has(role) && isStaff(a.viewer);
+}
+
+/** Staff edit (title, description) and delete any story, with what hangs off it (moderation, issue #15). */
+export const canModerate = (a: StoryAccess): boolean => isStaff(a.viewer);
+
 export const canPropose = (a: StoryAccess): boolean => canView(a);
 export const canVote = (a: StoryAccess): boolean => canView(a);
 

@@ -110,6 +110,27 @@ export class StoryResolver {
   }
 
   @Auth()
+  @Mutation(() => StoryArticle, {
+    description: "Change a timeline entry's note (PUT /api/stories/{id}/articles/{articleId}): owner or editor with staff level; an empty note removes it.",
+  })
+  updateTimelineEntry(
+    @Arg('storyId', () => GraphQLUUID) storyId: string,
+    @Arg('articleId', () => GraphQLUUID) articleId: string,
+    @Arg('customNote', () => String, { nullable: true }) customNote: string | null,
+    @Ctx() ctx: Context,
+  ): Promise<StoryArticle> {
+    return stories.updateTimelineEntry(ctx, ctx.viewer!, storyId, articleId, customNote ?? null);
+  }
+
+  @Auth()
+  @Mutation(() => Story, {
+    description: 'Take an article off the timeline (DELETE /api/stories/{id}/articles/{articleId}): owner or editor with staff level; the article stays.',
+  })
+  removeTimelineEntry(@Arg('storyId', () => GraphQLUUID) storyId: string, @Arg('articleId', () => GraphQLUUID) articleId: string, @Ctx() ctx: Context): Promise<Story> {
+    return stories.removeTimelineEntry(ctx, ctx.viewer!, storyId, articleId);
+  }
+
+  @Auth()
   @Mutation(() => Story, { description: 'Follow a story (POST /api/stories/{id}/follow).' })
   followStory(@Arg('id', () => GraphQLUUID) id: string, @Ctx() ctx: Context): Promise<Story> {
     return stories.follow(ctx, ctx.viewer!, id);

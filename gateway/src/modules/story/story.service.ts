@@ -10,6 +10,9 @@ import { StoryChangeField, StoryVisibility, TimelineOrder } from './story.enums.
 import type { CreateStoryInput, StorySettingsInput, StoryViewerCan, UpdateStoryInput } from './story.inputs.js';
 import type { FollowState } from './story.loaders.js';
 import * as policy from './story.policy.js';
+import { isUuid } from '../../db/ids.js';
+import { record as recordModeration } from '../moderation/moderation.service.js';
+import { ModeratedContentType, ModerationActionKind } from '../moderation/moderation.enums.js';
 
 export const STORY_NOT_FOUND = 'Story not found.';
 export const ARTICLE_ALREADY_IN_STORY = 'Article is already part of this story!';
@@ -73,6 +76,8 @@ export async function viewerCan(ctx: Context, story: Story): Promise<StoryViewer
     manageCollaborators: policy.canManageCollaborators(a),
     changeSettings: policy.canChangeSettings(a),
     addArticles: policy.canAddArticles(a),
+    editTimeline: policy.canEditTimeline(a),
+    moderate: policy.canModerate(a),
     propose: policy.canPropose(a),
     vote: policy.canVote(a),
     decideProposals: policy.canDecideProposals(a),
@@ -371,6 +376,81 @@ export async function addArticle(ctx: Context, viewer: Viewer, storyId: string, 
   ctx.loaders.visibleStoryCountByArticleId(viewer).clear(articleId);
   const entries = await ctx.loaders.storyArticlesByStoryId.load(storyId);
   return entries.find((e) => e.articleId === articleId)!;
+}
+
+export const TIMELINE_MESSAGES = {
+  forbidden: 'Only the story owner and editors can edit or remove timeline entries.',
+  notOnTimeline: "That article is not on this story's timeline.",
+  noteTooLong: 'The note can be at most 1000 characters long.',
+} as const;
+
+/** Locks a timeline entry in `tx`; 404 when the article is not (or no longer) on the story. */
+async function lockEntry(tx: EntityManager, storyId: string, articleId: string): Promise<{ custom_note: string | null; added_by: string | null; title: string }> {
+  const [entry]: { custom_note: string | null; added_by: string | null; title: string }[] = isUuid(articleId)
+    ? await tx.query(
+        `SELECT sa.custom_note, sa.added_by, a.title FROM story_articles sa JOIN articles a ON a.id = sa.article_id
+          WHERE sa.story_id = $1 AND sa.article_id = $2 FOR UPDATE OF sa`,
+        [storyId, articleId],
+      )
+    : [];
+  if (!entry) throw notFound(TIMELINE_MESSAGES.notOnTimeline);
+  return entry;
+}
+
+/**
+ * PUT /api/stories/{id}/articles/{articleId}: the owner or an editor (with staff level) changes a
+ * timeline entry's note (an empty note removes it). Recorded in the moderation log.
+ */
+export async function updateTimelineEntry(ctx: Context, viewer: Viewer, storyId: string, articleId: string, customNote: string | null): Promise<StoryArticle> {
+  const { access } = await getVisibleStory(ctx, storyId);
+  if (!policy.canEditTimeline(access)) throw forbidden(TIMELINE_MESSAGES.forbidden);
+  const note = plainText(customNote)?.trim() || null;
+  if (note && note.length > 1000) throw badInput(TIMELINE_MESSAGES.noteTooLong, { field: 'customNote' });
+  await getOrCreateProfile(ctx, viewer);
+  await ctx.dataSource.transaction(async (tx) => {
+    const entry = await lockEntry(tx, storyId, articleId);
+    if (entry.custom_note === note) return;
+    await tx.query('UPDATE story_articles SET custom_note = $3 WHERE story_id = $1 AND article_id = $2', [storyId, articleId, note]);
+    await tx.query('UPDATE stories SET updated_at = now() WHERE id = $1', [storyId]);
+    await recordModeration(tx, {
+      actorId: viewer.id,
+      action: ModerationActionKind.UPDATE,
+      contentType: ModeratedContentType.TIMELINE_ENTRY,
+      contentId: articleId,
+      authorId: entry.added_by,
+      summary: entry.custom_note ? `${entry.title} — note: ${entry.custom_note}` : entry.title,
+      details: { storyId, articleId, changed: ['note'] },
+    });
+  });
+  clearStory(ctx, storyId);
+  const entries = await ctx.loaders.storyArticlesByStoryId.load(storyId);
+  return entries.find((e) => e.articleId === articleId)!;
+}
+
+/**
+ * DELETE /api/stories/{id}/articles/{articleId}: the owner or an editor (with staff level) takes an
+ * article off the timeline (the article itself stays). 404 when it is not (or no longer) there.
+ */
+export async function removeTimelineEntry(ctx: Context, viewer: Viewer, storyId: string, articleId: string): Promise<Story> {
+  const { access } = await getVisibleStory(ctx, storyId);
+  if (!policy.canEditTimeline(access)) throw forbidden(TIMELINE_MESSAGES.forbidden);
+  await getOrCreateProfile(ctx, viewer);
+  await ctx.dataSource.transaction(async (tx) => {
+    const entry = await lockEntry(tx, storyId, articleId);
+    await tx.query('DELETE FROM story_articles WHERE story_id = $1 AND article_id = $2', [storyId, articleId]);
+    await tx.query('UPDATE stories SET updated_at = now() WHERE id = $1', [storyId]);
+    await recordModeration(tx, {
+      actorId: viewer.id,
+      action: ModerationActionKind.DELETE,
+      contentType: ModeratedContentType.TIMELINE_ENTRY,
+      contentId: articleId,
+      authorId: entry.added_by,
+      summary: entry.custom_note ? `${entry.title} — note: ${entry.custom_note}` : entry.title,
+      details: { storyId, articleId },
+    });
+  });
+  ctx.loaders.visibleStoryCountByArticleId(viewer).clear(articleId);
+  return reloadStory(ctx, storyId);
 }
 
 export async function follow(ctx: Context, viewer: Viewer, storyId: string): Promise<Story> {

@@ -20,6 +20,49 @@ export const memberForm = (m: S) => extend(m, { roles: roles(prop(m, 'roles')) }
 export const adminUserForm = (u: S) =>
   pick(nonNull(u), { id: 'id', email: 'email', created_at: 'createdAt', last_sign_in_at: 'lastSignInAt', roles: roles(prop(u, 'roles')) });
 
+// ── access request (modules/access-request/access-request.rest.ts) ───────────────────────────
+export const accessRequestForm = (r: S) => {
+  const fields: Record<string, string | S> = {
+    id: 'id',
+    kind: lower(r, 'kind'),
+    requested_role: lower(r, 'requestedRole'),
+    reason: 'reason',
+    status: lower(r, 'status'),
+    granted_role: lower(r, 'grantedRole'),
+    decision_note: 'decisionNote',
+    created_at: 'createdAt',
+    decided_at: 'decidedAt',
+    outcome_seen: 'outcomeSeen',
+  };
+  if (has(r, 'member')) {
+    const m = prop(r, 'member');
+    fields.member = sameNullability(m, pick(m, { id: 'id', email: 'email', display_name: 'displayName' }));
+  }
+  if (has(r, 'decidedBy')) {
+    const d = prop(r, 'decidedBy');
+    fields.decided_by = sameNullability(d, pick(d, { id: 'id', email: 'email' }));
+  }
+  return sameNullability(r, pick(r, fields));
+};
+
+/** GET /api/users/admin/users/:userId: the admin form plus what may be removed or assigned now and the role history. */
+export const adminUserDetailForm = (u: S) => {
+  const c = items(nonNull(prop(u, 'roleChanges')));
+  return sameNullability(
+    u,
+    extend(adminUserForm(u), {
+      removable_roles: roles(prop(u, 'removableRoles')),
+      assignable_roles: roles(prop(u, 'assignableRoles')),
+      role_changes: arr(
+        pick(c, { id: 'id', role: lower(c, 'role'), action: lower(c, 'action'), created_at: 'createdAt', by: { type: ['string', 'null'], description: "The actor's email, or 'system'." } }),
+      ),
+    }),
+  );
+};
+
+// ── moderation (modules/moderation) ──────────────────────────────────────────────────────────
+export const moderationActionForm = (m: S) => extend(m, { action: lower(m, 'action'), contentType: lower(m, 'contentType') });
+
 // ── story (modules/story/story.rest.ts) ──────────────────────────────────────────────────────
 export const collaboratorForm = (c: S) => sameNullability(c, pick(c, { userId: 'userId', displayName: 'displayName', role: lower(c, 'role') }));
 
@@ -213,6 +256,32 @@ export const keyVoteForm = (k: S) => {
     );
   }
   return sameNullability(k, pick(k, fields));
+};
+
+/** An imported roll call in Add Key Vote's search (key-vote.rest.ts rollCallForm). */
+export const rollCallForm = (r: S) => {
+  const t = nonNull(prop(r, 'tally'));
+  const kv = prop(r, 'keyVote');
+  return pick(nonNull(r), {
+    id: 'id',
+    vote_id: 'voteId',
+    chamber: { type: 'string', enum: ['house', 'senate'] },
+    congress: 'congress',
+    session: 'session',
+    number: 'number',
+    date: 'date',
+    question: 'question',
+    subject: 'subject',
+    result: 'result',
+    bill_id: 'billId',
+    bill_congress: 'billCongress',
+    yea: prop(t, 'yea'),
+    nay: prop(t, 'nay'),
+    present: prop(t, 'present'),
+    not_voting: prop(t, 'notVoting'),
+    vice_president: prop(t, 'vicePresident'),
+    key_vote: sameNullability(kv, pick(kv, { id: 'id', title: 'title' })),
+  });
 };
 
 // ── legislator (modules/legislator/legislator.rest.ts) ───────────────────────────────────────

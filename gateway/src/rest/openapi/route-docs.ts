@@ -76,16 +76,51 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'GET /api/users/me/articles': { response: (d) => dataOf(R(d, 'myArticles')) },
   'GET /api/users/me/roles': { response: (d) => dataOf(obj({ roles: f.listOf(R(d, 'myRoles'), lowerEnum) })) },
   'POST /api/users/me/request-access': {
-    body: z.object({ kind: z.enum(['admin', 'emergency']).optional().describe('Default admin.'), reason: z.string().optional().describe('Also accepted as message.') }),
-    response: (d) => R(d, 'requestAccess'),
+    body: z.object({
+      kind: z.enum(['admin', 'emergency']).optional().describe('Default admin.'),
+      role: z.enum(['staff', 'admin', 'super_admin']).optional().describe('Default super_admin (the Admin Dashboard).'),
+      reason: z.string().max(1000).optional().describe('Optional, ≤ 1000 characters; also accepted as message.'),
+    }),
+    response: (d) => {
+      const r = R(d, 'requestAccess');
+      return obj({ requestId: prop(r, 'requestId'), message: prop(r, 'message'), request: f.accessRequestForm(prop(r, 'request')) });
+    },
   },
+  'GET /api/users/me/access-request': { response: (d) => dataOf(f.accessRequestForm(prop(d, 'myAccessRequest'))) },
+  'POST /api/users/me/access-request/seen': { body: 'none', response: (d) => dataOf(obj({ updated: R(d, 'markAccessRequestSeen') })) },
   'GET /api/users/admin/users': {
-    query: z.object({ search: z.string().optional().describe('Part of an email address (also ?email=).'), limit, offset }),
-    response: (d) => obj({ users: f.listOf(R(d, 'users'), f.adminUserForm) }),
+    query: z.object({ search: z.string().optional().describe('Part of an email address or display name (also ?email=).'), limit, offset }),
+    response: (d) => obj({ users: f.listOf(R(d, 'users'), f.adminUserForm), total: R(d, 'userCount') }),
   },
   'GET /api/users/admin/users/roles': {
-    query: z.object({ search: z.string().optional().describe('Part of an email address (also ?email=).'), limit, offset }),
-    response: (d) => obj({ users: f.listOf(R(d, 'users'), f.adminUserForm) }),
+    query: z.object({ search: z.string().optional().describe('Part of an email address or display name (also ?email=).'), limit, offset }),
+    response: (d) => obj({ users: f.listOf(R(d, 'users'), f.adminUserForm), total: R(d, 'userCount') }),
+  },
+  'GET /api/users/admin/users/:userId': { response: (d) => obj({ user: f.adminUserDetailForm(prop(d, 'user')) }) },
+  'GET /api/users/admin/access-requests': {
+    query: z.object({ status: z.enum(['pending', 'approved', 'rejected', 'granted', 'declined']).optional().describe('Default pending (oldest first).'), limit, offset }),
+    response: (d) => {
+      const page = R(d, 'accessRequests');
+      return obj({ data: f.listOf(prop(page, 'items'), f.accessRequestForm), total: prop(page, 'total') });
+    },
+  },
+  'POST /api/users/admin/access-requests/:id/grant': {
+    body: z.object({
+      role: z.enum(['staff', 'admin', 'super_admin']).optional().describe('Default: the role asked for.'),
+      note: z.string().max(1000).optional().describe('Shown to the member.'),
+    }),
+    response: (d) => dataOf(f.accessRequestForm(R(d, 'grantAccessRequest'))),
+  },
+  'POST /api/users/admin/access-requests/:id/decline': {
+    body: z.object({ note: z.string().max(1000).optional().describe('Shown to the member; also accepted as reason.') }),
+    response: (d) => dataOf(f.accessRequestForm(R(d, 'declineAccessRequest'))),
+  },
+  'GET /api/admin/moderation': {
+    query: z.object({ type: z.enum(['article', 'story', 'key_vote', 'commentary', 'timeline_entry']).optional(), limit, offset }),
+    response: (d) => {
+      const page = R(d, 'moderationLog');
+      return obj({ data: f.listOf(prop(page, 'items'), f.moderationActionForm), total: prop(page, 'total') });
+    },
   },
   'POST /api/users/admin/users/:userId/roles': {
     body: z.object({ role: z.enum(['user', 'staff', 'admin', 'super_admin']) }),
@@ -128,6 +163,11 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     body: z.object({ custom_note: z.string().nullable().optional().describe('Also accepted as customNote.') }),
     response: (d) => f.linkForm(R(d, 'addArticleToStory')),
   },
+  'PUT /api/stories/:id/articles/:articleId': {
+    body: z.object({ customNote: z.string().nullable().optional().describe('Empty or null removes the note; also accepted as custom_note.') }),
+    response: (d) => f.linkForm(R(d, 'updateTimelineEntry')),
+  },
+  'DELETE /api/stories/:id/articles/:articleId': { response: (d) => f.storyForm(R(d, 'removeTimelineEntry')) },
   'GET /api/stories/:id/collaborators': { response: (d) => f.listOf(R(d, 'storyCollaborators'), f.collaboratorForm) },
   'POST /api/stories/:id/collaborators/invite': {
     body: z.object({ email: z.email(), role: z.enum(['contributor', 'editor', 'viewer']).optional().describe('Default contributor.') }),
@@ -198,6 +238,7 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'GET /api/commentaries': {
     query: z.object({
       articleId: z.uuid().optional().describe('Also article_id.'),
+      keyVoteId: z.uuid().optional().describe('Also key_vote_id; one of articleId and keyVoteId.'),
       sortBy: z.enum(['votes', 'newest']).optional().describe('Also sort_by.'),
       includePrivate: z.enum(['true', 'false']).optional().describe('Also include_private; private commentary only where the caller may see it.'),
     }),
@@ -205,7 +246,8 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   },
   'POST /api/commentaries': {
     body: z.object({
-      articleId: z.uuid().describe('Also article_id.'),
+      articleId: z.uuid().optional().describe('Also article_id.'),
+      keyVoteId: z.uuid().optional().describe('Also key_vote_id; exactly one of articleId and keyVoteId.'),
       content: z.string().describe('1–500 characters.'),
       commentaryType: z.enum(['regular', 'staff', 'owner']).optional().describe('Also commentary_type; staff needs staff, owner the submitter.'),
       isPublic: z.boolean().optional().describe('Also is_public.'),
@@ -213,6 +255,7 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     response: (d) => dataOf(f.commentaryForm(R(d, 'addCommentary'))),
     rateLimit: 'comment',
   },
+  'PUT /api/commentaries/:id': { body: z.object({ content: z.string().describe('1–500 characters.') }), response: (d) => dataOf(f.commentaryForm(R(d, 'updateCommentary'))) },
   'POST /api/commentaries/:id/vote': { body: vote, response: (d) => dataOf(f.commentaryForm(R(d, 'voteCommentary'))), rateLimit: 'vote' },
   'DELETE /api/commentaries/:id/vote': { response: (d) => dataOf(f.commentaryForm(R(d, 'voteCommentary'))), rateLimit: 'vote' },
   'GET /api/content/recent': {
@@ -248,7 +291,8 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'GET /api/key-votes': { query: z.object({ limit, offset }), response: (d) => dataOf(f.listOf(R(d, 'keyVotes'), f.keyVoteForm)) },
   'POST /api/key-votes': {
     body: z.object({
-      bill_id: z.string().describe('e.g. hr1234-119; also billId.'),
+      roll_call_id: z.uuid().optional().describe('An imported roll call (also rollCallId): prefills bill, congress, date, outcome and tallies.'),
+      bill_id: z.string().optional().describe('e.g. hr1234-119; also billId. Needed without roll_call_id.'),
       organization_position: z.enum(['support', 'oppose', 'other']),
       title: z.string().optional(),
       description: z.string().optional(),
@@ -256,8 +300,16 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     }),
     response: (d) => dataOf(f.keyVoteForm(R(d, 'createKeyVote'))),
   },
+  'GET /api/roll-calls': {
+    query: z.object({ search: z.string().optional().describe("A bill id ('H.R. 1'), a roll-call number or words of the question."), limit, offset }),
+    response: (d) => {
+      const page = R(d, 'rollCalls');
+      return obj({ data: f.listOf(prop(page, 'items'), f.rollCallForm), total: prop(page, 'total') });
+    },
+  },
   'GET /api/key-votes/:id': { response: (d) => dataOf(f.keyVoteForm(R(d, 'keyVote'))) },
   'PUT /api/key-votes/:id': { body: z.object({ title: z.string().optional(), description: z.string().optional() }), response: (d) => dataOf(f.keyVoteForm(R(d, 'updateKeyVote'))) },
+  'DELETE /api/key-votes/:id': { response: (d) => dataOf(obj({ id: R(d, 'deleteContent') })) },
   'POST /api/key-votes/:id/like': { body: 'none', response: (d) => dataOf(f.keyVoteForm(R(d, 'likeKeyVote'))), rateLimit: 'vote' },
   'DELETE /api/key-votes/:id/like': { response: (d) => dataOf(f.keyVoteForm(R(d, 'unlikeKeyVote'))), rateLimit: 'vote' },
   'GET /api/legislators': {

@@ -1,0 +1,55 @@
+import { useEffect } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import { useMyAccessRequestQuery } from '../../__generated__/graphql';
+import { useSession } from '../../app/session';
+import { ROLE_WORDS, useDismissAccessOutcome } from './useAccessRequests';
+
+const HOME: Record<string, string> = { STAFF: '/legislators', ADMIN: '/legislators', SUPER_ADMIN: '/admin/users' };
+
+/**
+ * Tells the member the outcome of their access request (issue #15 item 3) on whatever page they
+ * are, until they dismiss it. A granted role is picked up at once: the session's roles are fetched
+ * again. Renders nothing without news (or while loading, or when the lookup fails).
+ */
+export function AccessRequestNotice() {
+  const { user, retryRoles } = useSession();
+  const { data } = useMyAccessRequestQuery({ skip: !user });
+  const [dismiss, { loading }] = useDismissAccessOutcome();
+  const request = data?.myAccessRequest;
+  const news = request && request.status !== 'PENDING' && !request.outcomeSeen ? request : null;
+  const granted = news?.status === 'APPROVED';
+
+  useEffect(() => {
+    if (granted) retryRoles();
+  }, [granted, retryRoles]);
+
+  if (!user || !news) return null;
+  const role = news.grantedRole ?? news.requestedRole;
+  return (
+    <Alert
+      severity={granted ? 'success' : 'info'}
+      role="status"
+      sx={{ mb: 3 }}
+      action={
+        <>
+          {granted && (
+            <Button component={RouterLink} to={HOME[role] ?? '/dashboard'} color="inherit" size="small" sx={{ whiteSpace: 'nowrap' }}>
+              Open
+            </Button>
+          )}
+          <Button color="inherit" size="small" onClick={() => void dismiss().catch(() => undefined)} disabled={loading} sx={{ whiteSpace: 'nowrap' }}>
+            Got it
+          </Button>
+        </>
+      }
+    >
+      <AlertTitle>{granted ? `Your access request was granted: you are now ${ROLE_WORDS[role]}` : 'Your access request was declined'}</AlertTitle>
+      {news.decisionNote ? `The administrator wrote: “${news.decisionNote}”` : granted ? 'The new areas are in the sidebar.' : 'Your roles are unchanged. You can ask again with more details.'}
+    </Alert>
+  );
+}
+
+export default AccessRequestNotice;

@@ -1,0 +1,22 @@
+import { useEditTimelineNoteMutation, useRemoveTimelineEntryMutation } from '../../__generated__/graphql';
+
+/** Owner and editors change an entry's note; the answer lands on the normalized StoryArticle. */
+export function useEditTimelineNote() {
+  const [run, state] = useEditTimelineNoteMutation();
+  const save = (storyId: string, articleId: string, customNote: string) => run({ variables: { storyId, articleId, customNote: customNote.trim() || null } });
+  return [save, state] as const;
+}
+
+/** Owner and editors take an article off the timeline; the story answers with its timeline, so the list updates. */
+export function useRemoveTimelineEntry() {
+  const [run, state] = useRemoveTimelineEntryMutation();
+  const remove = (storyId: string, articleId: string) =>
+    run({
+      variables: { storyId, articleId },
+      update(cache) {
+        cache.evict({ id: cache.identify({ __typename: 'StoryArticle', storyId, articleId }) });
+        cache.gc();
+      },
+    });
+  return [remove, state] as const;
+}

@@ -1,0 +1,177 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { DEMO_PASSWORDS } from '../../gateway/src/auth/gotrue/demo-users.js';
+import { DEMO_MEMBERS, DEMO_STORY_IDS } from '../../gateway/src/db/seed.js';
+import { importLegislatorData } from './pages/legislator-pages.js';
+import { LoginPage } from './pages/login-page.js';
+import { createConfirmedMember, type OutboxMail } from './pages/outbox.js';
+
+/**
+ * Issue #15's journeys: staff moderation, timeline editing, access requests end to end, key votes
+ * from imported roll calls and the legislator page after the import. Each journey leaves the
+ * shared e2e database as it found it (what it creates it deletes, or it uses fresh accounts).
+ */
+
+// An article of the demo seed with public commentary (gateway/src/db/seed.ts A(1)).
+const ARTICLE = 'd2000000-0000-4000-8000-000000000001';
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+async function signIn(page: Page, email: string, password: string) {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(email, password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+async function asDemo(browser: Browser, who: keyof typeof DEMO_MEMBERS) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, DEMO_MEMBERS[who].email, DEMO_PASSWORDS[who]);
+  return { page, close: () => context.close() };
+}
+
+test.describe('staff tools (issue #15)', () => {
+  test('staff delete a reader comment, with confirmation, and members no longer see it', async ({ browser }) => {
+    const text = `A rude remark to moderate (e2e ${unique()})`;
+    const member = await asDemo(browser, 'member');
+    await member.page.goto(`/articles/${ARTICLE}`);
+    await member.page.getByRole('textbox', { name: 'Add your commentary' }).fill(text);
+    await member.page.getByRole('button', { name: 'Add Commentary' }).click();
+    await expect(member.page.getByText(text)).toBeVisible();
+
+    const staff = await asDemo(browser, 'staff');
+    await staff.page.goto(`/articles/${ARTICLE}`);
+    const item = staff.page.getByRole('listitem').filter({ hasText: text });
+    await expect(item).toBeVisible();
+    await item.getByRole('button', { name: /^Delete / }).click();
+    const dialog = staff.page.getByRole('dialog', { name: 'Delete this commentary?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(staff.page.getByText('Commentary deleted successfully')).toBeVisible();
+    await expect(staff.page.getByText(text)).toHaveCount(0);
+
+    await member.page.reload();
+    await expect(member.page.getByRole('heading', { name: 'Commentary', level: 2 })).toBeVisible();
+    await expect(member.page.getByText(text)).toHaveCount(0);
+    // Members moderate nothing: no Delete on anyone else's commentary.
+    await expect(member.page.getByRole('button', { name: /^Delete / })).toHaveCount(0);
+
+    // The super admin reads the action in the moderation log.
+    const superAdmin = await asDemo(browser, 'superAdmin');
+    await superAdmin.page.goto('/admin/moderation');
+    await expect(superAdmin.page.getByRole('main').getByText(text.slice(0, 30)).first()).toBeVisible();
+    await Promise.all([member.close(), staff.close(), superAdmin.close()]);
+  });
+
+  test('an editor edits a timeline entry’s note; a member is offered no edits', async ({ browser }) => {
+    // The demo admin is an editor of the reconciliation story (and has staff level).
+    const editor = await asDemo(browser, 'admin');
+    await editor.page.goto(`/stories/${DEMO_STORY_IDS.reconciliation}`);
+    const entry = editor.page.getByRole('main').getByRole('article').first();
+    await expect(entry).toBeVisible();
+    await entry.getByRole('button', { name: /^(Edit the note on|Add a note to) / }).click();
+    const note = `Why this matters: the final vote count (e2e ${unique()})`;
+    const field = editor.page.getByRole('textbox', { name: 'Note' });
+    await field.fill(note);
+    await field.press('Tab');
+    await editor.page.getByRole('form', { name: /^Note on / }).getByRole('button', { name: 'Save note' }).click();
+    await expect(entry.getByText(note)).toBeVisible();
+    await editor.page.reload();
+    await expect(editor.page.getByText(note)).toBeVisible();
+
+    const member = await asDemo(browser, 'member');
+    await member.page.goto(`/stories/${DEMO_STORY_IDS.reconciliation}`);
+    await expect(member.page.getByText(note)).toBeVisible();
+    await expect(member.page.getByRole('button', { name: /^(Edit the note on|Add a note to|Remove .* from the timeline)/ })).toHaveCount(0);
+    await Promise.all([editor.close(), member.close()]);
+  });
+
+  test('a member requests access from Access Denied and a super admin grants it; the member is told in the portal and by email', async ({ browser, request }) => {
+    const email = `access-${unique()}@example.test`;
+    const password = 'access-journey-1';
+    await createConfirmedMember(request, email, password);
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signIn(page, email, password);
+
+    await page.goto('/admin/users');
+    await expect(page.getByRole('heading', { name: 'Request access' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Why do you need access? (optional)' }).fill('I run the member onboarding.');
+    // Engaging with the form stops the redirect to the dashboard.
+    await page.getByRole('button', { name: 'Request access' }).click();
+    await expect(page.getByText(/is waiting for a super administrator/)).toBeVisible();
+    await page.waitForTimeout(5500);
+    await expect(page).toHaveURL(/\/admin\/users$/);
+
+    const superAdmin = await asDemo(browser, 'superAdmin');
+    await superAdmin.page.getByRole('navigation').getByRole('link', { name: 'Access Requests' }).first().click();
+    await expect(superAdmin.page).toHaveURL(/\/admin\/access-requests$/);
+    const card = superAdmin.page.getByRole('article', { name: `Request from ${email}` });
+    await expect(card).toContainText('I run the member onboarding.');
+    await card.getByRole('button', { name: `Grant access to ${email}` }).click();
+    await superAdmin.page.getByRole('dialog').getByRole('button', { name: 'Grant access' }).click();
+    await expect(card).toHaveCount(0);
+
+    await page.goto('/dashboard');
+    await expect(page.getByText(/Your access request was granted/)).toBeVisible();
+    await page.goto('/admin/users');
+    await expect(page.getByRole('heading', { level: 1, name: /User Management|Admin/ })).toBeVisible();
+
+    await expect
+      .poll(async () => {
+        const mails = (await (await request.get(`/dev/mail.json?to=${encodeURIComponent(email)}`)).json()) as OutboxMail[];
+        return mails.map((m) => m.subject).join(' | ');
+      })
+      .toMatch(/access/i);
+    await Promise.all([context.close(), superAdmin.close()]);
+  });
+
+  test.describe('with the official data imported', () => {
+    test.beforeAll(() => {
+      test.setTimeout(300_000);
+      importLegislatorData(['legislators', 'votes']);
+    });
+
+    test('staff add a key vote from an imported roll call, then delete it with confirmation', async ({ browser }) => {
+      const staff = await asDemo(browser, 'staff');
+      const page = staff.page;
+      await page.goto('/key-votes/new');
+      await page.getByRole('searchbox', { name: 'Search roll calls' }).fill('H.R. 28');
+      await page.getByRole('button', { name: /^Use H\.R\. 28, House Roll Call 12/ }).click();
+      const form = page.getByRole('form', { name: 'New key vote' });
+      await expect(form).toContainText('119th');
+      await expect(form).toContainText(/Yea 218/);
+      await form.getByLabel('We oppose').check();
+      await form.getByRole('textbox', { name: 'Description' }).fill('Why we oppose it (e2e).');
+      await form.getByRole('button', { name: 'Add Key Vote' }).click();
+      await expect(page).toHaveURL(/\/key-votes\/[0-9a-f-]{36}$/);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(/Protection of Women and Girls in Sports Act/);
+      await expect(page.getByText('Why we oppose it (e2e).')).toBeVisible();
+
+      await page.getByRole('button', { name: 'Delete', exact: true }).click();
+      await page.getByRole('dialog', { name: 'Delete this key vote?' }).getByRole('button', { name: 'Delete key vote' }).click();
+      await expect(page).toHaveURL(/\/key-votes$/);
+      await expect(page.getByText('Key vote deleted successfully')).toBeVisible();
+      await staff.close();
+    });
+
+    test('the legislator page reads in order after the import, and an unknown id says not found', async ({ browser }) => {
+      const staff = await asDemo(browser, 'staff');
+      const page = staff.page;
+      await page.goto('/legislators');
+      await page.getByRole('searchbox', { name: 'Search by name' }).fill('Sanders');
+      await page.getByRole('link', { name: /View Details/ }).first().click();
+      await expect(page).toHaveURL(/\/legislators\/[0-9a-f-]{36}$/);
+      const headings = page.getByRole('main').getByRole('heading', { level: 2 });
+      await expect(headings.first()).toHaveText('Staff Commentary');
+      const order = await headings.allTextContents();
+      const at = (t: string) => order.indexOf(t);
+      expect(at('Current Term and Contact')).toBeGreaterThan(at('Staff Commentary'));
+      expect(at('Committees')).toBeGreaterThan(at('Current Term and Contact'));
+      expect(at('Previous Terms')).toBeGreaterThan(at('Committees'));
+
+      await page.goto('/legislators/00000000-0000-4000-8000-000000000000');
+      await expect(page.getByText(/No legislator has the id/)).toBeVisible();
+      await staff.close();
+    });
+  });
+});
