@@ -41,7 +41,11 @@ const MINE = '{ myAccessRequest { id status requestedRole grantedRole decisionNo
 const rolesOf = async (id: string) =>
   ((await portal.dataSource.query('SELECT role FROM member_roles WHERE member_id = $1 ORDER BY role', [id])) as { role: string }[]).map((r) => r.role);
 const roleChanges = (id: string) => portal.dataSource.query('SELECT actor_id, role, action FROM role_changes WHERE target_id = $1', [id]);
-const mailTo = (email: string) => portal.dataSource.query('SELECT subject, text, html, links FROM auth_mail_outbox WHERE "to" = $1 ORDER BY created_at', [email]);
+/** The member's emails once the job queue has sent what the decision enqueued. */
+const mailTo = async (email: string) => {
+  await portal.settle();
+  return portal.dataSource.query('SELECT subject, text, html, links FROM auth_mail_outbox WHERE "to" = $1 ORDER BY created_at', [email]);
+};
 
 async function requestFor(member: TestMember, body: Record<string, unknown> = {}): Promise<string> {
   const res = await portal.rest('POST', '/api/users/me/request-access', { token: member.token, body });
@@ -212,16 +216,20 @@ describe('deciding requests', () => {
     expect(await mailTo(member.email)).toHaveLength(1);
   });
 
-  it('when the email cannot be sent, nothing is decided (503)', async () => {
+  it('when the email cannot be sent, the decision stands and the email waits in the job queue for a retry', async () => {
     const broken = await startTestPortal('access_requests_smtp_down', { SMTP_URL: 'smtp://127.0.0.1:9/' });
     try {
       const member = await buildMember(broken.dataSource);
       const boss = await buildMember(broken.dataSource, { role: Role.SUPER_ADMIN });
       const made = await broken.rest('POST', '/api/users/me/request-access', { token: member.token, body: {} });
       const res = await broken.rest('POST', `/api/users/admin/access-requests/${made.body.requestId}/grant`, { token: boss.token, body: {} });
-      expect(res).toMatchObject({ status: 503, body: { error: { code: 'SERVICE_UNAVAILABLE' } } });
-      expect(await broken.dataSource.query('SELECT status FROM access_requests WHERE id = $1', [made.body.requestId])).toEqual([{ status: 'pending' }]);
-      expect(await broken.dataSource.query("SELECT role FROM member_roles WHERE member_id = $1", [member.id])).toEqual([]);
+      expect(res).toMatchObject({ status: 200, body: { data: { status: 'approved' } } });
+      expect(await broken.dataSource.query('SELECT role FROM member_roles WHERE member_id = $1', [member.id])).toEqual([{ role: 'super_admin' }]);
+      // The member is told in the portal at once; the email is a job, not sent (yet).
+      await expect
+        .poll(() => broken.dataSource.query('SELECT kind, email_mode, emailed_at IS NOT NULL AS email_queued FROM notifications WHERE member_id = $1', [member.id]), { timeout: 10_000 })
+        .toEqual([{ kind: 'access_request_decided', email_mode: 'immediate', email_queued: true }]);
+      expect(await broken.dataSource.query('SELECT 1 FROM auth_mail_outbox WHERE "to" = $1', [member.email])).toEqual([]);
     } finally {
       await broken.close();
     }

@@ -169,13 +169,13 @@ describe('who hears about what: exactly one notification each, for exactly the r
 
   it('a decided access request (notifyAccessRequestDecided, for the access-request screen): the member who asked', async () => {
     const asker = await buildMember(portal.dataSource);
-    const [{ id }] = await portal.dataSource.query(`INSERT INTO access_requests (member_id, kind, reason) VALUES ($1, 'admin', 'Board work') RETURNING id`, [asker.id]);
+    const [{ id }] = await portal.dataSource.query(`INSERT INTO access_requests (member_id, kind, requested_role, reason) VALUES ($1, 'admin', 'admin', 'Board work') RETURNING id`, [asker.id]);
     await portal.dataSource.transaction(async (tx) => {
-      await tx.query(`UPDATE access_requests SET status = 'approved', decided_at = now(), decided_by = $2 WHERE id = $1`, [id, owner.id]);
+      await tx.query(`UPDATE access_requests SET status = 'approved', granted_role = 'admin', decided_at = now(), decided_by = $2 WHERE id = $1`, [id, owner.id]);
       await notifyAccessRequestDecided(tx, { requestId: id, memberId: asker.id, outcome: 'approved', decidedBy: owner.id });
     });
     expect(await recipientsOf(`access_request:${id}`)).toEqual(once(asker));
-    expect((await bell(asker)).list[0]).toMatchObject({ kind: 'ACCESS_REQUEST_DECIDED', title: 'Your request for admin access was approved', link: '/dashboard' });
+    expect((await bell(asker)).list[0]).toMatchObject({ kind: 'ACCESS_REQUEST_DECIDED', title: 'Your access request was granted: you are now Admin', link: '/legislators' });
     // A rolled-back decision tells nobody: the event commits with the change or not at all.
     const [{ id: other }] = await portal.dataSource.query(`INSERT INTO access_requests (member_id, kind) VALUES ($1, 'emergency') RETURNING id`, [asker.id]);
     await expect(

@@ -18,7 +18,7 @@ export interface AccessRequestDecided {
   decidedAt: Date;
 }
 
-export type AccessRequestDecidedHook = (db: Pick<EntityManager, 'query'>, event: AccessRequestDecided) => Promise<void>;
+export type AccessRequestDecidedHook = (db: EntityManager, event: AccessRequestDecided) => Promise<void>;
 
 const hooks: AccessRequestDecidedHook[] = [];
 
@@ -36,7 +36,7 @@ export function onAccessRequestDecided(hook: AccessRequestDecidedHook): () => vo
   };
 }
 
-export async function emitAccessRequestDecided(db: Pick<EntityManager, 'query'>, event: AccessRequestDecided): Promise<void> {
+export async function emitAccessRequestDecided(db: EntityManager, event: AccessRequestDecided): Promise<void> {
   for (const hook of [...hooks]) await hook(db, event);
 }
 
@@ -50,7 +50,7 @@ export interface AccessRequestCreated {
   createdAt: Date;
 }
 
-export type AccessRequestCreatedHook = (db: Pick<EntityManager, 'query'>, event: AccessRequestCreated) => Promise<void>;
+export type AccessRequestCreatedHook = (db: EntityManager, event: AccessRequestCreated) => Promise<void>;
 
 const createdHooks: AccessRequestCreatedHook[] = [];
 
@@ -68,6 +68,6 @@ export function onAccessRequestCreated(hook: AccessRequestCreatedHook): () => vo
   };
 }
 
-export async function emitAccessRequestCreated(db: Pick<EntityManager, 'query'>, event: AccessRequestCreated): Promise<void> {
+export async function emitAccessRequestCreated(db: EntityManager, event: AccessRequestCreated): Promise<void> {
   for (const hook of [...createdHooks]) await hook(db, event);
 }

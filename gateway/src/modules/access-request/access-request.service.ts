@@ -1,11 +1,8 @@
 import type { EntityManager } from 'typeorm';
 import { Role, satisfies } from '../../auth/roles.js';
 import { isUuid } from '../../db/ids.js';
-import { isDatabaseUnavailable } from '../../db/unavailable.js';
 import { badInput, DomainError, forbidden, notFound } from '../../errors/errors.js';
 import type { Context, Viewer } from '../../graphql/context.js';
-import { render } from '../../mail/render.js';
-import { accessRequestDecidedMail } from '../../mail/templates/access-request-decided.js';
 import { getOrCreateProfile } from '../member/member.service.js';
 import { modifyReturning } from '../story/story.service.js';
 import { AccessRequest } from './access-request.entity.js';
@@ -24,12 +21,12 @@ export const ACCESS_REQUEST_MESSAGES = {
   baseRole: 'Every member has the user role; ask for staff, admin or super admin access.',
   reason: `The reason may be at most ${ACCESS_REQUEST_LIMITS.reason} characters long.`,
   note: `The note may be at most ${ACCESS_REQUEST_LIMITS.note} characters long.`,
-  emailFailed: 'The email to the member could not be sent, so nothing was decided. Please try again shortly.',
 } as const;
 
 export const ROLE_WORDS: Record<Role, string> = { user: 'User', staff: 'Staff', admin: 'Admin', super_admin: 'Super Admin' };
 /** Where each granted role is first useful. */
-const ROLE_HOME: Record<Role, string> = { user: '/dashboard', staff: '/legislators', admin: '/legislators', super_admin: '/admin/users' };
+/** Where a granted role's work starts: the decision email's link. */
+export const ROLE_HOME: Record<Role, string> = { user: '/dashboard', staff: '/legislators', admin: '/legislators', super_admin: '/admin/users' };
 
 const optionalText = (value: string | null | undefined, max: number, message: string): string | null => {
   const text = value?.trim() ?? '';
@@ -114,34 +111,6 @@ async function lockPending(tx: EntityManager, id: string): Promise<AccessRequest
   return request;
 }
 
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-
-/**
- * Tells the member by email, inside the deciding transaction (as invites do): if the email cannot
- * be sent, the decision is undone (503) rather than made without the member hearing of it.
- */
-async function emailDecision(ctx: Context, tx: EntityManager, request: AccessRequest, grantedRole: Role | null, note: string | null): Promise<void> {
-  if (!ctx.mail) return;
-  const [member]: { email: string }[] = await tx.query('SELECT email FROM members WHERE id = $1', [request.memberId]);
-  if (!member) return;
-  const site = ctx.mail.siteUrl;
-  const message = render(accessRequestDecidedMail, member.email, {
-    granted: grantedRole !== null,
-    requestedRole: ROLE_WORDS[request.requestedRole],
-    grantedRole: grantedRole ? ROLE_WORDS[grantedRole] : null,
-    requestedOn: longDate.format(request.createdAt),
-    note,
-    link: `${site}${grantedRole ? ROLE_HOME[grantedRole] : '/dashboard'}`,
-  });
-  try {
-    await ctx.mail.mailer.send(tx, message);
-  } catch (err) {
-    if (isDatabaseUnavailable(err)) throw err;
-    ctx.log.error('The access request decision email could not be sent', err);
-    throw new DomainError('SERVICE_UNAVAILABLE', ACCESS_REQUEST_MESSAGES.emailFailed);
-  }
-}
-
 async function decide(
   ctx: Context,
   viewer: Viewer,
@@ -170,7 +139,6 @@ async function decide(
         WHERE id = $1 RETURNING decided_at`,
       [request.id, decision.status, role, viewer.id, note],
     );
-    await emailDecision(ctx, tx, request, role, note);
     await emitAccessRequestDecided(tx, {
       requestId: request.id,
       memberId: request.memberId,

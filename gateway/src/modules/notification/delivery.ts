@@ -9,6 +9,8 @@ import type { MailMessage } from '../../mail/mailer.js';
 import { render } from '../../mail/render.js';
 import { notificationMail } from '../../mail/templates/notification.js';
 import { storyInviteMail } from '../../mail/templates/story-invite.js';
+import { accessRequestDecidedMail } from '../../mail/templates/access-request-decided.js';
+import { ROLE_HOME, ROLE_WORDS } from '../access-request/access-request.service.js';
 import { publicDisplayName } from '../member/member.policy.js';
 import { describe, UNAVAILABLE, type NotificationRow } from './describe.js';
 import { loadFacts, recipientsFor } from './fanout.js';
@@ -68,7 +70,7 @@ export async function notificationEmail(deps: NotificationDeps, ctx: Context, me
   return render(notificationMail, member.email, { title: d.title, body: d.body, link: `${deps.siteUrl}${d.link}`, action: ACTION[row.kind] }, unsubscribe);
 }
 
-const ROLE_WORDS: Record<string, string> = { contributor: 'a contributor', editor: 'an editor', viewer: 'a viewer' };
+const STORY_ROLE_WORDS: Record<string, string> = { contributor: 'a contributor', editor: 'an editor', viewer: 'a viewer' };
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 /**
@@ -98,12 +100,39 @@ export async function inviteEmail(deps: NotificationDeps, db: Pick<EntityManager
     {
       inviter: shown === 'Anonymous' ? 'A staff member' : shown,
       storyTitle: invite.title,
-      role: ROLE_WORDS[invite.role] ?? invite.role,
+      role: STORY_ROLE_WORDS[invite.role] ?? invite.role,
       expires: longDate.format(invite.expires_at),
       link: `${deps.siteUrl}/stories/${invite.story_id}?invite=${inviteId}`,
       signupLink: `${deps.siteUrl}/signup`,
       hasAccount: invite.has_account,
       email: invite.email,
+    },
+    unsubscribe,
+  );
+}
+
+/**
+ * The access-request decision email (issue #15): granted or declined, the role in words, the date
+ * asked and the super admin's note, linking to where the new role's work starts.
+ */
+export async function accessRequestEmail(deps: NotificationDeps, db: Pick<EntityManager, 'query'>, member: Recipient, requestId: string): Promise<MailMessage | null> {
+  const [request]: { status: string; requested_role: Role; granted_role: Role | null; decision_note: string | null; created_at: Date }[] = await db.query(
+    'SELECT status, requested_role, granted_role, decision_note, created_at FROM access_requests WHERE id = $1 AND member_id = $2',
+    [requestId, member.id],
+  );
+  if (!request || request.status === 'pending') return null;
+  const granted = request.status === 'approved' && request.granted_role !== null;
+  const unsubscribe = await unsubscribeFor({ siteUrl: deps.siteUrl, secret: deps.linkSecret }, member.email, NotificationKind.ACCESS_REQUEST_DECIDED, why(NotificationKind.ACCESS_REQUEST_DECIDED));
+  return render(
+    accessRequestDecidedMail,
+    member.email,
+    {
+      granted,
+      requestedRole: ROLE_WORDS[request.requested_role] ?? request.requested_role,
+      grantedRole: granted ? ROLE_WORDS[request.granted_role!] : null,
+      requestedOn: longDate.format(request.created_at),
+      note: request.decision_note,
+      link: `${deps.siteUrl}${granted ? ROLE_HOME[request.granted_role!] : '/dashboard'}`,
     },
     unsubscribe,
   );
@@ -180,7 +209,12 @@ export async function runFanOut(deps: NotificationDeps, event: NotificationEvent
     for (const row of rows.filter((r) => r.email_mode === EmailMode.IMMEDIATE)) {
       const as = await memberContext(deps, row.member_id);
       if (!as) continue;
-      const message = kind === NotificationKind.STORY_INVITE ? await inviteEmail(deps, tx, s.subject!) : await notificationEmail(deps, as.ctx, as.member, row);
+      const message =
+        kind === NotificationKind.STORY_INVITE
+          ? await inviteEmail(deps, tx, s.subject!)
+          : kind === NotificationKind.ACCESS_REQUEST_DECIDED
+            ? await accessRequestEmail(deps, tx, as.member, s.subject!)
+            : await notificationEmail(deps, as.ctx, as.member, row);
       if (!message) continue;
       await enqueue(tx, JOB.email, { key: `notification:${row.id}`, message }, { key: `notification:${row.id}` });
       await tx.query('UPDATE notifications SET emailed_at = now() WHERE id = $1', [row.id]);

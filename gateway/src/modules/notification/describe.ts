@@ -1,3 +1,5 @@
+import type { Role } from '../../auth/roles.js';
+import { ROLE_HOME, ROLE_WORDS as ACCOUNT_ROLE_WORDS } from '../access-request/access-request.service.js';
 import type { Context } from '../../graphql/context.js';
 import * as commentaryPolicy from '../commentary/commentary.policy.js';
 import { Commentary } from '../commentary/commentary.entity.js';
@@ -119,11 +121,15 @@ export async function describe(ctx: Context, n: NotificationRow): Promise<Descri
         : { title: `Your tip “${tip.title}” was declined`, body: tip.decline_reason ? `Reason: ${tip.decline_reason}` : null, link: '/profile?tab=articles' };
     }
     case NotificationKind.ACCESS_REQUEST_DECIDED: {
-      const [request]: { kind: string }[] = await ctx.dataSource.query('SELECT kind FROM access_requests WHERE id = $1 AND member_id = $2', [n.subject_id, viewer.id]);
+      const [request]: { requested_role: Role; granted_role: Role | null; decision_note: string | null }[] = await ctx.dataSource.query(
+        'SELECT requested_role, granted_role, decision_note FROM access_requests WHERE id = $1 AND member_id = $2',
+        [n.subject_id, viewer.id],
+      );
       if (!request) return UNAVAILABLE;
-      return n.outcome === 'approved'
-        ? { title: `Your request for ${request.kind} access was approved`, body: 'The pages that come with it are in your menu now.', link: '/dashboard' }
-        : { title: `Your request for ${request.kind} access was declined`, body: null, link: '/profile' };
+      const note = request.decision_note ? `The administrator wrote: ${request.decision_note}` : null;
+      return n.outcome === 'approved' && request.granted_role
+        ? { title: `Your access request was granted: you are now ${ACCOUNT_ROLE_WORDS[request.granted_role]}`, body: note ?? 'The pages that come with it are in your menu now.', link: ROLE_HOME[request.granted_role] }
+        : { title: `Your request for ${ACCOUNT_ROLE_WORDS[request.requested_role]} access was declined`, body: note, link: '/dashboard' };
     }
     case NotificationKind.STORY_ARTICLE: {
       const story = await visibleStory(ctx, n.story_id);

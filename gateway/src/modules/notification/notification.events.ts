@@ -1,6 +1,8 @@
 import type { EntityManager } from 'typeorm';
 import { JOB } from '../../jobs/job-names.js';
 import { enqueue } from '../../jobs/queue.js';
+import { onAccessRequestDecided } from '../access-request/access-request.events.js';
+import { AccessRequestStatus } from '../access-request/access-request.enums.js';
 import { onTipDecided } from '../tip/tip.events.js';
 import { TipStatus } from '../tip/tip.enums.js';
 import { NotificationKind } from './notification.enums.js';
@@ -63,8 +65,9 @@ export async function emitNotification(tx: EntityManager, event: NotificationEve
 }
 
 /**
- * For the access-request decision (issue #15, staff-tools): call inside the transaction that
- * grants or declines the request. The member hears about it in the bell and by email as they chose.
+ * The access-request decision (issue #15): inside the transaction that grants or declines the
+ * request. The member hears about it in the bell and by email as they chose (the decision email,
+ * delivery.ts accessRequestEmail, is a durable job: an SMTP outage delays it, never the decision).
  */
 export function notifyAccessRequestDecided(
   tx: EntityManager,
@@ -88,5 +91,14 @@ onTipDecided((tx, e) =>
     outcome: e.status === TipStatus.PUBLISHED ? 'published' : 'declined',
     articleId: e.articleId,
     actorId: e.decidedBy,
+  }),
+);
+
+onAccessRequestDecided((tx, e) =>
+  notifyAccessRequestDecided(tx, {
+    requestId: e.requestId,
+    memberId: e.memberId,
+    outcome: e.status === AccessRequestStatus.APPROVED ? 'approved' : 'rejected',
+    decidedBy: e.decidedBy,
   }),
 );
