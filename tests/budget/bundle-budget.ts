@@ -44,8 +44,13 @@ const CLIENT = path.join(ROOT, 'client');
 const STRICT = process.env.BUDGET_STRICT === '1';
 /** Issue #12's budgets, KB gzip. */
 const TARGET_KB = { public: 150, member: 200 } as const;
-/** What CI enforces unless BUDGET_STRICT=1: no growth over the figures of issue #12's change. */
-const CEILING_KB = { public: 270, member: 305 } as const;
+/**
+ * What CI enforces unless BUDGET_STRICT=1: no growth over today's figures. Raised once from 270 /
+ * 305 when issue #15's staff tools landed: their GraphQL documents sit in the one generated module
+ * (client/src/__generated__/graphql.tsx, 13 KB on every route). The next step down is per-feature
+ * generated documents (codegen's near-operation-file preset), so each route carries its own.
+ */
+const CEILING_KB = { public: 275, member: 310 } as const;
 const BUDGET_KB = STRICT ? TARGET_KB : CEILING_KB;
 const ENTRY = 'index.html';
 const BOOT = 'src/boot.tsx';

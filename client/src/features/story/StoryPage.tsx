@@ -21,12 +21,13 @@ import { MESSAGES } from '../../errors/messages';
 import { InvitesPanel } from './InvitesPanel';
 import { RequestToJoinDialog } from './RequestToJoinDialog';
 import { TimelineTab } from './TimelineTab';
-import { StoryModeration } from '../moderation/StoryModeration';
 import { gqlCode, serverMessage, VISIBILITY_LABEL } from './story-utils';
 import { useFollowStory } from './useFollowStory';
 import { useMarkStoryVisited } from './useMarkStoryVisited';
 
 // The timeline is what nearly every visit shows; the other tabs load when opened (bundle budget).
+// Staff moderation controls load for staff only.
+const StoryModeration = lazy(() => import('../moderation/StoryModeration').then((m) => ({ default: m.StoryModeration })));
 const ProposalsTab = lazy(() => import('./ProposalsTab').then((m) => ({ default: m.ProposalsTab })));
 const AddArticleTab = lazy(() => import('./AddArticleTab').then((m) => ({ default: m.AddArticleTab })));
 const CollaboratorsTab = lazy(() => import('./CollaboratorsTab').then((m) => ({ default: m.CollaboratorsTab })));
@@ -79,7 +80,11 @@ function StoryHeader({ story }: { story: StoryHeader_StoryFragment }) {
               Edit
             </Button>
           )}
-          {story.viewerCan.moderate && <StoryModeration story={story} />}
+          {story.viewerCan.moderate && (
+            <Suspense fallback={null}>
+              <StoryModeration story={story} />
+            </Suspense>
+          )}
         </Stack>
       </Stack>
       <Typography sx={{ mt: 2, whiteSpace: 'pre-line' }}>{story.description}</Typography>
