@@ -144,6 +144,13 @@ test.describe('keyboard access', () => {
     // The members' layout loads beside the page (a lazy chunk): the first Tab once it is there.
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     await expect(skip).toBeAttached();
+    // From the top of the document, as after loading a page (after sign-in's client-side
+    // navigation Chromium continues Tab order from where the removed sign-in button was).
+    await page.evaluate(() => {
+      document.body.tabIndex = -1;
+      document.body.focus();
+      document.body.removeAttribute('tabindex');
+    });
     await page.keyboard.press('Tab');
     await expect(skip).toBeFocused();
     await tabTo(page, menuButton, { max: 3 });

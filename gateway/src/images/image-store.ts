@@ -100,7 +100,11 @@ export function startImageWorker(opts: ImageWorkerOptions): ImageWorker {
     return running;
   };
 
-  /** Claims, fetches and stores one picture; false when there was nothing to take. */
+  /**
+   * Claims, fetches and stores one picture; false when there was nothing to take. Newest first:
+   * the picture of the article someone just submitted or edited does not wait behind a bulk
+   * import's hundreds of legislator photos (or behind hosts that are down and tried again).
+   */
   const takeOne = async (): Promise<boolean> => {
     const [row] = await updateReturning<{ id: string; source_url: string; attempts: number }>(
       ds,
@@ -109,7 +113,7 @@ export function startImageWorker(opts: ImageWorkerOptions): ImageWorker {
                      WHERE status = 'pending'
                         OR (status = 'fetching' AND claimed_at < now() - ${CLAIM_TIMEOUT})
                         OR (status = 'failed' AND retry_at <= now())
-                     ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED)
+                     ORDER BY created_at DESC LIMIT 1 FOR UPDATE SKIP LOCKED)
         RETURNING id, source_url, attempts`,
     );
     if (!row) return false;

@@ -29,6 +29,8 @@ export class LoginPage {
   }
 
   async signIn(email: string, password: string) {
+    // A prerendered page (after goto or reload) takes input once hydrated.
+    await this.page.locator('html[data-ready]').waitFor({ state: 'attached' });
     await this.email.fill(email);
     await this.password.fill(password);
     await this.submit.click();
