@@ -36,7 +36,9 @@ test.describe('staff tools (issue #15)', () => {
     await member.page.goto(`/articles/${ARTICLE}`);
     await member.page.getByRole('textbox', { name: 'Add your commentary' }).fill(text);
     await member.page.getByRole('button', { name: 'Add Commentary' }).click();
-    await expect(member.page.getByText(text)).toBeVisible();
+    // The posted commentary (the composer may still hold the text until the server answers).
+    await expect(member.page.getByRole('listitem').filter({ hasText: text })).toBeVisible();
+    await expect(member.page.getByRole('textbox', { name: 'Add your commentary' })).toHaveValue('');
 
     const staff = await asDemo(browser, 'staff');
     await staff.page.goto(`/articles/${ARTICLE}`);

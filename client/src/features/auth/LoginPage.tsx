@@ -132,7 +132,10 @@ export function LoginPage() {
               {error}
             </Alert>
           ) : (
-            sessionEnded && (
+            // After hydration: the prerendered page has no such line, and a mismatch would make
+            // React redraw the form, dropping what the member typed.
+            sessionEnded &&
+            hydrated && (
               <Alert severity="info" role="status">
                 {MESSAGES.SESSION_ENDED}
               </Alert>
