@@ -207,8 +207,13 @@ test.describe('phone layout at 390 px (issue #14)', () => {
 
   /** Elements in the main content that the floating button covers, once scrolled to the end. */
   async function coveredByCreateButton(page: Page): Promise<string[]> {
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForTimeout(300);
+    // Once the page has what it loads (a panel that arrives late can move the page back up), and
+    // twice, as a reader scrolling to the end would.
+    await page.waitForLoadState('networkidle');
+    for (let i = 0; i < 2; i++) {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.waitForTimeout(300);
+    }
     return page.evaluate(() => {
       const fab = document.querySelector('button[aria-label="Create"]');
       if (!fab) return ['no create button'];
