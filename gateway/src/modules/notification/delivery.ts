@@ -12,7 +12,7 @@ import { storyInviteMail } from '../../mail/templates/story-invite.js';
 import { accessRequestDecidedMail } from '../../mail/templates/access-request-decided.js';
 import { ROLE_HOME, ROLE_WORDS } from '../access-request/access-request.service.js';
 import { publicDisplayName } from '../member/member.policy.js';
-import { describe, UNAVAILABLE, type NotificationRow } from './describe.js';
+import { describe, STORY_ROLE_WORDS, UNAVAILABLE, type NotificationRow } from './describe.js';
 import { loadFacts, recipientsFor } from './fanout.js';
 import { EmailMode, NotificationKind } from './notification.enums.js';
 import { eventKey, KIND_OF, type NotificationEvent } from './notification.events.js';
@@ -70,7 +70,6 @@ export async function notificationEmail(deps: NotificationDeps, ctx: Context, me
   return render(notificationMail, member.email, { title: d.title, body: d.body, link: `${deps.siteUrl}${d.link}`, action: ACTION[row.kind] }, unsubscribe);
 }
 
-const STORY_ROLE_WORDS: Record<string, string> = { contributor: 'a contributor', editor: 'an editor', viewer: 'a viewer' };
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 /**

@@ -1,5 +1,5 @@
 import type { Role } from '../../auth/roles.js';
-import { ROLE_HOME, ROLE_WORDS as ACCOUNT_ROLE_WORDS } from '../access-request/access-request.service.js';
+import { ROLE_HOME, ROLE_WORDS } from '../access-request/access-request.service.js';
 import type { Context } from '../../graphql/context.js';
 import * as commentaryPolicy from '../commentary/commentary.policy.js';
 import { Commentary } from '../commentary/commentary.entity.js';
@@ -39,7 +39,8 @@ export interface Described {
 
 export const UNAVAILABLE: Described = { title: 'This update is no longer available to you', body: null, link: null };
 
-const ROLE_WORDS: Record<string, string> = { contributor: 'a contributor', editor: 'an editor', viewer: 'a viewer' };
+/** A story role as the invitee reads it (the bell and the invitation email). */
+export const STORY_ROLE_WORDS: Record<string, string> = { contributor: 'a contributor', editor: 'an editor', viewer: 'a viewer' };
 export const POSITION_WORDS: Record<OrganizationPosition, string> = {
   [OrganizationPosition.SUPPORT]: 'We support',
   [OrganizationPosition.OPPOSE]: 'We oppose',
@@ -82,7 +83,7 @@ export async function describe(ctx: Context, n: NotificationRow): Promise<Descri
       const answer = invite.status === 'pending' ? 'Open the story to accept or decline it.' : invite.status === 'accepted' ? 'You accepted it.' : 'You declined it.';
       return {
         title: `${await actorName(ctx, invite.invited_by)} invited you to collaborate on “${invite.title}”`,
-        body: `As ${ROLE_WORDS[invite.role] ?? invite.role}. ${answer}`,
+        body: `As ${STORY_ROLE_WORDS[invite.role] ?? invite.role}. ${answer}`,
         link: `/stories/${invite.story_id}?invite=${n.subject_id}`,
         storyTitle: invite.title,
       };
@@ -128,8 +129,8 @@ export async function describe(ctx: Context, n: NotificationRow): Promise<Descri
       if (!request) return UNAVAILABLE;
       const note = request.decision_note ? `The administrator wrote: ${request.decision_note}` : null;
       return n.outcome === 'approved' && request.granted_role
-        ? { title: `Your access request was granted: you are now ${ACCOUNT_ROLE_WORDS[request.granted_role]}`, body: note ?? 'The pages that come with it are in your menu now.', link: ROLE_HOME[request.granted_role] }
-        : { title: `Your request for ${ACCOUNT_ROLE_WORDS[request.requested_role]} access was declined`, body: note, link: '/dashboard' };
+        ? { title: `Your access request was granted: you are now ${ROLE_WORDS[request.granted_role]}`, body: note ?? 'The pages that come with it are in your menu now.', link: ROLE_HOME[request.granted_role] }
+        : { title: `Your request for ${ROLE_WORDS[request.requested_role]} access was declined`, body: note, link: '/dashboard' };
     }
     case NotificationKind.STORY_ARTICLE: {
       const story = await visibleStory(ctx, n.story_id);
