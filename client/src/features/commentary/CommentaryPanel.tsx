@@ -19,6 +19,7 @@ import {
   type CommentaryType,
 } from '../../__generated__/graphql';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { InlineTextEditor } from '../../components/InlineTextEditor';
 import { formatShortDate } from '../../components/dates';
 import { useToast } from '../../components/toasts';
 import { userMessage } from '../../errors/classify';
@@ -187,51 +188,22 @@ function CommentaryItem({ item }: { item: Item }) {
 
 /** Staff edit of a commentary's text in place (moderation); the SPEC's success and failure texts. */
 function ModerationEditor({ item, onDone }: { item: Item; onDone(): void }) {
-  const [text, setText] = useState(item.content);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [save, { loading }] = useModerateCommentary();
+  const [save] = useModerateCommentary();
   const toast = useToast();
-  const trimmed = text.trim();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!trimmed || text.length > COMMENTARY_MAX) return;
-    setProblem(null);
-    try {
-      await save(item.id, trimmed);
-      toast({ title: formatMessage.contentUpdated('Commentary'), status: 'success' });
-      onDone();
-    } catch (error) {
-      setProblem(userMessage(error, formatMessage.contentUpdateFailed('commentary')));
-    }
-  };
   return (
-    <Stack component="form" spacing={1} onSubmit={(e) => void submit(e)} noValidate aria-label={`Edit commentary by ${item.displayName}`}>
-      {problem && (
-        <Alert severity="error" role="alert">
-          {problem}
-        </Alert>
-      )}
-      <TextField
-        label="Commentary"
-        value={text}
-        onChange={(e) => setText(e.target.value.slice(0, COMMENTARY_MAX))}
-        multiline
-        minRows={2}
-        fullWidth
-        autoFocus
-        error={!trimmed}
-        helperText={!trimmed ? 'Please enter your commentary.' : `${text.length}/${COMMENTARY_MAX}`}
-        slotProps={{ htmlInput: { maxLength: COMMENTARY_MAX } }}
-      />
-      <Stack direction="row" spacing={1}>
-        <Button type="submit" variant="contained" size="small" disabled={loading || !trimmed}>
-          {loading ? 'Saving...' : 'Save'}
-        </Button>
-        <Button size="small" onClick={onDone} disabled={loading}>
-          Cancel
-        </Button>
-      </Stack>
-    </Stack>
+    <InlineTextEditor
+      ariaLabel={`Edit commentary by ${item.displayName}`}
+      label="Commentary"
+      initial={item.content}
+      max={COMMENTARY_MAX}
+      requiredMessage="Please enter your commentary."
+      onSave={async (text) => {
+        await save(item.id, text);
+        toast({ title: formatMessage.contentUpdated('Commentary'), status: 'success' });
+      }}
+      failure={formatMessage.contentUpdateFailed('commentary')}
+      onDone={onDone}
+    />
   );
 }
 

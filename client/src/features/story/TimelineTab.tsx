@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -14,6 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useStoryTimelineQuery, type TimelineCard_EntryFragment } from '../../__generated__/graphql';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { InlineTextEditor } from '../../components/InlineTextEditor';
 import { PictureFallback } from '../../components/PictureFallback';
 import { StoredImage } from '../../components/StoredImage';
 import { formatShortDate } from '../../components/dates';
@@ -124,50 +125,24 @@ function TimelineCard({ entry, canEdit }: { entry: TimelineCard_EntryFragment; c
 
 /** The note editor of one entry (owner and editors): why this article matters to the story. */
 function NoteEditor({ entry, onDone }: { entry: TimelineCard_EntryFragment; onDone(): void }) {
-  const [note, setNote] = useState(entry.customNote ?? '');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [save, { loading }] = useEditTimelineNote();
+  const [save] = useEditTimelineNote();
   const toast = useToast();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setProblem(null);
-    try {
-      await save(entry.storyId, entry.articleId, note);
-      toast({ title: formatMessage.contentUpdated('Timeline entry'), status: 'success' });
-      onDone();
-    } catch (error) {
-      setProblem(userMessage(error, formatMessage.contentUpdateFailed('timeline entry')));
-    }
-  };
   return (
-    <Box component="form" onSubmit={(e) => void submit(e)} noValidate aria-label={`Note on ${entry.article.title}`} sx={{ px: 2, pb: 2 }}>
-      <Stack spacing={1}>
-        {problem && (
-          <Alert severity="error" role="alert">
-            {problem}
-          </Alert>
-        )}
-        <TextField
-          label="Note"
-          value={note}
-          onChange={(e) => setNote(e.target.value.slice(0, NOTE_MAX))}
-          multiline
-          minRows={2}
-          fullWidth
-          autoFocus
-          helperText={`Shown with the article on the timeline; leave empty to remove it. ${note.length}/${NOTE_MAX}`}
-          slotProps={{ htmlInput: { maxLength: NOTE_MAX } }}
-        />
-        <Stack direction="row" spacing={1}>
-          <Button type="submit" variant="contained" size="small" disabled={loading}>
-            {loading ? 'Saving...' : 'Save note'}
-          </Button>
-          <Button size="small" onClick={onDone} disabled={loading}>
-            Cancel
-          </Button>
-        </Stack>
-      </Stack>
-    </Box>
+    <InlineTextEditor
+      ariaLabel={`Note on ${entry.article.title}`}
+      label="Note"
+      initial={entry.customNote ?? ''}
+      max={NOTE_MAX}
+      hint="Shown with the article on the timeline; leave empty to remove it."
+      saveLabel="Save note"
+      onSave={async (note) => {
+        await save(entry.storyId, entry.articleId, note);
+        toast({ title: formatMessage.contentUpdated('Timeline entry'), status: 'success' });
+      }}
+      failure={formatMessage.contentUpdateFailed('timeline entry')}
+      onDone={onDone}
+      sx={{ px: 2, pb: 2 }}
+    />
   );
 }
 
