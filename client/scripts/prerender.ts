@@ -47,6 +47,8 @@ const template = readFileSync(path.join(DIST, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8')) as Manifest;
 // The app's code (main.tsx imports it after the first paint) downloads beside the entry on every page.
 const BOOT = 'src/boot.tsx';
+// What a signed-out visitor's prerendered public page loads after the first paint: the public app.
+const PUBLIC_BOOT = 'src/public-boot.tsx';
 const base = withFonts(template);
 const shell = base.replace('</head>', `    ${modulePreloads([BOOT], base)}\n  </head>`);
 const render = await loadRenderer();
@@ -59,14 +61,14 @@ for (const page of render.PRERENDERED_PAGES) {
   const script = page.signedInGoesToDashboard ? render.signedInRedirect() : undefined;
   if (script) hashes.add(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
   // A prerendered page is drawn from its HTML alone: it preloads no code (which would compete with
-  // the page for the first bytes); main.tsx fetches the app and the page's bundle after the first paint.
+  // the page for the first bytes); main.tsx fetches the public app and the page's bundle after the first paint.
   let out = base
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     // First in <head>: a member leaves before the browser fetches anything else.
     .replace(/<meta charset="UTF-8" \/>/, (m) => (script ? `${m}\n    <script>${script}</script>` : m))
     .replace('</head>', `    ${styleTags}\n    ${NOSCRIPT_HEAD}\n  </head>`)
     .replace(/<noscript>[^<]*<\/noscript>/, `<noscript><p style="margin:0;padding:12px 16px;background:#FFF4E0;color:#14233F;font:16px/1.5 Arial,sans-serif">${NOSCRIPT_NOTICE}</p></noscript>`)
-    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${escapeHtml(page.path)}" data-modules="${chunkFiles([BOOT, page.module]).join(' ')}">${html}</div>`);
+    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${escapeHtml(page.path)}" data-modules="${chunkFiles([PUBLIC_BOOT, page.module]).join(' ')}">${html}</div>`);
   if (!out.includes('data-prerendered')) throw new Error('client/index.html has no <div id="root"></div> to fill');
   out = out.replace(/\n\s*\n/g, '\n');
   writeFileSync(path.join(DIST, 'pages', page.file), out);

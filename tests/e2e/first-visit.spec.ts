@@ -40,20 +40,27 @@ test.describe('without JavaScript', () => {
 });
 
 test('the prerendered page is hydrated, not drawn again, and then works', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
   await page.goto('/about');
   const heading = page.getByRole('heading', { level: 1 });
   const before = await heading.elementHandle();
   await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   // The same element: React adopted the prerendered markup.
   expect(await before!.evaluate((el) => el.isConnected)).toBe(true);
+  // A signed-out visitor's public page runs the public app, not the member app (issue #12 budget).
+  expect(scripts.some((p) => p.startsWith('/assets/public-boot-'))).toBe(true);
+  expect(scripts.filter((p) => p.startsWith('/assets/boot-'))).toEqual([]);
   const about = new AboutPage(page);
   await about.questions.nth(2).click();
   await expect(about.questions.nth(2)).toHaveAttribute('aria-expanded', 'true');
 });
 
 test('what a member types into the prerendered sign-in form before the app arrives is kept, and signs them in', async ({ page }) => {
-  // A slow phone: the app's code arrives a while after the page is on screen.
-  await page.route('**/assets/boot-*.js', async (route) => {
+  // A slow phone: the public app's code arrives a while after the page is on screen.
+  await page.route('**/assets/public-boot-*.js', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });

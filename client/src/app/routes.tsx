@@ -1,6 +1,7 @@
-import { isValidElement, lazy as reactLazy, useEffect, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import { isValidElement, useEffect, type ReactNode } from 'react';
 import { matchRoutes, Navigate, Outlet, ScrollRestoration, useLocation, useParams, type RouteObject } from 'react-router-dom';
 import { AnonymousOnly, RequireAuth, RequireStaff, RequireSuperAdmin, SessionEndedRedirect, SignedInHomeRedirect } from './guards';
+import { lazy } from './lazy-page';
 import { PublicLayout } from './layouts/PublicLayout';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 
@@ -15,30 +16,6 @@ import { RouteErrorPage } from './pages/RouteErrorPage';
  * without suspending. RootShell does the same on every navigation, so a page's bundle loads while
  * a guard is still checking the session instead of after it.
  */
-function lazy<T extends ComponentType<any>>(factory: () => Promise<{ default: T }>) {
-  let loading: Promise<{ default: T }> | null = null;
-  let loaded: T | null = null;
-  const load = () => {
-    loading ??= factory().then((module) => {
-      loaded = module.default;
-      return module;
-    });
-    // A failed download (offline) is tried again by the next render.
-    loading.catch(() => {
-      loading = null;
-    });
-    return loading;
-  };
-  const Lazy = reactLazy(load);
-  // Once loaded, the page itself; before, React.lazy (which always suspends on its first render).
-  // Chosen once per mount, so a page never remounts when its bundle arrives.
-  function LazyPage(props: ComponentProps<T>) {
-    const [Page] = useState<ComponentType<any>>(() => loaded ?? Lazy);
-    return <Page {...props} />;
-  }
-  return Object.assign(LazyPage, { preload: load });
-}
-
 // The members' frame (sidebar, drawer, banners) is not needed by the public pages: loaded with the
 // first member page (preloadRoute loads both, and the shell of a member route preloads them).
 const MainLayout = lazy(() => import('./layouts/MainLayout').then((m) => ({ default: m.MainLayout })));

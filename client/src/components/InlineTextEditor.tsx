@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import TextField from './TextField';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { userMessage } from '../errors/classify';
 

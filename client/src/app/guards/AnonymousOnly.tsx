@@ -1,7 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { PageLoader } from '../../components/PageLoader';
-import { useSession } from '../session';
+import { useSession } from '../session-context';
 
 /**
  * Pages for signed-out visitors (/login, /signup, /forgot-password). Someone who arrives already

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { PageLoader } from '../../components/PageLoader';
-import { useSession } from '../session';
+import { useSession } from '../session-context';
 
 /** SPEC §2.1: a signed-in user visiting exactly / is sent to /dashboard. Signed-out visitors see the landing page. */
 export function SignedInHomeRedirect({ children }: { children: ReactNode }) {

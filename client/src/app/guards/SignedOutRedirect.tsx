@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { PageLoader } from '../../components/PageLoader';
-import { justSignedOut, useSession, type Session } from '../session';
+import { justSignedOut, useSession, type Session } from '../session-context';
 
 /** `location.state.reason` on /login when the session ended by itself (the login page says so). */
 export const SESSION_ENDED = 'session-ended';

@@ -1,23 +1,25 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, NavLink, Outlet } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
 import { PageLoader } from '../../components/PageLoader';
-import { useSession } from '../session';
+import { useSession } from '../session-context';
 import { BrandMark } from './BrandMark';
 import { Footer } from './Footer';
 import { publicHeaderLinks } from './nav-items';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 
 const MENU_ID = 'public-header-menu';
+
+// The phone menu (MUI Menu: popover, modal, transitions) loads when it is first wanted — on hover,
+// focus or touch of its button, so it is usually there by the click — not with the page (issue #12).
+const loadSiteMenu = () => import('./SiteMenu');
+const SiteMenu = lazy(loadSiteMenu);
 
 const headerLinkSx = {
   color: 'text.primary',
@@ -31,6 +33,8 @@ export function PublicLayout() {
   const { user } = useSession();
   const links = publicHeaderLinks(Boolean(user));
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  // Rendered from the first opening on (and kept, so it can animate closed).
+  const [menuUsed, setMenuUsed] = useState(false);
   const closeMenu = () => setMenuAnchor(null);
 
   return (
@@ -73,29 +77,21 @@ export function PublicLayout() {
                 aria-controls={menuAnchor ? MENU_ID : undefined}
                 aria-haspopup="true"
                 aria-expanded={Boolean(menuAnchor)}
-                onClick={(event) => setMenuAnchor(event.currentTarget)}
+                onClick={(event) => {
+                  setMenuUsed(true);
+                  setMenuAnchor(event.currentTarget);
+                }}
+                onPointerEnter={() => void loadSiteMenu()}
+                onFocus={() => void loadSiteMenu()}
                 edge="end"
               >
                 <MenuIcon />
               </IconButton>
-              <Menu id={MENU_ID} anchorEl={menuAnchor} open={Boolean(menuAnchor)} onClose={closeMenu}>
-                {links.map((link) => (
-                  <MenuItem key={link.to} component={NavLink} to={link.to} onClick={closeMenu} sx={{ minWidth: 200 }}>
-                    {link.label}
-                  </MenuItem>
-                ))}
-                {!user && <Divider />}
-                {!user && (
-                  <MenuItem component={NavLink} to="/login" onClick={closeMenu}>
-                    Sign In
-                  </MenuItem>
-                )}
-                {!user && (
-                  <MenuItem component={NavLink} to="/signup" onClick={closeMenu}>
-                    Sign Up
-                  </MenuItem>
-                )}
-              </Menu>
+              {menuUsed && (
+                <Suspense fallback={null}>
+                  <SiteMenu id={MENU_ID} anchorEl={menuAnchor} links={links} signedIn={Boolean(user)} onClose={closeMenu} />
+                </Suspense>
+              )}
             </Box>
           </Toolbar>
         </Container>

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import TextField from '../../components/TextField';
 import { useArticlePageQuery, type ArticlePageQuery } from '../../__generated__/graphql';
 import { LoadProblem, problemKind } from '../../components/LoadProblem';
 import { StoredImage } from '../../components/StoredImage';

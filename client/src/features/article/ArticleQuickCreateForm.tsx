@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import TextField from '@mui/material/TextField';
+import TextField from '../../components/TextField';
 import type { CreateFormProps } from '../../components/CreateFab.kinds';
 import { MESSAGES } from '../../errors/messages';
 import { submitUrlError } from './submit-url';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import TextField from '../../components/TextField';
 import type { SubmitArticleUrlMutation } from '../../__generated__/graphql';
 import { submitUrlError, validateArticleUrl } from './submit-url';
 import { useSubmitArticleUrl } from './useSubmitArticleUrl';

@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent } from 'react';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import TextField, { type TextFieldProps } from '../../components/TextField';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useTypedBeforeHydration } from '../../components/typed-before-hydration';

@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { brand } from '../../app/brand';
-import { useSession } from '../../app/session';
+import { useSession } from '../../app/session-context';
 import { usePageTitle } from '../../components/usePageTitle';
 import { iconBadge } from './LandingPage';
 import { promises } from './promises';

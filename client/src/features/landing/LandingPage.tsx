@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { brand } from '../../app/brand';
-import { useSession } from '../../app/session';
+import { useSession } from '../../app/session-context';
 import { focusRingOnDark } from '../../app/theme';
 import { usePageTitle } from '../../components/usePageTitle';
 import { promises } from './promises';

@@ -13,7 +13,7 @@ import Select from '@mui/material/Select';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
+import TextField from '../../components/TextField';
 import Typography from '@mui/material/Typography';
 import { useHealthQuery, useLegislativeDashboardQuery } from '../../__generated__/graphql';
 import { CollapsibleFilters } from '../../components/CollapsibleFilters';

@@ -6,7 +6,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import TextField from '../../components/TextField';
 import Typography from '@mui/material/Typography';
 import { useAddArticleChoicesQuery } from '../../__generated__/graphql';
 import { useSession } from '../../app/session';

@@ -6,7 +6,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import TextField from '../../components/TextField';
 import { Page } from '../../components/Page';
 import { StoryBasicsFields } from './StoryBasicsFields';
 import { errorDetail } from '../../errors/classify';

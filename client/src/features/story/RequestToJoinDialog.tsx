@@ -6,7 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
+import TextField from '../../components/TextField';
 import { useRequestToJoinStoryMutation } from '../../__generated__/graphql';
 import { MESSAGES } from '../../errors/messages';
 

@@ -3,7 +3,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
+import TextField from '../../components/TextField';
 import type { StoryVisibility } from '../../__generated__/graphql';
 
 export interface StoryBasics {

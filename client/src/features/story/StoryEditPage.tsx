@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import TextField from '../../components/TextField';
 import { useStoryPageQuery, useUpdateStoryMutation, type StoryVisibility } from '../../__generated__/graphql';
 import { useSession } from '../../app/session';
 import { LoadProblem, problemKind } from '../../components/LoadProblem';

@@ -6,7 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import TextField from '../../components/TextField';
 import type { CreateFormProps } from '../../components/CreateFab.kinds';
 import { errorDetail } from '../../errors/classify';
 import { formatMessage } from '../../errors/messages';

@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import TextField from '../../components/TextField';
 import { submitUrlError, validateArticleUrl } from '../article/submit-url';
 import { useSendTip, type TipSent } from './useTips';
 

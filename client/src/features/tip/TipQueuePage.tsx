@@ -18,7 +18,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
+import TextField from '../../components/TextField';
 import Typography from '@mui/material/Typography';
 import { useTipQueueQuery, type TipReview_TipFragment, type TipStatus } from '../../__generated__/graphql';
 import { formatShortDate } from '../../components/dates';

@@ -1,0 +1,103 @@
+import { useEffect, useLayoutEffect } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { PageLoader } from '../components/PageLoader';
+import { AnonymousOnly } from './guards/AnonymousOnly';
+import { SignedInHomeRedirect } from './guards/SignedInHomeRedirect';
+import { PublicLayout } from './layouts/PublicLayout';
+import { lazy } from './lazy-page';
+import { buildSession, SessionContext } from './session-context';
+import { theme } from './theme';
+
+/*
+ * The public app (issue #12): what a signed-out visitor's browser runs on the prerendered public
+ * pages (/, /about, /login, /signup, /forgot-password). The same pages, layout and guards as the
+ * member app's route table (./routes.tsx), without what only members need: no Apollo Client, no
+ * generated GraphQL documents, no data router, no members' frame. Its JavaScript is about half the
+ * member app's, which is what a phone on a slow network waits for before the sign-in form works.
+ *
+ * The visitor is signed out (main.tsx starts this app only then), so the session is a fixed
+ * signed-out one. Moving between public pages stays in this app; any other address (after signing
+ * in, a link into the portal) is loaded as a page of its own, which starts the member app.
+ *
+ * client/src/prerender/render.tsx prerenders exactly this tree, so hydration finds the same markup.
+ */
+
+const LandingPage = lazy(() => import('../features/landing/LandingPage'));
+const AboutPage = lazy(() => import('../features/landing/AboutPage'));
+const LoginPage = lazy(() => import('../features/auth/LoginPage'));
+const SignupPage = lazy(() => import('../features/auth/SignupPage'));
+const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage'));
+
+/** The pages this app shows, by path (client/src/prerender/pages.ts lists the same five). */
+const PAGES: Record<string, { preload(): Promise<unknown> }> = {
+  '/': LandingPage,
+  '/about': AboutPage,
+  '/login': LoginPage,
+  '/signup': SignupPage,
+  '/forgot-password': ForgotPasswordPage,
+};
+
+/** True when `pathname` is one of the public app's pages. */
+export function isPublicPage(pathname: string): boolean {
+  return Object.hasOwn(PAGES, pathname);
+}
+
+/** Loads the page for `pathname` (before hydrating it, so nothing suspends). */
+export function preloadPublicPage(pathname: string): Promise<unknown> {
+  return isPublicPage(pathname) ? PAGES[pathname].preload().catch(() => undefined) : Promise.resolve();
+}
+
+const SIGNED_OUT = buildSession({});
+
+export function PublicApp() {
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <SessionContext.Provider value={SIGNED_OUT}>
+        <ScrollToTop />
+        <Routes>
+          <Route element={<PublicLayout />}>
+            <Route
+              index
+              element={
+                <SignedInHomeRedirect>
+                  <LandingPage />
+                </SignedInHomeRedirect>
+              }
+            />
+            <Route path="about" element={<AboutPage />} />
+            <Route element={<AnonymousOnly />}>
+              <Route path="login" element={<LoginPage />} />
+              <Route path="signup" element={<SignupPage />} />
+              <Route path="forgot-password" element={<ForgotPasswordPage />} />
+            </Route>
+            <Route path="*" element={<OpenInMemberApp />} />
+          </Route>
+        </Routes>
+      </SessionContext.Provider>
+    </ThemeProvider>
+  );
+}
+
+/** A new page starts at the top, as the member app's ScrollRestoration does. */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+/**
+ * Any address that is not a public page (the dashboard after signing in, the page a visitor was
+ * sent to sign in for, /reset-password): the address is already in the bar, so loading it afresh
+ * starts the member app there, with the session supabase-js has just stored.
+ */
+function OpenInMemberApp() {
+  useLayoutEffect(() => {
+    window.location.reload();
+  }, []);
+  return <PageLoader />;
+}

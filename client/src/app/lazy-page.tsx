@@ -1,0 +1,31 @@
+import { lazy as reactLazy, useState, type ComponentProps, type ComponentType } from 'react';
+
+/**
+ * A page loaded on demand that can also be loaded ahead (`Page.preload()`): both apps' route tables
+ * (./routes.tsx, ./PublicApp.tsx) declare their pages with it, and load the matched page before the
+ * first render, so a page whose bundle has arrived renders at once — no spinner in between, and a
+ * prerendered page hydrates without suspending.
+ */
+export function lazy<T extends ComponentType<any>>(factory: () => Promise<{ default: T }>) {
+  let loading: Promise<{ default: T }> | null = null;
+  let loaded: T | null = null;
+  const load = () => {
+    loading ??= factory().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+    // A failed download (offline) is tried again by the next render.
+    loading.catch(() => {
+      loading = null;
+    });
+    return loading;
+  };
+  const Lazy = reactLazy(load);
+  // Once loaded, the page itself; before, React.lazy (which always suspends on its first render).
+  // Chosen once per mount, so a page never remounts when its bundle arrives.
+  function LazyPage(props: ComponentProps<T>) {
+    const [Page] = useState<ComponentType<any>>(() => loaded ?? Lazy);
+    return <Page {...props} />;
+  }
+  return Object.assign(LazyPage, { preload: load });
+}
