@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { preloadPublicPage, PublicApp } from './app/PublicApp';
+import { parsePath, UNSAFE_createBrowserHistory as createBrowserHistory, unstable_HistoryRouter as HistoryRouter, type To } from 'react-router-dom';
+import { isPublicPage, preloadPublicPage, PublicApp } from './app/PublicApp';
 import { Ready } from './components/Ready';
 import { captureTyped } from './components/typed-before-hydration';
 
@@ -11,6 +11,25 @@ import { captureTyped } from './components/typed-before-hydration';
  * the prerendered markup and makes it interactive.
  */
 const container = document.getElementById('root');
+
+/*
+ * The browser history as BrowserRouter keeps it, except that going to an address that is not a
+ * public page (the dashboard after signing in, a member link) loads that page as a document: the
+ * member app starts there, and the address changes only when it does. (BrowserRouter offers no
+ * hook for this; a history object of one's own is what react-router's HistoryRouter is for.)
+ */
+const browserHistory = createBrowserHistory({ v5Compat: true });
+const pathnameOf = (to: To) => (typeof to === 'string' ? parsePath(to).pathname : to.pathname) ?? window.location.pathname;
+const history: typeof browserHistory = Object.assign(Object.create(browserHistory) as typeof browserHistory, {
+  push(to: To, state?: unknown) {
+    if (isPublicPage(pathnameOf(to))) browserHistory.push(to, state);
+    else window.location.assign(browserHistory.createHref(to));
+  },
+  replace(to: To, state?: unknown) {
+    if (isPublicPage(pathnameOf(to))) browserHistory.replace(to, state);
+    else window.location.replace(browserHistory.createHref(to));
+  },
+});
 if (!container) throw new Error('The page has no #root element.');
 
 void preloadPublicPage(window.location.pathname).then(() => {
@@ -20,9 +39,9 @@ void preloadPublicPage(window.location.pathname).then(() => {
     hydrateRoot(
       container,
       <StrictMode>
-        <BrowserRouter>
+        <HistoryRouter history={history}>
           <PublicApp />
-        </BrowserRouter>
+        </HistoryRouter>
         <Ready />
       </StrictMode>,
     );

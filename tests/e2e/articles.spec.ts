@@ -51,7 +51,9 @@ test('staff submit a URL, vote and note on the article, and the dashboard card s
   await article.noteField().fill('Worth reading before the hearing next week.');
   await article.makePublic().check();
   await page.getByRole('button', { name: 'Add Public Note' }).click();
-  await expect(page.getByText('Worth reading before the hearing next week.')).toBeVisible();
+  // The note is shown (at once, before the server answers) and the composer empties once it has.
+  await expect(page.getByRole('paragraph').filter({ hasText: 'Worth reading before the hearing next week.' })).toBeVisible();
+  await expect(article.noteField()).toHaveValue('');
 
   // Client-side navigation: the same page instance, no reload.
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));

@@ -1,5 +1,5 @@
-import { useEffect, useLayoutEffect } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { useLayoutEffect } from 'react';
+import { Route, Routes } from 'react-router-dom';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { PageLoader } from '../components/PageLoader';
@@ -7,6 +7,7 @@ import { AnonymousOnly } from './guards/AnonymousOnly';
 import { SignedInHomeRedirect } from './guards/SignedInHomeRedirect';
 import { PublicLayout } from './layouts/PublicLayout';
 import { lazy } from './lazy-page';
+import { ScrollManager } from './ScrollManager';
 import { buildSession, SessionContext } from './session-context';
 import { theme } from './theme';
 
@@ -56,7 +57,7 @@ export function PublicApp() {
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <SessionContext.Provider value={SIGNED_OUT}>
-        <ScrollToTop />
+        <ScrollManager />
         <Routes>
           <Route element={<PublicLayout />}>
             <Route
@@ -81,19 +82,9 @@ export function PublicApp() {
   );
 }
 
-/** A new page starts at the top, as the member app's ScrollRestoration does. */
-function ScrollToTop() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
-  return null;
-}
-
 /**
- * Any address that is not a public page (the dashboard after signing in, the page a visitor was
- * sent to sign in for, /reset-password): the address is already in the bar, so loading it afresh
- * starts the member app there, with the session supabase-js has just stored.
+ * Any address that is not a public page reached without a navigation (public-boot.tsx turns
+ * navigations to them into page loads): loading the address afresh starts the member app there.
  */
 function OpenInMemberApp() {
   useLayoutEffect(() => {

@@ -1,9 +1,10 @@
 import { isValidElement, useEffect, type ReactNode } from 'react';
-import { matchRoutes, Navigate, Outlet, ScrollRestoration, useLocation, useParams, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Navigate, Outlet, useLocation, useParams, useRoutes, type RouteObject } from 'react-router-dom';
 import { AnonymousOnly, RequireAuth, RequireStaff, RequireSuperAdmin, SessionEndedRedirect, SignedInHomeRedirect } from './guards';
 import { lazy } from './lazy-page';
 import { PublicLayout } from './layouts/PublicLayout';
-import { RouteErrorPage } from './pages/RouteErrorPage';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { ScrollManager } from './ScrollManager';
 
 /*
  * Every route of SPEC §2.1. Pages are code-split: each is a lazy import, and the layouts show a
@@ -75,17 +76,21 @@ function RootShell({ children }: { children?: ReactNode }) {
   }, [pathname]);
   return (
     <>
-      <ScrollRestoration />
+      <ScrollManager />
       <SessionEndedRedirect />
-      {children ?? <Outlet />}
+      <RouteErrorBoundary resetKey={pathname}>{children ?? <Outlet />}</RouteErrorBoundary>
     </>
   );
+}
+
+/** The member app's routes, for a declarative router around it (App.tsx; tests use a memory router). */
+export function AppRoutes() {
+  return useRoutes(routes);
 }
 
 export const routes: RouteObject[] = [
   {
     element: <RootShell />,
-    errorElement: <RouteErrorPage />,
     children: [
       {
         element: <PublicLayout />,

@@ -1,4 +1,4 @@
-import { Link as RouterLink, useRouteError } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -6,13 +6,11 @@ import Typography from '@mui/material/Typography';
 import { usePageTitle } from '../../components/usePageTitle';
 
 /**
- * Catches what a screen throws while rendering, including a page bundle that fails to download
- * after a deploy. Offers a reload rather than a blank screen.
+ * What a screen that threw while rendering shows instead (app/RouteErrorBoundary.tsx), including a
+ * page bundle that failed to download after a deploy. Offers a reload rather than a blank screen.
  */
 export function RouteErrorPage() {
-  const error = useRouteError();
   usePageTitle('Something went wrong');
-  if (import.meta.env.DEV) console.error(error);
   return (
     <Box component="main" sx={{ maxWidth: 560, mx: 'auto', textAlign: 'center', py: 10, px: 2 }}>
       <Typography variant="h3" component="h1" gutterBottom>

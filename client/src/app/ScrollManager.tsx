@@ -1,0 +1,79 @@
+import { useEffect, useLayoutEffect } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
+
+/*
+ * Scroll positions across navigations, for both apps (issue #12: the routers run in declarative
+ * mode, whose code is less than half the data router's, and which has no <ScrollRestoration>).
+ * What members expect from pages: a new page starts at the top (or at its #anchor), Back and
+ * Forward return to where they were on that page, and a reload keeps the place.
+ *
+ * Positions are kept per history entry (location.key) while the member scrolls, and in
+ * sessionStorage when the tab is hidden or reloaded, like react-router's own ScrollRestoration.
+ */
+const STORAGE_KEY = 'portal-scroll-positions';
+const positions = new Map<string, number>(readStored());
+
+function readStored(): Array<[string, number]> {
+  try {
+    const parsed: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((e): e is [string, number] => typeof e?.[0] === 'string' && typeof e?.[1] === 'number') : [];
+  } catch {
+    return [];
+  }
+}
+
+function store() {
+  try {
+    // The newest 100 entries are plenty for Back and Forward.
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...positions].slice(-100)));
+  } catch {
+    // Storage full or refused: positions are then kept for this page's life only.
+  }
+}
+
+export function ScrollManager() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+
+  useEffect(() => {
+    if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+    window.addEventListener('pagehide', store);
+    return () => window.removeEventListener('pagehide', store);
+  }, []);
+
+  // Where this entry is scrolled to, kept as the member scrolls (read once per frame).
+  useEffect(() => {
+    let frame = 0;
+    const onScroll = () => {
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        positions.delete(location.key);
+        positions.set(location.key, window.scrollY);
+      });
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      cancelAnimationFrame(frame);
+    };
+  }, [location.key]);
+
+  useLayoutEffect(() => {
+    const saved = positions.get(location.key);
+    if (navigationType === 'POP' && saved !== undefined) {
+      window.scrollTo(0, saved);
+      return;
+    }
+    if (location.hash) {
+      const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+      if (target) {
+        target.scrollIntoView();
+        return;
+      }
+    }
+    window.scrollTo(0, 0);
+  }, [location.key, location.hash, navigationType]);
+
+  return null;
+}
