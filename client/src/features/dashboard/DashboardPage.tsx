@@ -13,6 +13,7 @@ import { useMyStoryInvitesQuery } from '../../__generated__/graphql';
 import { REPRESENTATIVES_ANCHOR } from './dashboard-constants';
 import { FollowedStoriesPanel } from './FollowedStoriesPanel';
 import { KeyVotesPanel } from './KeyVotesPanel';
+import { WelcomeSpace } from './WelcomeSpace';
 
 // Shown to some members only (new ones; those with pending invitations): loaded when needed, so
 // every member's dashboard starts with less JavaScript (npm run budget).
@@ -84,7 +85,7 @@ export default function DashboardPage() {
       <StaffOnlyNotice />
       <Box sx={layout}>
         <Box sx={{ gridArea: 'welcome' }}>
-          <Suspense fallback={null}>
+          <Suspense fallback={<WelcomeSpace />}>
             <WelcomePanel />
           </Suspense>
         </Box>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,6 +12,7 @@ import { brand } from '../../app/brand';
 import { useSession } from '../../app/session';
 import { focusRingOnDark } from '../../app/theme';
 import { FOLLOWED_STORIES_SHOWN, REPRESENTATIVES_ANCHOR } from './dashboard-constants';
+import { rememberWelcomeHeight, WelcomeSpace } from './WelcomeSpace';
 
 const dismissKey = (userId: string) => `dashboard-welcome-dismissed:${userId}`;
 
@@ -45,16 +46,27 @@ interface Step {
 /**
  * Issue #14: a first-visit welcome with the next steps (save your address, follow a story), shown
  * until both are done or the member hides it. Nothing shows until both answers are known, so it
- * never flashes for a member who has already done them.
+ * never flashes for a member who has already done them; meanwhile it holds the space it took last
+ * time (WelcomeSpace), so the page below does not jump when it appears.
  */
 export default function WelcomePanel() {
   const { user } = useSession();
   const address = useMyAddressQuery({ fetchPolicy: 'cache-first' });
   const followed = useDashboardFollowedStoriesQuery({ variables: { limit: FOLLOWED_STORIES_SHOWN }, fetchPolicy: 'cache-first' });
   const [dismissed, setDismissed] = useState(() => (user ? readDismissed(user.id) : false));
+  const panel = useRef<HTMLElement>(null);
+  const loaded = Boolean(address.data && followed.data);
+  const shown = Boolean(user && !dismissed && loaded && !(address.data?.myAddress && followed.data?.followedStories.length));
+  // How much room to hold next time: the panel's height while shown, none once it is not.
+  useLayoutEffect(() => {
+    if (user && shown && panel.current) rememberWelcomeHeight(user.id, panel.current.offsetHeight);
+  });
+  useEffect(() => {
+    if (user && loaded && !shown) rememberWelcomeHeight(user.id, 0);
+  }, [user, loaded, shown]);
 
   if (!user || dismissed) return null;
-  if (!address.data || !followed.data) return null;
+  if (!address.data || !followed.data) return <WelcomeSpace />;
   const steps: Step[] = [
     {
       done: Boolean(address.data.myAddress),
@@ -89,7 +101,7 @@ export default function WelcomePanel() {
   };
 
   return (
-    <Paper component="section" aria-labelledby="welcome-heading" sx={{ p: { xs: 2, sm: 3 }, bgcolor: 'primary.main', color: 'primary.contrastText', '--focus-ring': focusRingOnDark }}>
+    <Paper ref={panel} component="section" aria-labelledby="welcome-heading" sx={{ p: { xs: 2, sm: 3 }, bgcolor: 'primary.main', color: 'primary.contrastText', '--focus-ring': focusRingOnDark }}>
       <Typography id="welcome-heading" variant="h5" component="h2">
         Welcome to the {brand.productName}
       </Typography>
