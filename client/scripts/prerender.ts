@@ -50,8 +50,8 @@ const BOOT = 'src/boot.tsx';
 // What a signed-out visitor's prerendered public page loads after the first paint: the public app.
 const PUBLIC_BOOT = 'src/public-boot.tsx';
 const base = withFonts(template);
-const shell = base.replace('</head>', `    ${modulePreloads([BOOT], base)}\n  </head>`);
 const render = await loadRenderer();
+const shell = base.replace('</head>', `    ${modulePreloads([BOOT], base)}\n  </head>`);
 
 const hashes = new Set<string>();
 const pages: Record<string, string> = {};
@@ -81,7 +81,12 @@ const routes: Array<{ pattern: string; file: string }> = [];
 mkdirSync(path.join(DIST, 'shells'), { recursive: true });
 for (const route of render.MEMBER_ROUTES) {
   const file = `shells/${route.pattern.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-')}.html`;
-  writeFileSync(path.join(DIST, file), shell.replace('</head>', `    ${modulePreloads([render.MEMBER_LAYOUT, route.module], shell)}\n  </head>`));
+  // …and the members' frame, drawn until the app replaces it (index.html, which also serves
+  // /reset-password and unknown addresses, stays blank: those are not member pages).
+  const html = shell
+    .replace('</head>', `    ${modulePreloads([render.MEMBER_LAYOUT, route.module], shell)}\n    ${render.MEMBER_FRAME_STYLE}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root">${render.MEMBER_FRAME}</div>`);
+  writeFileSync(path.join(DIST, file), html);
   routes.push({ pattern: route.pattern, file });
 }
 writeFileSync(path.join(DIST, 'prerendered.json'), `${JSON.stringify({ pages, routes, scriptHashes: [...hashes] }, null, 2)}\n`);

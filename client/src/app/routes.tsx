@@ -12,7 +12,7 @@ import { ScrollManager } from './ScrollManager';
  *
  * A page is declared lazily here and its route kept inside the guard the table gives it.
  *
- * main.tsx loads the matched route's pages (preloadRoute) before the first render, so a page whose
+ * boot.tsx loads the matched route's pages (preloadRoute) before the first render, so a page whose
  * bundle has arrived renders at once — no spinner in between, and a prerendered page hydrates
  * without suspending. RootShell does the same on every navigation, so a page's bundle loads while
  * a guard is still checking the session instead of after it.

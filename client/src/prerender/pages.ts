@@ -92,3 +92,35 @@ export const MEMBER_ROUTES: MemberRoute[] = [
   { pattern: '/staff-commentary', module: 'src/features/legislator/StaffInsightsPage.tsx', staff: true },
   { pattern: '/admin/users', module: 'src/features/admin/UserManagementPage.tsx', staff: true },
 ];
+
+/**
+ * What a member route's shell shows before the member app has run (issue #12): the members' frame
+ * — the top bar, on wide screens the sidebar, the logo and a page-shaped placeholder — drawn from
+ * the HTML alone, so a phone shows the portal within a round trip instead of a blank page while
+ * the app's JavaScript arrives. The app's first render replaces it (React empties #root), with
+ * the real bar and sidebar in the same places (MainLayout.tsx: Toolbar 56 / 64 px, sidebar 268 px
+ * from md, 900 px; colours from app/theme.ts). Hidden from assistive technology: it is a picture
+ * of the page, not the page.
+ */
+const logo = (tile: string, pediment: string, columns: string) =>
+  `<svg viewBox="0 0 32 32" width="34" height="34" aria-hidden="true"><rect width="32" height="32" rx="8" fill="${tile}"/>` +
+  `<path d="M16 6 6 11.5h20L16 6Z" fill="${pediment}"/><path d="M9 13.5h2.5v8H9zM14.75 13.5h2.5v8h-2.5zM20.5 13.5H23v8h-2.5zM7 23h18v2.5H7z" fill="${columns}"/></svg>`;
+
+export const MEMBER_FRAME_STYLE =
+  '<style>' +
+  'body{margin:0}' +
+  '.mf{min-height:100vh;background:#F7F5F0}' +
+  '.mf-top{position:fixed;top:0;left:0;right:0;height:56px;background:#fff;border-bottom:1px solid rgba(0,0,0,.12);display:flex;align-items:center;padding:0 16px 0 64px}' +
+  '.mf-side{display:none}' +
+  '.mf-main{padding:72px 16px 24px}' +
+  '.mf-title{height:40px;width:min(320px,70%);border-radius:8px;background:rgba(27,54,93,.1)}' +
+  '.mf-card{height:180px;margin-top:24px;border-radius:12px;background:rgba(27,54,93,.06)}' +
+  '@media(min-width:600px){.mf-top{height:64px;padding-left:72px}.mf-main{padding:96px 24px 24px}}' +
+  '@media(min-width:900px){.mf-side{display:block;position:fixed;top:0;bottom:0;left:0;width:268px;background:#0F2240;padding:23px 24px;box-sizing:border-box}' +
+  '.mf-top{left:268px;padding-left:24px}.mf-top svg{display:none}.mf-main{margin-left:268px;padding:96px 40px 24px}}' +
+  '</style>';
+
+export const MEMBER_FRAME =
+  `<div class="mf" aria-hidden="true"><div class="mf-side">${logo('#E3A33B', '#14233F', '#14233F')}</div>` +
+  `<div class="mf-top">${logo('#1B365D', '#F2C46B', '#FFFFFF')}</div>` +
+  '<div class="mf-main"><div class="mf-title"></div><div class="mf-card"></div><div class="mf-card"></div></div></div>';

@@ -10,7 +10,7 @@ import { Ready } from '../components/Ready';
 import { takeServerTitle } from '../components/usePageTitle';
 import { EMOTION_CACHE_KEY, signedInRedirectScript } from './pages';
 
-export { MEMBER_LAYOUT, MEMBER_ROUTES, PRERENDERED_PAGES } from './pages';
+export { MEMBER_FRAME, MEMBER_FRAME_STYLE, MEMBER_LAYOUT, MEMBER_ROUTES, PRERENDERED_PAGES } from './pages';
 
 /** The inline script of pages a signed-in member skips, for the VITE_SUPABASE_URL of this build. */
 export function signedInRedirect(): string {
