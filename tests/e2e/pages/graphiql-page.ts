@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export class GraphiQLPage {
   readonly queryEditor: Locator;
@@ -29,5 +29,8 @@ export class GraphiQLPage {
   async goto() {
     // A browser navigation sends Accept: text/html, which the gateway answers with the playground.
     await this.page.goto('/graphql');
+    // Ready when the editor shows the first query (health): Run pressed before that runs an empty
+    // document, and the result window stays blank (the flaky runs in CI14, CI16 and CI18).
+    await expect(this.queryEditor).toContainText('health');
   }
 }
