@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { contextFor, expectTargetSize, formatFindings, hasVisibleFocus, seriousViolations } from './pages/a11y.js';
-import { isFocused, skipToMain, tabTo } from './pages/keyboard.js';
+import { focusDocumentStart, isFocused, skipToMain, tabTo } from './pages/keyboard.js';
 import { MainLayout } from './pages/main-layout.js';
 
 /*
@@ -144,13 +144,7 @@ test.describe('keyboard access', () => {
     // The members' layout loads beside the page (a lazy chunk): the first Tab once it is there.
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     await expect(skip).toBeAttached();
-    // From the top of the document, as after loading a page (after sign-in's client-side
-    // navigation Chromium continues Tab order from where the removed sign-in button was).
-    await page.evaluate(() => {
-      document.body.tabIndex = -1;
-      document.body.focus();
-      document.body.removeAttribute('tabindex');
-    });
+    await focusDocumentStart(page);
     await page.keyboard.press('Tab');
     await expect(skip).toBeFocused();
     await tabTo(page, menuButton, { max: 3 });

@@ -20,6 +20,18 @@ export async function tabTo(page: Page, target: Locator, { max = 80, backwards =
 }
 
 /** The signed-in layout's skip link: the first Tab stop, which moves focus to the page content. */
+/**
+ * Puts keyboard focus at the top of the document, as after loading a page: after a client-side
+ * navigation (e.g. sign-in → dashboard) Chromium continues Tab order from where the removed control was.
+ */
+export async function focusDocumentStart(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    document.body.tabIndex = -1;
+    document.body.focus();
+    document.body.removeAttribute('tabindex');
+  });
+}
+
 export async function skipToMain(page: Page): Promise<void> {
   const skip = page.getByRole('link', { name: 'Skip to main content' });
   const main = page.getByRole('main');
@@ -28,13 +40,7 @@ export async function skipToMain(page: Page): Promise<void> {
   // While the page's data and lazy parts arrive the layout may re-render under the keyboard; a
   // keyboard user then simply starts again from the top, and so does this (at most three times).
   for (let attempt = 1; ; attempt++) {
-    // Start from the top of the document, as after loading a page: after a client-side navigation
-    // (e.g. sign-in → dashboard) Chromium continues Tab order from where the removed control was.
-    await page.evaluate(() => {
-      document.body.tabIndex = -1;
-      document.body.focus();
-      document.body.removeAttribute('tabindex');
-    });
+    await focusDocumentStart(page);
     await page.keyboard.press('Tab');
     await expect(skip).toBeFocused();
     await page.keyboard.press('Enter');
