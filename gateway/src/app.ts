@@ -11,7 +11,7 @@ import type { DataSource } from 'typeorm';
 import type { Config } from './config/config.js';
 import type { Logger } from './config/logger.js';
 import { createTokenVerifier, supabaseJwks } from './auth/tokens.js';
-import { isSessionActive, mountAuth } from './auth/gotrue/index.js';
+import { mountAuth } from './auth/gotrue/index.js';
 import { openSigningKeys } from './auth/gotrue/signing-keys.js';
 import { createNotifier, type Notifier } from './db/notify.js';
 import { createMetrics } from './http/metrics.js';
@@ -74,12 +74,12 @@ export async function createPortal(deps: { config: Config; log: Logger; dataSour
   });
   // With the built-in auth service, a token whose session was signed out is refused at once
   // (stricter than hosted PostgREST, which trusts a token until it expires).
-  const sessionActive = config.auth.local ? (sessionId: string) => isSessionActive(dataSource, sessionId) : undefined;
+  const checkSessions = config.auth.local;
   const rateLimiter = config.http.apiRateLimits ? createApiRateLimiter(dataSource) : undefined;
   const mail = { mailer: createMailer(config, log), siteUrl: config.siteUrl, digestHour: config.jobs.digestHour };
   // A database outage while loading the caller's roles or session is a 503, not a 500 (both transports).
   const context = (authorization: string | undefined, ip: string | undefined) =>
-    buildContext({ dataSource, verifyToken, sessionActive, log, rateLimiter, mail }, authorization, { ip }).catch((err: unknown) => {
+    buildContext({ dataSource, verifyToken, checkSessions, log, rateLimiter, mail }, authorization, { ip }).catch((err: unknown) => {
       if (isDatabaseUnavailable(err)) warnUnavailable(log, 'signed-in caller', err);
       throw asUnavailable(err);
     });

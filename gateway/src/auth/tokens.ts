@@ -1,4 +1,5 @@
-import { createRemoteJWKSet, decodeProtectedHeader, errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { createRemoteJWKSet, decodeProtectedHeader, errors as joseErrors, jwtVerify, type CompactJWSHeaderParameters, type FlattenedJWSInput, type JWTVerifyGetKey } from 'jose';
+import { LRUCache } from 'lru-cache';
 import { DomainError } from '../errors/errors.js';
 import { isUuid } from '../db/ids.js';
 import { databaseUnavailable, isDatabaseUnavailable } from '../db/unavailable.js';
@@ -33,16 +34,28 @@ export interface TokenVerifierOptions {
  */
 export function createTokenVerifier(opts: TokenVerifierOptions) {
   const secret = opts.hs256Secret ? new TextEncoder().encode(opts.hs256Secret) : undefined;
+  // A member's browser sends the same token with every request until it is refreshed: the
+  // signature is checked once, and the verified claims are kept (keyed by the whole token) with the
+  // key that verified them, until the token expires. A hit still looks the key up: a key that was
+  // retired and unpublished, or replaced by a JWKS refresh, is a miss, and the token is verified
+  // again against what is published now.
+  const verified = new LRUCache<string, { claims: AccessClaims; key: unknown }>({ max: VERIFIED_TOKENS_MAX });
   return async function verifyAccessToken(token: string): Promise<AccessClaims> {
     try {
-      const { alg } = decodeProtectedHeader(token);
+      const header = decodeProtectedHeader(token);
+      const hs256 = header.alg === 'HS256' && secret !== undefined;
+      const keyFor = async () => (hs256 ? secret : opts.keys(header as CompactJWSHeaderParameters, tokenParts(token)));
+      const hit = verified.get(token);
+      if (hit && hit.claims.exp !== undefined && hit.claims.exp * 1000 > Date.now() && hit.key === (await keyFor())) return hit.claims;
       const common = { issuer: opts.issuer, audience: 'authenticated' };
-      const { payload } =
-        alg === 'HS256' && secret
-          ? await jwtVerify(token, secret, { ...common, algorithms: ['HS256'] })
-          : await jwtVerify(token, opts.keys, { ...common, algorithms: ASYMMETRIC_ALGORITHMS });
+      let key: unknown;
+      const { payload } = hs256
+        ? await jwtVerify(token, secret, { ...common, algorithms: ['HS256'] })
+        : await jwtVerify(token, async (h, t) => (key = await opts.keys(h, t)), { ...common, algorithms: ASYMMETRIC_ALGORITHMS });
       if (typeof payload.sub !== 'string' || !isUuid(payload.sub)) throw new Error('subject is not a user id');
-      return payload as AccessClaims;
+      const claims = Object.freeze(payload) as AccessClaims;
+      if (claims.exp !== undefined) verified.set(token, { claims, key: hs256 ? secret : key }, { ttl: Math.max(claims.exp * 1000 - Date.now(), 1) });
+      return claims;
     } catch (err) {
       // The project's JWKS could not be fetched (hosted Supabase unreachable): not the caller's fault.
       if (err instanceof joseErrors.JWKSTimeout || (err instanceof TypeError && /fetch/i.test(err.message))) throw new DomainError('SERVICE_UNAVAILABLE');
@@ -53,6 +66,15 @@ export function createTokenVerifier(opts: TokenVerifierOptions) {
       throw new DomainError('UNAUTHENTICATED', expired ? 'Your session has expired. Please log in again.' : 'Invalid access token.');
     }
   };
+}
+
+/** How many verified tokens a gateway remembers (about 1 KB each): the most recently used. */
+const VERIFIED_TOKENS_MAX = 5_000;
+
+/** A compact JWS as the flattened input jose passes to a key lookup. */
+function tokenParts(token: string): FlattenedJWSInput {
+  const [protectedHeader, payload, signature] = token.split('.');
+  return { protected: protectedHeader, payload, signature };
 }
 
 export type TokenVerifier = ReturnType<typeof createTokenVerifier>;

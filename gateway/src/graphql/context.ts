@@ -1,6 +1,8 @@
 import type { DataSource } from 'typeorm';
 import { isRole, Role } from '../auth/roles.js';
-import { bearerToken, type TokenVerifier } from '../auth/tokens.js';
+import { bearerToken, type AccessClaims, type TokenVerifier } from '../auth/tokens.js';
+import { openSessionSql } from '../auth/gotrue/index.js';
+import { isUuid } from '../db/ids.js';
 import type { Logger } from '../config/logger.js';
 import { DomainError } from '../errors/errors.js';
 import type { ApiRateLimiter } from '../http/rate-limit.js';
@@ -37,8 +39,8 @@ export interface MailDeps {
 export interface ContextDeps {
   dataSource: DataSource;
   verifyToken: TokenVerifier;
-  /** When set, tokens must carry a session_id that is still active (not signed out). */
-  sessionActive?: (sessionId: string) => Promise<boolean>;
+  /** Built-in auth: tokens must carry a session_id that is still open (not signed out). */
+  checkSessions?: boolean;
   log: Logger;
   rateLimiter?: ApiRateLimiter;
   mail?: MailDeps;
@@ -54,16 +56,24 @@ export async function buildContext(deps: ContextDeps, authorization: string | un
   let viewer: Viewer | null = null;
   if (token) {
     const claims = await deps.verifyToken(token);
-    // The session check and the roles are read at the same time (one round trip, not two); the
-    // roles are used only once the session is known to be active.
-    const [active, rows] = await Promise.all([
-      deps.sessionActive ? (claims.session_id ? deps.sessionActive(claims.session_id) : false) : true,
-      deps.dataSource.query('SELECT role FROM member_roles WHERE member_id = $1', [claims.sub]) as Promise<{ role: string }[]>,
-    ]);
-    if (!active) throw new DomainError('UNAUTHENTICATED', 'Your session has ended. Please log in again.');
+    const caller = await readCaller(deps, claims);
+    if (!caller.open) throw new DomainError('UNAUTHENTICATED', 'Your session has ended. Please log in again.');
     const roles = new Set<Role>([Role.USER]);
-    for (const { role } of rows) if (isRole(role)) roles.add(role);
+    for (const role of caller.roles) if (isRole(role)) roles.add(role);
     viewer = { id: claims.sub, email: claims.email ?? null, roles: [...roles] };
   }
   return { viewer, dataSource: deps.dataSource, loaders: createLoaders(deps.dataSource), log: deps.log, ip: request.ip, rateLimiter: deps.rateLimiter, mail: deps.mail };
+}
+
+/** The caller's roles, and whether the token's session is still open: one statement, one round trip. */
+const ROLES_SQL = 'ARRAY(SELECT role::text FROM member_roles WHERE member_id = $1)';
+const CALLER = `SELECT ${ROLES_SQL} AS roles, true AS open`;
+const CALLER_IN_SESSION = `SELECT ${ROLES_SQL} AS roles, ${openSessionSql('$2')} AS open`;
+
+async function readCaller(deps: ContextDeps, claims: AccessClaims): Promise<{ roles: string[]; open: boolean }> {
+  if (deps.checkSessions && !(claims.session_id && isUuid(claims.session_id))) return { roles: [], open: false };
+  const [row]: { roles: string[]; open: boolean }[] = deps.checkSessions
+    ? await deps.dataSource.query(CALLER_IN_SESSION, [claims.sub, claims.session_id])
+    : await deps.dataSource.query(CALLER, [claims.sub]);
+  return row;
 }

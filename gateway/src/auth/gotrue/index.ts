@@ -12,7 +12,7 @@ import { createAuthService } from './service.js';
 import type { SigningKeyRing } from './signing-keys.js';
 
 export { DEMO_PASSWORDS, seedDemoAuthUsers } from './demo-users.js';
-export { isSessionActive } from './sessions.js';
+export { openSessionSql } from './sessions.js';
 
 /**
  * Mounts the built-in GoTrue-compatible auth service (docs/auth-contract.md) on the app. Call it

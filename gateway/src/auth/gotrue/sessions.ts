@@ -140,19 +140,16 @@ export async function refreshSession(ds: DataSource, settings: TokenSettings, pr
   return outcome.session!;
 }
 
-export async function sessionExists(db: Db, sessionId: string): Promise<boolean> {
-  const rows: unknown[] = await db.query('SELECT 1 FROM auth_sessions WHERE id = $1 AND (not_after IS NULL OR not_after > now())', [sessionId]);
-  return rows.length > 0;
-}
-
 /**
- * For the portal's API verifier (local auth only): is the session an access token names still
- * open? False after sign-out, a password change elsewhere, or a replayed refresh token.
- * Tokens without a `session_id` claim are not sessions of this service; do not call it for them.
+ * SQL that is true when the session whose id is the uuid parameter `param` (e.g. '$2') is open:
+ * here, and inside the statement that reads a caller's roles (graphql/context.ts), so both agree.
  */
-export async function isSessionActive(ds: Pick<DataSource, 'query'>, sessionId: string): Promise<boolean> {
-  if (!isUuid(sessionId)) return false;
-  return sessionExists(ds, sessionId);
+export const openSessionSql = (param: string) =>
+  `EXISTS (SELECT 1 FROM auth_sessions WHERE id = ${param}::uuid AND (not_after IS NULL OR not_after > now()))`;
+
+export async function sessionExists(db: Db, sessionId: string): Promise<boolean> {
+  const [row]: { open: boolean }[] = await db.query(`SELECT ${openSessionSql('$1')} AS open`, [sessionId]);
+  return row?.open === true;
 }
 
 /** Ends sessions (their refresh tokens go with them): all, all but one, or one. */
