@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -213,7 +214,8 @@ export async function createPortal(deps: { config: Config; log: Logger; dataSour
     notifier,
     responseCache,
     listen: async (port, host) => {
-      if (config.metrics.port && !metricsServer) metricsServer = await metrics.listenInternal(config.metrics.port, config.metrics.host);
+      // A cluster's workers leave the internal metrics listener to the primary (cluster.ts), which gathers theirs.
+      if (config.metrics.port && !metricsServer && !cluster.isWorker) metricsServer = await metrics.listenInternal(config.metrics.port, config.metrics.host);
       return new Promise((resolve, reject) => {
         httpServer.once('error', reject);
         httpServer.listen(port, host, () => {

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import cluster from 'node:cluster';
 import { loadConfig, loadDotEnv, ConfigError } from './config/config.js';
 import { createLogger } from './config/logger.js';
 import { openDatabase } from './db/database.js';
@@ -8,6 +9,7 @@ import { closeExtractionPool } from './ingest/article/extract-pool.js';
 import { DataDirectoryInUseError } from './db/embedded.js';
 import { assertSupportedNode } from './config/runtime.js';
 import { startJobs } from './jobs/workers.js';
+import { runPrimary } from './cluster.js';
 
 /** Composition only: config → database → schema → server → routes. */
 async function main() {
@@ -15,6 +17,10 @@ async function main() {
   loadDotEnv();
   const config = loadConfig();
   const log = createLogger(config.logLevel, config.logFormat);
+  // GATEWAY_WORKERS > 1: this process starts the database and the workers (cluster.ts); each
+  // worker runs the rest of this function against the primary's database.
+  if (cluster.isPrimary && config.http.workers > 1) return runPrimary(config, log);
+  const worker = cluster.isWorker;
 
   const database = await openDatabase(config, log);
   // The job queue after the migrations (its schema is installed by them); with JOBS_WORKER=false this
@@ -35,9 +41,10 @@ async function main() {
     await database.close().catch(() => undefined);
     throw err;
   });
-  log.info(`Database: ${database.embedded ? 'embedded PostgreSQL' : 'DATABASE_URL'} (${database.url})`);
+  // In a cluster the primary says where the database is and when every worker is ready.
+  if (!worker) log.info(`Database: ${database.embedded ? 'embedded PostgreSQL' : 'DATABASE_URL'} (${database.url})`);
   log.info(`Jobs: ${jobs.working ? 'this process runs the workers' : 'enqueue only (JOBS_WORKER=false: run `npm run worker`)'}`);
-  log.info(`Portal ready on http://localhost:${port}  (GraphQL: /graphql, REST: /api)`);
+  if (!worker) log.info(`Portal ready on http://localhost:${port}  (GraphQL: /graphql, REST: /api)`);
 
   // SIGINT/SIGTERM: drain HTTP (and, meanwhile, let running jobs finish: the queue stops fetching),
   // then the extraction workers and the database, within the grace period. That period is a hard deadline: a database that is gone, stuck or slow cannot keep the

@@ -83,6 +83,22 @@ function postgresOn(dir: string): number[] {
   return pids;
 }
 
+/** The cluster workers a gateway primary has started (its node children). */
+function workersOf(primary: number): number[] {
+  const pids: number[] = [];
+  for (const name of readdirSync('/proc')) {
+    const pid = Number(name);
+    if (!Number.isInteger(pid)) continue;
+    try {
+      const ppid = Number(/^PPid:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+      if (ppid === primary && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('main.ts')) pids.push(pid);
+    } catch {
+      // gone
+    }
+  }
+  return pids;
+}
+
 async function me(baseUrl: string, token: string): Promise<{ status: number; body: any }> {
   const res = await fetch(`${baseUrl}/api/users/me`, { headers: { authorization: `Bearer ${token}` } });
   return { status: res.status, body: await res.json() };
@@ -208,6 +224,35 @@ describe('the gateway process', () => {
       await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
     }
   }, 240_000);
+
+  it('GATEWAY_WORKERS=2: two workers share the port and the database, one that dies is replaced, SIGTERM stops all', async () => {
+    const dir = path.join(REPO_ROOT, '.data/pg-process-workers');
+    await stopLeftover(dir, createLogger('silent'));
+    rmSync(dir, { recursive: true, force: true });
+    const gw = await startGateway({ EMBEDDED_PG_DIR: dir, EMBEDDED_PG_PORT: String(await freePort()), GATEWAY_WORKERS: '2' });
+    expect(gw.output()).toContain('2 workers');
+    await expect.poll(() => workersOf(gw.child.pid!).length, { timeout: 10_000 }).toBe(2);
+    const [first] = workersOf(gw.child.pid!);
+
+    // Every request sees the same data, whichever worker answers it.
+    const token = await signAccessToken({}, { sub: '7a1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4c', email: 'workers@example.org' }, { hs256Secret: LEGACY_SECRET, issuer: 'https://project-ref.supabase.co/auth/v1' });
+    const answers = await Promise.all(Array.from({ length: 12 }, () => me(gw.baseUrl, token)));
+    expect(answers.map((a) => [a.status, a.body.data?.email])).toEqual(Array.from({ length: 12 }, () => [200, 'workers@example.org']));
+
+    // A worker that crashes is replaced; the portal keeps answering meanwhile.
+    process.kill(first!, 'SIGKILL');
+    await expect.poll(() => gw.output(), { timeout: 10_000 }).toContain('starting another');
+    await expect.poll(() => gw.output(), { timeout: 30_000 }).toMatch(/Gateway worker \d+ ready, in place of/);
+    expect(workersOf(gw.child.pid!).filter((pid) => pid !== first)).toHaveLength(2);
+    expect((await me(gw.baseUrl, token)).status).toBe(200);
+
+    const workers = workersOf(gw.child.pid!);
+    gw.child.kill('SIGTERM');
+    expect(await exited(gw.child)).toBe(0);
+    expect(gw.output()).toMatch(/Stopped cleanly\s*$/);
+    expect(workers.filter((pid) => existsSync(`/proc/${pid}`))).toEqual([]);
+    expect(postgresOn(dir)).toEqual([]);
+  }, 180_000);
 
   it('uses DATABASE_URL instead of starting an embedded server, and migrates it', async () => {
     const url = await freshDatabase('process_external');

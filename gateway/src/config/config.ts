@@ -87,6 +87,7 @@ const schema = z
       .optional(),
     API_RATE_LIMITS: bool.default(true),
     RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+    GATEWAY_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
     COMPRESSION_BROTLI_QUALITY: z.coerce.number().int().min(0).max(11).default(2),
     COMPRESSION_GZIP_LEVEL: z.coerce.number().int().min(1).max(9).default(3),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
@@ -228,6 +229,8 @@ export interface Config {
     apiRateLimits: boolean;
     /** Memory for cached staff-dashboard responses (http/response-cache.ts), in bytes; 0 turns the cache off. */
     responseCacheBytes: number;
+    /** Gateway processes sharing the port (cluster.ts): GATEWAY_WORKERS, default 1; one per core in production. */
+    workers: number;
     /** Levels of per-response compression (http/compression.ts); static assets are compressed at build time. */
     compression: { brotliQuality: number; gzipLevel: number };
   };
@@ -316,6 +319,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       trustProxy: parseTrustProxy(env.TRUST_PROXY ?? 'false'),
       apiRateLimits: env.API_RATE_LIMITS,
       responseCacheBytes: env.RESPONSE_CACHE_MB * 2 ** 20,
+      workers: env.GATEWAY_WORKERS,
       compression: { brotliQuality: env.COMPRESSION_BROTLI_QUALITY, gzipLevel: env.COMPRESSION_GZIP_LEVEL },
     },
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,

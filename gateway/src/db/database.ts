@@ -11,7 +11,10 @@ export const EMBEDDED_DATABASE_NAME = 'portal';
 
 export interface Database {
   dataSource: DataSource;
+  /** For log lines: the password redacted. */
   url: string;
+  /** The URL as is, for the processes this one starts (cluster.ts); never logged. */
+  connectionString: string;
   embedded: boolean;
   /** Where the data lives, for log lines and command summaries. */
   description: string;
@@ -72,6 +75,7 @@ export async function openDatabase(
   return {
     dataSource,
     url: redact(url),
+    connectionString: url,
     embedded: Boolean(embedded),
     description,
     async close() {

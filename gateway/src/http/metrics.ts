@@ -1,9 +1,11 @@
+import cluster from 'node:cluster';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
 import type { ApolloServerPlugin } from '@apollo/server';
 import client from 'prom-client';
 import type { DataSource } from 'typeorm';
+import { clusterMetrics } from '../cluster.js';
 import { requestContext } from './request-context.js';
 
 /**
@@ -55,6 +57,12 @@ const MAX_OPERATION_NAMES = 300;
 export function createMetrics(opts: { dataSource: DataSource; token?: string; knownOperations?: Iterable<string> }): PortalMetrics {
   const registry = new client.Registry();
   client.collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
+  // One of several workers (GATEWAY_WORKERS, cluster.ts): the primary gathers every worker's
+  // registry, so a scrape sees the whole gateway whichever worker it reaches.
+  if (cluster.isWorker) {
+    new client.AggregatorRegistry();
+    client.AggregatorRegistry.setRegistries([registry]);
+  }
 
   const requests = new client.Counter({
     name: 'portal_http_requests_total',
@@ -131,8 +139,12 @@ export function createMetrics(opts: { dataSource: DataSource; token?: string; kn
 
   const expected = opts.token ? digest(opts.token) : undefined;
   const scrape = async (res: Response | http.ServerResponse) => {
-    const body = await registry.metrics();
-    res.writeHead(200, { 'Content-Type': registry.contentType, 'Cache-Control': 'no-store' }).end(body);
+    try {
+      const { body, contentType } = (await clusterMetrics()) ?? { body: await registry.metrics(), contentType: registry.contentType };
+      res.writeHead(200, { 'Content-Type': contentType, 'Cache-Control': 'no-store' }).end(body);
+    } catch {
+      res.writeHead(503, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' }).end('Metrics are not available right now.\n');
+    }
   };
 
   return {
