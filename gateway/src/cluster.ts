@@ -94,6 +94,10 @@ export async function runPrimary(config: Config, log: Logger): Promise<void> {
         () => res.writeHead(503, { 'Content-Type': 'text/plain' }).end('The workers did not answer.\n'),
       );
     });
+    metricsServer.once('error', (err) => {
+      log.error(`The metrics listener could not start on ${config.metrics.host}:${config.metrics.port}`, err);
+      void shutdown(undefined, 1);
+    });
     metricsServer.listen(config.metrics.port, config.metrics.host);
   }
 
