@@ -62,7 +62,7 @@ export async function buildContext(deps: ContextDeps, authorization: string | un
     for (const role of caller.roles) if (isRole(role)) roles.add(role);
     viewer = { id: claims.sub, email: claims.email ?? null, roles: [...roles] };
   }
-  return { viewer, dataSource: deps.dataSource, loaders: createLoaders(deps.dataSource), log: deps.log, ip: request.ip, rateLimiter: deps.rateLimiter, mail: deps.mail };
+  return { viewer, dataSource: deps.dataSource, loaders: createLoaders(deps.dataSource, viewer), log: deps.log, ip: request.ip, rateLimiter: deps.rateLimiter, mail: deps.mail };
 }
 
 /** The caller's roles, and whether the token's session is still open: one statement, one round trip. */

@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import type { Viewer } from './context.js';
 import { memberLoaders } from '../modules/member/member.loaders.js';
 import { storyLoaders } from '../modules/story/story.loaders.js';
 import { proposalLoaders } from '../modules/proposal/proposal.loaders.js';
@@ -10,15 +11,16 @@ import { contentLoaders } from '../modules/content/content.loaders.js';
 import { imageLoaders } from '../images/image.loaders.js';
 
 /** Fresh DataLoaders for every request (both transports), so nothing is cached across callers. */
-export function createLoaders(ds: DataSource) {
+/** Per request: `viewer` lets loaders answer the viewer's own state with the shared data (votes). */
+export function createLoaders(ds: DataSource, viewer: Viewer | null = null) {
   return {
     ...memberLoaders(ds),
     ...storyLoaders(ds),
     ...proposalLoaders(ds),
     ...legislatorLoaders(ds),
     ...keyVoteLoaders(ds),
-    ...articleLoaders(ds),
-    ...commentaryLoaders(ds),
+    ...articleLoaders(ds, viewer),
+    ...commentaryLoaders(ds, viewer),
     ...contentLoaders(ds),
     ...imageLoaders(ds),
   };

@@ -20,19 +20,6 @@ export function perViewer<K, V>(make: (viewer: Viewer) => DataLoader<K, V>) {
   };
 }
 
-/** Up/down counts per item from a votes table (article_votes, commentary_votes). */
-export function tallyLoader(ds: DataSource, table: 'article_votes' | 'commentary_votes', key: 'article_id' | 'commentary_id') {
-  return new DataLoader<string, VoteTally>(async (ids) => {
-    const rows: { id: string; up: number; down: number }[] = await ds.query(
-      `SELECT ${key} AS id, count(*) FILTER (WHERE vote = 'up')::int AS up, count(*) FILTER (WHERE vote = 'down')::int AS down
-         FROM ${table} WHERE ${key} = ANY($1::uuid[]) GROUP BY ${key}`,
-      [ids],
-    );
-    const byId = new Map(rows.map((r) => [r.id, { up: r.up, down: r.down }]));
-    return ids.map((id) => byId.get(id) ?? { up: 0, down: 0 });
-  });
-}
-
 /** The viewer's own vote per item, or null. */
 export function viewerVoteLoader(ds: DataSource, table: 'article_votes' | 'commentary_votes', key: 'article_id' | 'commentary_id') {
   return perViewer(
@@ -48,14 +35,50 @@ export function viewerVoteLoader(ds: DataSource, table: 'article_votes' | 'comme
   );
 }
 
-export function articleLoaders(ds: DataSource) {
+/** What the vote loaders offer resolvers and services: DataLoader's load, loadMany and clear. */
+export interface ItemLoader<V> {
+  load(id: string): Promise<V>;
+  loadMany(ids: readonly string[]): Promise<Array<V | Error>>;
+  clear(id: string): void;
+}
+
+/**
+ * Up/down counts per item and the request viewer's own vote: one statement answers both (a page
+ * that shows a tally shows the viewer's vote beside it). `tally` and `viewerVote(viewer)` share it
+ * for the request's viewer; another viewer's votes (none of the API's fields ask) get their own.
+ */
+export function voteLoaders(ds: DataSource, table: 'article_votes' | 'commentary_votes', key: 'article_id' | 'commentary_id', viewer: Viewer | null) {
+  type Row = VoteTally & { mine: Vote | null };
+  const rows = new DataLoader<string, Row>(async (ids) => {
+    const found: ({ id: string } & Row)[] = await ds.query(
+      `SELECT ${key} AS id, count(*) FILTER (WHERE vote = 'up')::int AS up, count(*) FILTER (WHERE vote = 'down')::int AS down,
+              ${viewer ? '(array_agg(vote) FILTER (WHERE member_id = $2))[1]' : 'NULL'} AS mine
+         FROM ${table} WHERE ${key} = ANY($1::uuid[]) GROUP BY ${key}`,
+      viewer ? [ids, viewer.id] : [ids],
+    );
+    const byId = new Map(found.map((r) => [r.id, r]));
+    return ids.map((id) => byId.get(id) ?? { up: 0, down: 0, mine: null });
+  });
+  const view = <V>(pick: (r: Row) => V): ItemLoader<V> => ({
+    load: async (id) => pick(await rows.load(id)),
+    loadMany: async (ids) => (await rows.loadMany(ids)).map((r) => (r instanceof Error ? r : pick(r))),
+    clear: (id) => void rows.clear(id),
+  });
+  const tally = view(({ up, down }) => ({ up, down }));
+  const mine = view((r) => r.mine);
+  const othersVotes = viewerVoteLoader(ds, table, key);
+  return { tally, viewerVote: (who: Viewer): ItemLoader<Vote | null> => (viewer && who.id === viewer.id ? mine : othersVotes(who)) };
+}
+
+export function articleLoaders(ds: DataSource, viewer: Viewer | null) {
+  const votes = voteLoaders(ds, 'article_votes', 'article_id', viewer);
   return {
     articleById: new DataLoader<string, Article | null>(async (ids) => {
       const rows = await ds.getRepository(Article).findBy({ id: In([...ids]) });
       const byId = new Map(rows.map((a) => [a.id, a]));
       return ids.map((id) => byId.get(id) ?? null);
     }),
-    articleTallyById: tallyLoader(ds, 'article_votes', 'article_id'),
-    articleVoteByViewer: viewerVoteLoader(ds, 'article_votes', 'article_id'),
+    articleTallyById: votes.tally,
+    articleVoteByViewer: votes.viewerVote,
   };
 }

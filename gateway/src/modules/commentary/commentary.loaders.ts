@@ -1,10 +1,12 @@
 import DataLoader from 'dataloader';
 import type { DataSource } from 'typeorm';
-import { perViewer, tallyLoader, viewerVoteLoader } from '../article/article.loaders.js';
+import type { Viewer } from '../../graphql/context.js';
+import { perViewer, voteLoaders } from '../article/article.loaders.js';
 import { Commentary } from './commentary.entity.js';
 import { visibleCommentarySql } from './commentary.policy.js';
 
-export function commentaryLoaders(ds: DataSource) {
+export function commentaryLoaders(ds: DataSource, viewer: Viewer | null) {
+  const votes = voteLoaders(ds, 'commentary_votes', 'commentary_id', viewer);
   return {
     /**
      * Every commentary of each article the viewer may see (commentary.policy.ts, in SQL), oldest
@@ -47,7 +49,7 @@ export function commentaryLoaders(ds: DataSource) {
           return ids.map((id) => map.get(id) ?? []);
         }),
     ),
-    commentaryTallyById: tallyLoader(ds, 'commentary_votes', 'commentary_id'),
-    commentaryVoteByViewer: viewerVoteLoader(ds, 'commentary_votes', 'commentary_id'),
+    commentaryTallyById: votes.tally,
+    commentaryVoteByViewer: votes.viewerVote,
   };
 }

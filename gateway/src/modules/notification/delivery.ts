@@ -45,7 +45,8 @@ export async function memberContext(deps: Pick<NotificationDeps, 'dataSource' | 
   );
   if (!row) return null;
   const roles = [Role.USER, ...row.roles.filter(isRole)];
-  const ctx: Context = { viewer: { id: row.id, email: row.email, roles }, dataSource: deps.dataSource, loaders: createLoaders(deps.dataSource), log: deps.log };
+  const viewer = { id: row.id, email: row.email, roles };
+  const ctx: Context = { viewer, dataSource: deps.dataSource, loaders: createLoaders(deps.dataSource, viewer), log: deps.log };
   return { ctx, member: { id: row.id, email: row.email, timeZone: row.time_zone } };
 }
 

@@ -8,7 +8,7 @@ import type { StoryArticle } from './story-article.entity.js';
 import { Story } from './story.entity.js';
 import { StoryChangeField, StoryVisibility, TimelineOrder } from './story.enums.js';
 import type { CreateStoryInput, StorySettingsInput, StoryViewerCan, UpdateStoryInput } from './story.inputs.js';
-import type { FollowState } from './story.loaders.js';
+import { primeStoryCards, type FollowState } from './story.loaders.js';
 import * as policy from './story.policy.js';
 import { isUuid } from '../../db/ids.js';
 import { record as recordModeration } from '../moderation/moderation.service.js';
@@ -118,6 +118,7 @@ export async function listStories(
   }
   const stories = await qb.orderBy('s.created_at', 'DESC').addOrderBy('s.id', 'ASC').limit(args.limit).offset(args.offset).getMany();
   for (const s of stories) ctx.loaders.storyById.prime(s.id, s);
+  await primeStoryCards(ctx.dataSource, ctx.loaders, ctx.viewer, stories.map((s) => s.id));
   return stories;
 }
 
@@ -136,7 +137,10 @@ export async function followedStories(ctx: Context, viewer: Viewer, args: { limi
       LIMIT $2 OFFSET $3`,
     [viewer.id, args.limit, args.offset],
   );
-  const stories = await ctx.loaders.storyById.loadMany(rows.map((r) => r.id));
+  const [stories] = await Promise.all([
+    ctx.loaders.storyById.loadMany(rows.map((r) => r.id)),
+    primeStoryCards(ctx.dataSource, ctx.loaders, ctx.viewer, rows.map((r) => r.id)),
+  ]);
   return stories.filter((s): s is Story => !!s && !(s instanceof Error));
 }
 
@@ -178,7 +182,10 @@ export async function featuredStories(ctx: Context, limit: number): Promise<Stor
       LIMIT $1`,
     visible.viewerId ? [limit, visible.viewerId] : [limit],
   );
-  const stories = await ctx.loaders.storyById.loadMany(rows.map((r) => r.id));
+  const [stories] = await Promise.all([
+    ctx.loaders.storyById.loadMany(rows.map((r) => r.id)),
+    primeStoryCards(ctx.dataSource, ctx.loaders, ctx.viewer, rows.map((r) => r.id)),
+  ]);
   return stories.filter((s): s is Story => !!s && !(s instanceof Error));
 }
 
