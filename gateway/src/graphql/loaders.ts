@@ -21,7 +21,7 @@ export function createLoaders(ds: DataSource, viewer: Viewer | null = null) {
     ...keyVoteLoaders(ds),
     ...articleLoaders(ds, viewer),
     ...commentaryLoaders(ds, viewer),
-    ...contentLoaders(ds),
+    ...contentLoaders(ds, viewer),
     ...imageLoaders(ds),
   };
 }

@@ -42,6 +42,15 @@ export interface ItemLoader<V> {
   clear(id: string): void;
 }
 
+/** Part of what another loader answers (several fields read by one statement); clear() clears that loader. */
+export function derived<R, V>(rows: DataLoader<string, R>, pick: (row: R) => V): ItemLoader<V> {
+  return {
+    load: async (id) => pick(await rows.load(id)),
+    loadMany: async (ids) => (await rows.loadMany(ids)).map((r) => (r instanceof Error ? r : pick(r))),
+    clear: (id) => void rows.clear(id),
+  };
+}
+
 /**
  * Up/down counts per item and the request viewer's own vote: one statement answers both (a page
  * that shows a tally shows the viewer's vote beside it). `tally` and `viewerVote(viewer)` share it
@@ -59,13 +68,8 @@ export function voteLoaders(ds: DataSource, table: 'article_votes' | 'commentary
     const byId = new Map(found.map((r) => [r.id, r]));
     return ids.map((id) => byId.get(id) ?? { up: 0, down: 0, mine: null });
   });
-  const view = <V>(pick: (r: Row) => V): ItemLoader<V> => ({
-    load: async (id) => pick(await rows.load(id)),
-    loadMany: async (ids) => (await rows.loadMany(ids)).map((r) => (r instanceof Error ? r : pick(r))),
-    clear: (id) => void rows.clear(id),
-  });
-  const tally = view(({ up, down }) => ({ up, down }));
-  const mine = view((r) => r.mine);
+  const tally = derived(rows, ({ up, down }) => ({ up, down }));
+  const mine = derived(rows, (r) => r.mine);
   const othersVotes = viewerVoteLoader(ds, table, key);
   return { tally, viewerVote: (who: Viewer): ItemLoader<Vote | null> => (viewer && who.id === viewer.id ? mine : othersVotes(who)) };
 }

@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import type { DataSource } from 'typeorm';
-import { perViewer } from '../article/article.loaders.js';
+import type { Viewer } from '../../graphql/context.js';
+import { derived, perViewer, type ItemLoader } from '../article/article.loaders.js';
 import type { ContentType } from './content.enums.js';
 
 /** Keys are `${type}|${id}` (content_likes is polymorphic). */
@@ -11,32 +12,36 @@ const split = (keys: readonly string[]) => ({
   ids: keys.map((k) => k.slice(k.indexOf('|') + 1)),
 });
 
-export function contentLoaders(ds: DataSource) {
+export function contentLoaders(ds: DataSource, viewer: Viewer | null) {
+  // The count and the request viewer's own like come from one statement (the feed shows both).
+  const likes = new DataLoader<string, { n: number; mine: boolean }>(async (keys) => {
+    const { types, ids } = split(keys);
+    const rows: { k: string; n: number; mine: boolean }[] = await ds.query(
+      `SELECT l.content_type || '|' || l.content_id AS k, count(*)::int AS n, ${viewer ? 'bool_or(l.member_id = $3)' : 'false'} AS mine
+         FROM content_likes l JOIN unnest($1::text[], $2::uuid[]) AS t(type, id) ON l.content_type = t.type AND l.content_id = t.id
+        GROUP BY l.content_type, l.content_id`,
+      viewer ? [types, ids, viewer.id] : [types, ids],
+    );
+    const byKey = new Map(rows.map((r) => [r.k, r]));
+    return keys.map((k) => byKey.get(k) ?? { n: 0, mine: false });
+  });
+  const mine = derived(likes, (r) => r.mine);
+  const othersLikes = perViewer(
+    (who) =>
+      new DataLoader<string, boolean>(async (keys) => {
+        const { types, ids } = split(keys);
+        const rows: { k: string }[] = await ds.query(
+          `SELECT l.content_type || '|' || l.content_id AS k
+             FROM content_likes l JOIN unnest($1::text[], $2::uuid[]) AS t(type, id) ON l.content_type = t.type AND l.content_id = t.id
+            WHERE l.member_id = $3`,
+          [types, ids, who.id],
+        );
+        const liked = new Set(rows.map((r) => r.k));
+        return keys.map((k) => liked.has(k));
+      }),
+  );
   return {
-    likeCountByContent: new DataLoader<string, number>(async (keys) => {
-      const { types, ids } = split(keys);
-      const rows: { k: string; n: number }[] = await ds.query(
-        `SELECT l.content_type || '|' || l.content_id AS k, count(*)::int AS n
-           FROM content_likes l JOIN unnest($1::text[], $2::uuid[]) AS t(type, id) ON l.content_type = t.type AND l.content_id = t.id
-          GROUP BY l.content_type, l.content_id`,
-        [types, ids],
-      );
-      const byKey = new Map(rows.map((r) => [r.k, r.n]));
-      return keys.map((k) => byKey.get(k) ?? 0);
-    }),
-    likedByViewer: perViewer(
-      (viewer) =>
-        new DataLoader<string, boolean>(async (keys) => {
-          const { types, ids } = split(keys);
-          const rows: { k: string }[] = await ds.query(
-            `SELECT l.content_type || '|' || l.content_id AS k
-               FROM content_likes l JOIN unnest($1::text[], $2::uuid[]) AS t(type, id) ON l.content_type = t.type AND l.content_id = t.id
-              WHERE l.member_id = $3`,
-            [types, ids, viewer.id],
-          );
-          const liked = new Set(rows.map((r) => r.k));
-          return keys.map((k) => liked.has(k));
-        }),
-    ),
+    likeCountByContent: derived(likes, (r) => r.n),
+    likedByViewer: (who: Viewer): ItemLoader<boolean> => (viewer && who.id === viewer.id ? mine : othersLikes(who)),
   };
 }
