@@ -59,9 +59,25 @@ function exited(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 }
 
+/** Every process now: id, parent id and command line (one that ends meanwhile is left out). */
+function processes(): { pid: number; ppid: number; cmd: string }[] {
+  const out: { pid: number; ppid: number; cmd: string }[] = [];
+  for (const name of readdirSync('/proc')) {
+    const pid = Number(name);
+    if (!Number.isInteger(pid)) continue;
+    try {
+      const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      const ppid = Number(/^PPid:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+      out.push({ pid, ppid, cmd });
+    } catch {
+      // gone
+    }
+  }
+  return out;
+}
+
 /** Live postgres processes (postmaster and backends) serving `dir`. */
 function postgresOn(dir: string): number[] {
-  const pids: number[] = [];
   const postmaster = (() => {
     try {
       return Number(readFileSync(path.join(dir, 'postmaster.pid'), 'utf8').split('\n')[0]);
@@ -69,18 +85,9 @@ function postgresOn(dir: string): number[] {
       return undefined;
     }
   })();
-  for (const name of readdirSync('/proc')) {
-    const pid = Number(name);
-    if (!Number.isInteger(pid)) continue;
-    try {
-      const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      const ppid = Number(/^PPid:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
-      if (cmd.includes(dir) || (postmaster && (pid === postmaster || ppid === postmaster))) pids.push(pid);
-    } catch {
-      // gone
-    }
-  }
-  return pids;
+  return processes()
+    .filter(({ pid, ppid, cmd }) => cmd.includes(dir) || (postmaster && (pid === postmaster || ppid === postmaster)))
+    .map((p) => p.pid);
 }
 
 /** A process that still runs (not gone, not a zombie waiting for its parent). */
@@ -94,18 +101,9 @@ function alive(pid: number): boolean {
 
 /** The cluster workers a gateway primary has started (its node children). */
 function workersOf(primary: number): number[] {
-  const pids: number[] = [];
-  for (const name of readdirSync('/proc')) {
-    const pid = Number(name);
-    if (!Number.isInteger(pid)) continue;
-    try {
-      const ppid = Number(/^PPid:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
-      if (ppid === primary && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('main.ts')) pids.push(pid);
-    } catch {
-      // gone
-    }
-  }
-  return pids;
+  return processes()
+    .filter(({ ppid, cmd }) => ppid === primary && cmd.includes('main.ts'))
+    .map((p) => p.pid);
 }
 
 async function me(baseUrl: string, token: string): Promise<{ status: number; body: any }> {

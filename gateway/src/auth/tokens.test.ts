@@ -33,6 +33,16 @@ function ring(keys: Map<string, CryptoKey>) {
   return getKey;
 }
 
+/** A verifier over a ring publishing key `a`, and a token of `a` it has verified once. */
+async function verifiedOnce(expiresInSeconds = 3600) {
+  const a = await keyPair('a');
+  const published = new Map([['a', a.publicKey]]);
+  const verify = createTokenVerifier({ issuer: ISSUER, keys: ring(published) });
+  const token = await sign(a, expiresInSeconds);
+  const claims = await verify(token);
+  return { published, verify, token, claims };
+}
+
 async function refusal(p: Promise<unknown>): Promise<string> {
   const err = await p.then(
     () => undefined,
@@ -44,49 +54,31 @@ async function refusal(p: Promise<unknown>): Promise<string> {
 
 describe('createTokenVerifier', () => {
   it('answers a repeated token with the same claims', async () => {
-    const a = await keyPair('a');
-    const verify = createTokenVerifier({ issuer: ISSUER, keys: ring(new Map([['a', a.publicKey]])) });
-    const token = await sign(a, 3600);
-    const first = await verify(token);
-    expect(first).toMatchObject({ sub: SUB, email: 'member@example.org' });
-    expect(await verify(token)).toEqual(first);
+    const { verify, token, claims } = await verifiedOnce();
+    expect(claims).toMatchObject({ sub: SUB, email: 'member@example.org' });
+    expect(await verify(token)).toEqual(claims);
   });
 
   it('refuses a token it verified before once its key is no longer published', async () => {
-    const a = await keyPair('a');
-    const published = new Map([['a', a.publicKey]]);
-    const verify = createTokenVerifier({ issuer: ISSUER, keys: ring(published) });
-    const token = await sign(a, 3600);
-    await verify(token);
+    const { published, verify, token } = await verifiedOnce();
     published.delete('a');
     expect(await refusal(verify(token))).toBe('Invalid access token.');
   });
 
   it('refuses a token it verified before when the kid now names another key', async () => {
-    const a = await keyPair('a');
-    const impostor = await keyPair('a');
-    const published = new Map([['a', a.publicKey]]);
-    const verify = createTokenVerifier({ issuer: ISSUER, keys: ring(published) });
-    const token = await sign(a, 3600);
-    await verify(token);
-    published.set('a', impostor.publicKey);
+    const { published, verify, token } = await verifiedOnce();
+    published.set('a', (await keyPair('a')).publicKey);
     expect(await refusal(verify(token))).toBe('Invalid access token.');
   });
 
   it('refuses a token it verified before once it has expired', async () => {
-    const a = await keyPair('a');
-    const verify = createTokenVerifier({ issuer: ISSUER, keys: ring(new Map([['a', a.publicKey]])) });
-    const token = await sign(a, 2);
-    await verify(token);
+    const { verify, token } = await verifiedOnce(2);
     await new Promise((r) => setTimeout(r, 2_100));
     expect(await refusal(verify(token))).toBe('Your session has expired. Please log in again.');
   });
 
   it('does not accept a token that differs from a verified one only in its signature', async () => {
-    const a = await keyPair('a');
-    const verify = createTokenVerifier({ issuer: ISSUER, keys: ring(new Map([['a', a.publicKey]])) });
-    const token = await sign(a, 3600);
-    await verify(token);
+    const { verify, token } = await verifiedOnce();
     const [header, payload] = token.split('.');
     const forged = `${header}.${payload}.${Buffer.alloc(64, 1).toString('base64url')}`;
     expect(await refusal(verify(forged))).toBe('Invalid access token.');

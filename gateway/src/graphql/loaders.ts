@@ -10,8 +10,10 @@ import { commentaryLoaders } from '../modules/commentary/commentary.loaders.js';
 import { contentLoaders } from '../modules/content/content.loaders.js';
 import { imageLoaders } from '../images/image.loaders.js';
 
-/** Fresh DataLoaders for every request (both transports), so nothing is cached across callers. */
-/** Per request: `viewer` lets loaders answer the viewer's own state with the shared data (votes). */
+/**
+ * Fresh DataLoaders for every request (both transports), so nothing is cached across callers;
+ * `viewer` (the request's) lets votes and likes read the viewer's own with the counts.
+ */
 export function createLoaders(ds: DataSource, viewer: Viewer | null = null) {
   return {
     ...memberLoaders(ds),

@@ -20,21 +20,6 @@ export function perViewer<K, V>(make: (viewer: Viewer) => DataLoader<K, V>) {
   };
 }
 
-/** The viewer's own vote per item, or null. */
-export function viewerVoteLoader(ds: DataSource, table: 'article_votes' | 'commentary_votes', key: 'article_id' | 'commentary_id') {
-  return perViewer(
-    (viewer) =>
-      new DataLoader<string, Vote | null>(async (ids) => {
-        const rows: { id: string; vote: Vote }[] = await ds.query(
-          `SELECT ${key} AS id, vote FROM ${table} WHERE member_id = $1 AND ${key} = ANY($2::uuid[])`,
-          [viewer.id, ids],
-        );
-        const byId = new Map(rows.map((r) => [r.id, r.vote]));
-        return ids.map((id) => byId.get(id) ?? null);
-      }),
-  );
-}
-
 /** What the vote loaders offer resolvers and services: DataLoader's load, loadMany and clear. */
 export interface ItemLoader<V> {
   load(id: string): Promise<V>;
@@ -52,9 +37,8 @@ export function derived<R, V>(rows: DataLoader<string, R>, pick: (row: R) => V):
 }
 
 /**
- * Up/down counts per item and the request viewer's own vote: one statement answers both (a page
- * that shows a tally shows the viewer's vote beside it). `tally` and `viewerVote(viewer)` share it
- * for the request's viewer; another viewer's votes (none of the API's fields ask) get their own.
+ * Up/down counts per item and the request viewer's own vote (null without a viewer): one statement
+ * answers both, since a page that shows a tally shows the viewer's vote beside it.
  */
 export function voteLoaders(ds: DataSource, table: 'article_votes' | 'commentary_votes', key: 'article_id' | 'commentary_id', viewer: Viewer | null) {
   type Row = VoteTally & { mine: Vote | null };
@@ -68,10 +52,7 @@ export function voteLoaders(ds: DataSource, table: 'article_votes' | 'commentary
     const byId = new Map(found.map((r) => [r.id, r]));
     return ids.map((id) => byId.get(id) ?? { up: 0, down: 0, mine: null });
   });
-  const tally = derived(rows, ({ up, down }) => ({ up, down }));
-  const mine = derived(rows, (r) => r.mine);
-  const othersVotes = viewerVoteLoader(ds, table, key);
-  return { tally, viewerVote: (who: Viewer): ItemLoader<Vote | null> => (viewer && who.id === viewer.id ? mine : othersVotes(who)) };
+  return { tally: derived(rows, ({ up, down }) => ({ up, down })), viewerVote: derived(rows, (r) => r.mine) };
 }
 
 export function articleLoaders(ds: DataSource, viewer: Viewer | null) {
@@ -83,6 +64,6 @@ export function articleLoaders(ds: DataSource, viewer: Viewer | null) {
       return ids.map((id) => byId.get(id) ?? null);
     }),
     articleTallyById: votes.tally,
-    articleVoteByViewer: votes.viewerVote,
+    articleViewerVote: votes.viewerVote,
   };
 }

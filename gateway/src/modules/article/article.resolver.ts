@@ -101,7 +101,7 @@ export class ArticleResolver {
 
   @FieldResolver(() => Vote, { nullable: true, description: "The viewer's vote, if any." })
   userVote(@Root() a: Article, @Ctx() ctx: Context): Promise<Vote | null> | null {
-    return ctx.viewer ? ctx.loaders.articleVoteByViewer(ctx.viewer).load(a.id) : null;
+    return ctx.viewer ? ctx.loaders.articleViewerVote.load(a.id) : null;
   }
 
   @FieldResolver(() => Commentary, { nullable: true, description: 'The best-scored public commentary the viewer may see (the card quote).' })
@@ -135,7 +135,7 @@ export class ArticleResolver {
 
   @FieldResolver(() => Boolean)
   hasLiked(@Root() a: Article, @Ctx() ctx: Context): Promise<boolean> | boolean {
-    return ctx.viewer ? ctx.loaders.likedByViewer(ctx.viewer).load(likeKey(ContentType.ARTICLE, a.id)) : false;
+    return ctx.viewer ? ctx.loaders.viewerLiked.load(likeKey(ContentType.ARTICLE, a.id)) : false;
   }
 
   @FieldResolver(() => ArticleViewerCan)

@@ -182,7 +182,7 @@ export async function setVote(ctx: Context, viewer: Viewer, id: string, vote: Vo
   await getOrCreateProfile(ctx, viewer);
   await castVote(ctx.dataSource, 'article', article.id, viewer.id, vote);
   ctx.loaders.articleTallyById.clear(article.id);
-  ctx.loaders.articleVoteByViewer(viewer).clear(article.id);
+  ctx.loaders.articleViewerVote.clear(article.id);
   return article;
 }
 

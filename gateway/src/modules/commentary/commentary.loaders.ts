@@ -50,6 +50,6 @@ export function commentaryLoaders(ds: DataSource, viewer: Viewer | null) {
         }),
     ),
     commentaryTallyById: votes.tally,
-    commentaryVoteByViewer: votes.viewerVote,
+    commentaryViewerVote: votes.viewerVote,
   };
 }

@@ -98,6 +98,6 @@ export class CommentaryResolver {
 
   @FieldResolver(() => Vote, { nullable: true, description: "The viewer's vote, if any." })
   userVote(@Root() c: Commentary, @Ctx() ctx: Context): Promise<Vote | null> | null {
-    return ctx.viewer ? ctx.loaders.commentaryVoteByViewer(ctx.viewer).load(c.id) : null;
+    return ctx.viewer ? ctx.loaders.commentaryViewerVote.load(c.id) : null;
   }
 }

@@ -140,7 +140,7 @@ export async function setVote(ctx: Context, viewer: Viewer, id: string, vote: Vo
   await getOrCreateProfile(ctx, viewer);
   await castVote(ctx.dataSource, 'commentary', commentary.id, viewer.id, vote);
   ctx.loaders.commentaryTallyById.clear(commentary.id);
-  ctx.loaders.commentaryVoteByViewer(viewer).clear(commentary.id);
+  ctx.loaders.commentaryViewerVote.clear(commentary.id);
   return commentary;
 }
 

@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import type { DataSource } from 'typeorm';
 import type { Viewer } from '../../graphql/context.js';
-import { derived, perViewer, type ItemLoader } from '../article/article.loaders.js';
+import { derived } from '../article/article.loaders.js';
 import type { ContentType } from './content.enums.js';
 
 /** Keys are `${type}|${id}` (content_likes is polymorphic). */
@@ -25,23 +25,9 @@ export function contentLoaders(ds: DataSource, viewer: Viewer | null) {
     const byKey = new Map(rows.map((r) => [r.k, r]));
     return keys.map((k) => byKey.get(k) ?? { n: 0, mine: false });
   });
-  const mine = derived(likes, (r) => r.mine);
-  const othersLikes = perViewer(
-    (who) =>
-      new DataLoader<string, boolean>(async (keys) => {
-        const { types, ids } = split(keys);
-        const rows: { k: string }[] = await ds.query(
-          `SELECT l.content_type || '|' || l.content_id AS k
-             FROM content_likes l JOIN unnest($1::text[], $2::uuid[]) AS t(type, id) ON l.content_type = t.type AND l.content_id = t.id
-            WHERE l.member_id = $3`,
-          [types, ids, who.id],
-        );
-        const liked = new Set(rows.map((r) => r.k));
-        return keys.map((k) => liked.has(k));
-      }),
-  );
   return {
     likeCountByContent: derived(likes, (r) => r.n),
-    likedByViewer: (who: Viewer): ItemLoader<boolean> => (viewer && who.id === viewer.id ? mine : othersLikes(who)),
+    /** Has the request's viewer liked it (false without a viewer)? */
+    viewerLiked: derived(likes, (r) => r.mine),
   };
 }

@@ -72,7 +72,7 @@ export class ContentResolver {
 
   @FieldResolver(() => Boolean)
   hasLiked(@Root() item: ContentItem, @Ctx() ctx: Context): Promise<boolean> | boolean {
-    return ctx.viewer ? ctx.loaders.likedByViewer(ctx.viewer).load(likeKey(item.type, item.id)) : false;
+    return ctx.viewer ? ctx.loaders.viewerLiked.load(likeKey(item.type, item.id)) : false;
   }
 
   @FieldResolver(() => Story, {

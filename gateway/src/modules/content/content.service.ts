@@ -203,7 +203,7 @@ export async function setLike(ctx: Context, viewer: Viewer, type: ContentType, i
     await ctx.dataSource.query('DELETE FROM content_likes WHERE content_type = $1 AND content_id = $2 AND member_id = $3', [type, item.id, viewer.id]);
   }
   ctx.loaders.likeCountByContent.clear(likeKey(type, item.id));
-  ctx.loaders.likedByViewer(viewer).clear(likeKey(type, item.id));
+  ctx.loaders.viewerLiked.clear(likeKey(type, item.id));
   if (type === ContentType.KEY_VOTE) {
     ctx.loaders.likesByKeyVoteId.clear(item.id);
     ctx.loaders.keyVoteLikedBy.clear(`${viewer.id}|${item.id}`);
