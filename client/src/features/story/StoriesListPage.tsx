@@ -121,10 +121,9 @@ export default function StoriesListPage() {
         </Typography>
       ) : (
         <Box sx={grid} component="ul" aria-label="Stories" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {stories.map((story, i) => (
+          {stories.map((story) => (
             <Box component="li" key={story.id}>
-              {/* The first card's picture is the largest thing in view on a phone (Lighthouse's LCP): not lazy. */}
-              <StoryCard story={story} dynamicImages={dynamicImages} priority={i === 0} />
+              <StoryCard story={story} dynamicImages={dynamicImages} />
             </Box>
           ))}
         </Box>

@@ -19,8 +19,6 @@ interface Props {
   /** Dynamic Images on: cycle every 7000 ms with a 1000 ms cross-fade and a slow drift. */
   dynamic: boolean;
   height?: number;
-  /** The first card of a list, in view when the page opens: its first picture loads at once, first. */
-  priority?: boolean;
 }
 
 /**
@@ -28,7 +26,7 @@ interface Props {
  * hidden from assistive tech; with prefers-reduced-motion or Dynamic Images off, the first image
  * stays still. A story without pictures shows its own colour.
  */
-export function StorySlideshow({ images, seed, dynamic, height = 160, priority = false }: Props) {
+export function StorySlideshow({ images, seed, dynamic, height = 160 }: Props) {
   const reduced = useReducedMotion();
   const animate = dynamic && !reduced && images.length > 1;
   const [index, setIndex] = useState(0);
@@ -64,13 +62,7 @@ export function StorySlideshow({ images, seed, dynamic, height = 160, priority =
             },
           }}
         >
-          <StoredImage
-            image={image}
-            alt=""
-            sizes="(min-width: 1200px) 400px, (min-width: 600px) 50vw, 100vw"
-            fallback={fallback}
-            priority={priority && i === 0}
-          />
+          <StoredImage image={image} alt="" sizes="(min-width: 1200px) 400px, (min-width: 600px) 50vw, 100vw" fallback={fallback} />
         </Box>
       ))}
     </Box>
