@@ -22,7 +22,6 @@ import { Page } from '../../components/Page';
 import { MESSAGES } from '../../errors/messages';
 import { PopularStories } from './PopularStories';
 import { StoryCard } from './StoryCard';
-import { useSlicedFirstData } from '../../apollo/useSlicedFirstData';
 
 type Filter = 'ALL' | 'PUBLIC' | 'FEATURED' | 'FOLLOWING';
 const FILTERS: readonly Filter[] = ['ALL', 'PUBLIC', 'FEATURED', 'FOLLOWING'];
@@ -51,13 +50,13 @@ export default function StoriesListPage() {
   const setFilter = (next: Filter) => setParams(next === 'ALL' ? {} : { filter: next.toLowerCase() }, { replace: true });
   const [dynamicImages, setDynamicImages] = useState(true);
   const term = useDebounced(search.trim(), 300);
-  const { data, loading, error, refetch } = useSlicedFirstData(useStoriesListQuery({
+  const { data, loading, error, refetch } = useStoriesListQuery({
     variables: {
       search: term || null,
       visibility: filter === 'PUBLIC' || filter === 'FEATURED' ? (filter as StoryVisibility) : null,
       following: filter === 'FOLLOWING' ? true : null,
     },
-  }));
+  });
   const stories = data?.stories ?? [];
 
   return (
