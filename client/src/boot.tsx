@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadRoute } from './app/routes';
@@ -14,10 +14,15 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
 void preloadRoute(window.location.pathname).then(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-      <Ready />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // As a transition, so React renders the first screen in slices of a few milliseconds and the
+  // phone's main thread is never blocked for long (Lighthouse's Total Blocking Time, issue #12).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+        <Ready />
+      </StrictMode>,
+    );
+  });
 });

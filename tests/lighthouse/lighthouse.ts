@@ -158,13 +158,22 @@ async function sampleIds(token: string): Promise<{ storyId: string; articleId: s
   return { storyId, articleId };
 }
 
-/** A Chromium profile in which the demo member has signed in through the login form. */
+/**
+ * A Chromium profile in which the demo member has signed in through the login form, on the phone
+ * Lighthouse emulates (its mobile viewport), and seen their dashboard once: the member who comes
+ * back from an email. (What the dashboard remembers per window width, such as the welcome panel's
+ * height, is then remembered for this width, as on a member's own phone.)
+ */
 async function signedInProfile(): Promise<string> {
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-lighthouse-member-'));
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: CHROMIUM,
     headless: true,
     args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')),
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
   });
   try {
     const page = await context.newPage();
@@ -175,6 +184,8 @@ async function signedInProfile(): Promise<string> {
     await main.getByLabel(/^Password/).fill(MEMBER.password);
     await main.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL(`${BASE}/dashboard`, { timeout: 30_000 });
+    await page.getByRole('region', { name: 'Stories you follow' }).getByRole('list').or(page.getByText('You are not following any stories yet')).first().waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
   } finally {
     await context.close();
   }

@@ -7,6 +7,7 @@ import { initialSessionUser } from '../auth/stored-session';
 import { getSupabase } from '../auth/supabase';
 import { toRole, type Role } from './roles';
 import { buildSession, FixedSessionProvider, SessionContext, type Session, type SessionOverride, type SessionUser } from './session-context';
+import { useSlicedFirstData } from '../apollo/useSlicedFirstData';
 
 // The session's types and useSession live in ./session-context.tsx (no Apollo there); re-exported
 // so the member app keeps importing everything session from here.
@@ -84,11 +85,11 @@ function useLiveSession(): Session {
   }, [client]);
 
   const userId = auth.user?.id ?? null;
-  const { data, error, refetch } = useSessionMemberQuery({
+  const { data, error, refetch } = useSlicedFirstData(useSessionMemberQuery({
     skip: !userId,
     fetchPolicy: 'network-only',
     nextFetchPolicy: 'cache-first',
-  });
+  }));
   const me = data?.me && data.me.id === userId ? data.me : null;
 
   // A different member signed in without a sign-out in between: fetch their roles.

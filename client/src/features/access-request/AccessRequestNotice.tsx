@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import { useMyAccessRequestQuery } from '../../__generated__/graphql';
 import { useSession } from '../../app/session';
 import { ROLE_WORDS, useDismissAccessOutcome } from './useAccessRequests';
+import { useSlicedFirstData } from '../../apollo/useSlicedFirstData';
 
 const HOME: Record<string, string> = { STAFF: '/legislators', ADMIN: '/legislators', SUPER_ADMIN: '/admin/users' };
 
@@ -16,7 +17,7 @@ const HOME: Record<string, string> = { STAFF: '/legislators', ADMIN: '/legislato
  */
 export function AccessRequestNotice() {
   const { user, retryRoles } = useSession();
-  const { data } = useMyAccessRequestQuery({ skip: !user });
+  const { data } = useSlicedFirstData(useMyAccessRequestQuery({ skip: !user }));
   const [dismiss, { loading }] = useDismissAccessOutcome();
   const request = data?.myAccessRequest;
   const news = request && request.status !== 'PENDING' && !request.outcomeSeen ? request : null;

@@ -34,13 +34,14 @@ import { storyCountText } from './ArticleCard';
 import { useDeleteArticle, useUpdateArticle } from './useEditArticle';
 import { useVoteArticle } from './useVoteArticle';
 import { VoteControl } from './VoteControl';
+import { useSlicedFirstData } from '../../apollo/useSlicedFirstData';
 
 type Article = ArticlePageQuery['article'];
 
 /** SPEC §2.3 Article page. */
 export default function ArticlePage() {
   const { id = '' } = useParams();
-  const { data, loading, error, refetch } = useArticlePageQuery({ variables: { id } });
+  const { data, loading, error, refetch } = useSlicedFirstData(useArticlePageQuery({ variables: { id } }));
   usePageTitle(data?.article.title ?? 'Article');
 
   if (loading && !data) return <ArticlePageSkeleton />;

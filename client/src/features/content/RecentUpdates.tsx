@@ -7,6 +7,7 @@ import { isConnectionError } from '../../errors/classify';
 import { MESSAGES } from '../../errors/messages';
 import { gqlCode } from '../story/story-utils';
 import { ContentCard, ContentGrid, ContentGridSkeleton } from './ContentCard';
+import { useSlicedFirstData } from '../../apollo/useSlicedFirstData';
 
 /** SPEC §8 Dashboard: a server failure has its own text. */
 export function feedErrorText(error: unknown): string {
@@ -17,7 +18,7 @@ export function feedErrorText(error: unknown): string {
 
 /** The dashboard's Recent Updates (SPEC §2.3): the content feed, limit 10. */
 export function RecentUpdates() {
-  const { data, loading, error } = useContentFeedQuery({ variables: { limit: 10 } });
+  const { data, loading, error } = useSlicedFirstData(useContentFeedQuery({ variables: { limit: 10 } }));
   const items = data?.recentContent ?? [];
   return (
     <Box component="section" aria-labelledby="recent-updates-heading">

@@ -14,6 +14,7 @@ import { REPRESENTATIVES_ANCHOR } from './dashboard-constants';
 import { FollowedStoriesPanel } from './FollowedStoriesPanel';
 import { KeyVotesPanel } from './KeyVotesPanel';
 import { WelcomeSpace } from './WelcomeSpace';
+import { useSlicedFirstData } from '../../apollo/useSlicedFirstData';
 
 // Shown to some members only (new ones; those with pending invitations): loaded when needed, so
 // every member's dashboard starts with less JavaScript (npm run budget).
@@ -22,7 +23,7 @@ const MyInvitesPanel = lazy(() => import('../story/MyInvitesPanel'));
 
 /** The invitations panel, once there is something to show in it (or an error to say). */
 function Invitations() {
-  const { data, error } = useMyStoryInvitesQuery({ fetchPolicy: 'cache-and-network' });
+  const { data, error } = useSlicedFirstData(useMyStoryInvitesQuery({ fetchPolicy: 'cache-and-network' }));
   if (!error && !data?.myInvites.length) return null;
   return (
     <Suspense fallback={null}>

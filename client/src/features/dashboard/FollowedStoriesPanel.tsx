@@ -12,6 +12,7 @@ import { formatShortDate } from '../../components/dates';
 import { RetryAlert } from '../../components/RetryAlert';
 
 import { FOLLOWED_STORIES_SHOWN, FOLLOWING_LIST_PATH } from './dashboard-constants';
+import { useSlicedFirstData } from '../../apollo/useSlicedFirstData';
 
 function newLabel(n: number): string {
   return n === 1 ? '1 new since your last visit' : `${n} new since your last visit`;
@@ -67,10 +68,10 @@ function FollowedStory({ story }: { story: FollowedStory_StoryFragment }) {
 
 /** Issue #14: "Stories you follow" on the dashboard, those with new articles first (the server's order). */
 export function FollowedStoriesPanel() {
-  const { data, loading, error, refetch } = useDashboardFollowedStoriesQuery({
+  const { data, loading, error, refetch } = useSlicedFirstData(useDashboardFollowedStoriesQuery({
     variables: { limit: FOLLOWED_STORIES_SHOWN },
     fetchPolicy: 'cache-and-network',
-  });
+  }));
   const stories = data?.followedStories ?? null;
   return (
     <Paper variant="outlined" component="section" aria-labelledby="followed-stories-heading" sx={{ p: { xs: 2, sm: 3 } }}>

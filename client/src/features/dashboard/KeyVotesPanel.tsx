@@ -9,13 +9,14 @@ import { useDashboardKeyVotesQuery } from '../../__generated__/graphql';
 import { userMessage } from '../../errors/classify';
 import { MESSAGES } from '../../errors/messages';
 import { KeyVoteRow } from '../key-vote/KeyVoteRow';
+import { useSlicedFirstData } from '../../apollo/useSlicedFirstData';
 
 /** SPEC §9: the dashboard's Key Votes panel shows 3 items. */
 export const KEY_VOTES_PANEL_SIZE = 3;
 
 /** SPEC §2.3 Dashboard: Key Votes panel (3 items, 'View all'). */
 export function KeyVotesPanel() {
-  const { data, loading, error } = useDashboardKeyVotesQuery({ fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useSlicedFirstData(useDashboardKeyVotesQuery({ fetchPolicy: 'cache-and-network' }));
   const items = data?.keyVotes?.slice(0, KEY_VOTES_PANEL_SIZE) ?? null;
   return (
     <Paper variant="outlined" component="section" aria-labelledby="key-votes-panel-title" sx={{ p: { xs: 2, sm: 3 } }}>

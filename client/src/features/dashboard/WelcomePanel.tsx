@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,6 +13,7 @@ import { useSession } from '../../app/session';
 import { focusRingOnDark } from '../../app/theme';
 import { FOLLOWED_STORIES_SHOWN, REPRESENTATIVES_ANCHOR } from './dashboard-constants';
 import { rememberWelcomeHeight, WelcomeSpace } from './WelcomeSpace';
+import { useSlicedFirstData } from '../../apollo/useSlicedFirstData';
 
 const dismissKey = (userId: string) => `dashboard-welcome-dismissed:${userId}`;
 
@@ -51,16 +52,29 @@ interface Step {
  */
 export default function WelcomePanel() {
   const { user } = useSession();
-  const address = useMyAddressQuery({ fetchPolicy: 'cache-first' });
-  const followed = useDashboardFollowedStoriesQuery({ variables: { limit: FOLLOWED_STORIES_SHOWN }, fetchPolicy: 'cache-first' });
+  const address = useSlicedFirstData(useMyAddressQuery({ fetchPolicy: 'cache-first' }));
+  const followed = useSlicedFirstData(useDashboardFollowedStoriesQuery({ variables: { limit: FOLLOWED_STORIES_SHOWN }, fetchPolicy: 'cache-first' }));
   const [dismissed, setDismissed] = useState(() => (user ? readDismissed(user.id) : false));
   const panel = useRef<HTMLElement>(null);
   const loaded = Boolean(address.data && followed.data);
   const shown = Boolean(user && !dismissed && loaded && !(address.data?.myAddress && followed.data?.followedStories.length));
-  // How much room to hold next time: the panel's height while shown, none once it is not.
-  useLayoutEffect(() => {
-    if (user && shown && panel.current) rememberWelcomeHeight(user.id, panel.current.offsetHeight);
-  });
+  // How much room to hold next time: the panel's height while shown, none once it is not. Read by a
+  // ResizeObserver, after the browser's own layout: reading offsetHeight in a layout effect forced
+  // a layout of the whole page in the middle of React's commit (87 ms on a phone-speed CPU).
+  useEffect(() => {
+    const element = panel.current;
+    if (!user || !shown || !element) return;
+    if (typeof ResizeObserver === 'undefined') {
+      rememberWelcomeHeight(user.id, element.offsetHeight);
+      return;
+    }
+    const observer = new ResizeObserver(([entry]) => {
+      const height = entry?.borderBoxSize?.[0]?.blockSize ?? element.offsetHeight;
+      rememberWelcomeHeight(user.id, height);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [user, shown]);
   useEffect(() => {
     if (user && loaded && !shown) rememberWelcomeHeight(user.id, 0);
   }, [user, loaded, shown]);

@@ -9,22 +9,39 @@ import { useSession } from '../../app/session';
  * answers load. A member who had it hidden (done, or "Hide this") gets no space held.
  */
 const heightKey = (userId: string) => `dashboard-welcome-height:${userId}`;
+/** Widths remembered per member: a phone and a laptop, say, with room to spare. */
+const WIDTHS_KEPT = 4;
+
+/**
+ * The panel's height depends on the window's width (its text wraps), so it is remembered per
+ * width: a member who saw it on a laptop gets no wrong-sized space on their phone (Lighthouse
+ * measured a 0.37 shift that way). Stored as [[width, px], …], the latest last.
+ */
+function readHeights(userId: string): Array<[number, number]> {
+  try {
+    const parsed: unknown = JSON.parse(window.localStorage.getItem(heightKey(userId)) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((e): e is [number, number] => Array.isArray(e) && e.length === 2) : [];
+  } catch {
+    return [];
+  }
+}
 
 export function rememberWelcomeHeight(userId: string, px: number): void {
+  const width = window.innerWidth;
+  const height = Math.round(px);
+  const heights = readHeights(userId);
+  if (heights.some(([w, h]) => w === width && h === height)) return;
+  const kept = [...heights.filter(([w]) => w !== width), [width, height]].slice(-WIDTHS_KEPT);
   try {
-    window.localStorage.setItem(heightKey(userId), String(Math.round(px)));
+    window.localStorage.setItem(heightKey(userId), JSON.stringify(kept));
   } catch {
     // No storage (private browsing): the space is just not held next time.
   }
 }
 
 function readWelcomeHeight(userId: string): number {
-  try {
-    const px = Number(window.localStorage.getItem(heightKey(userId)));
-    return Number.isFinite(px) && px > 0 && px < 2000 ? px : 0;
-  } catch {
-    return 0;
-  }
+  const px = Number(readHeights(userId).find(([w]) => w === window.innerWidth)?.[1]);
+  return Number.isFinite(px) && px > 0 && px < 2000 ? px : 0;
 }
 
 /** The space the welcome panel is expected to take while it loads (nothing when not expected). */

@@ -118,16 +118,23 @@ describe('a dashboard that is theirs (issue #14)', () => {
 
   it('holds the welcome panel’s last height while its answers load (no jump), and none once both steps are done', async () => {
     const key = `dashboard-welcome-height:${member.id}`;
-    window.localStorage.setItem(key, '312');
+    window.localStorage.setItem(key, JSON.stringify([[window.innerWidth, 312]]));
     const mocks = dashboardMocks();
     mocks[3] = always(MyAddressDocument, { data: { myAddress: { __typename: 'Address', street: '1 Main St', city: 'Burlington', state: 'VT', zipCode: '05401', phoneNumber: null, updatedAt: '2025-01-01T00:00:00.000Z' } } });
     const { container } = renderApp('/dashboard', { session: { user: member, roles: ['user'] }, mocks });
     const held = () => container.querySelector('.MuiSkeleton-root[style*="height: 312px"]');
     await waitFor(() => expect(held()).not.toBeNull());
     await screen.findByRole('region', { name: 'Stories you follow' });
-    await waitFor(() => expect(window.localStorage.getItem(key)).toBe('0'));
+    await waitFor(() => expect(JSON.parse(window.localStorage.getItem(key)!)).toEqual([[window.innerWidth, 0]]));
     expect(held()).toBeNull();
     expect(screen.queryByRole('region', { name: 'Welcome to the Member Portal' })).toBeNull();
+  });
+
+  it('holds no space remembered at another window width (its text wraps differently there)', async () => {
+    window.localStorage.setItem(`dashboard-welcome-height:${member.id}`, JSON.stringify([[window.innerWidth + 500, 312]]));
+    const { container } = renderApp('/dashboard', { session: { user: member, roles: ['user'] }, mocks: dashboardMocks() });
+    await screen.findByRole('region', { name: 'Stories you follow' });
+    expect(container.querySelector('.MuiSkeleton-root[style*="height: 312px"]')).toBeNull();
   });
 
   it('lists pending invitations, accepts one in place and offers the story', async () => {

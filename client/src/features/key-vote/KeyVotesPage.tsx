@@ -11,6 +11,7 @@ import { Page } from '../../components/Page';
 import { userMessage } from '../../errors/classify';
 import { MESSAGES } from '../../errors/messages';
 import { KeyVoteRow } from './KeyVoteRow';
+import { useSlicedFirstData } from '../../apollo/useSlicedFirstData';
 
 /** SPEC §9: key-vote page default size 10, offset 0. */
 export const KEY_VOTE_PAGE_SIZE = 10;
@@ -19,10 +20,10 @@ export const KEY_VOTE_PAGE_SIZE = 10;
 export default function KeyVotesPage() {
   const { isStaff } = useSession();
   const [page, setPage] = useState(0);
-  const { data, loading, error, refetch } = useKeyVotesListQuery({
+  const { data, loading, error, refetch } = useSlicedFirstData(useKeyVotesListQuery({
     variables: { limit: KEY_VOTE_PAGE_SIZE, offset: page * KEY_VOTE_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
-  });
+  }));
   const items = data?.keyVotes ?? null;
 
   let body;

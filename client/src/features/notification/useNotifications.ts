@@ -10,6 +10,7 @@ import {
   type ReadAllNotificationsMutation,
   type ReadNotificationsMutation,
 } from '../../__generated__/graphql';
+import { useSlicedFirstData } from '../../apollo/useSlicedFirstData';
 
 /**
  * How often the bell asks for the unread count while the tab is visible. Five seconds keeps the
@@ -20,12 +21,12 @@ import {
 export const BELL_POLL_MS = 5_000;
 
 export function useUnreadCount(enabled: boolean): number {
-  const { data, refetch } = useNotificationBellQuery({
+  const { data, refetch } = useSlicedFirstData(useNotificationBellQuery({
     skip: !enabled,
     fetchPolicy: 'cache-and-network',
     pollInterval: BELL_POLL_MS,
     skipPollAttempt: () => document.visibilityState === 'hidden',
-  });
+  }));
   useEffect(() => {
     if (!enabled) return;
     const onShow = () => {

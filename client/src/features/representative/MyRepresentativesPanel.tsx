@@ -13,6 +13,7 @@ import { ConnectionIssues, formatLongDate, gqlCode } from '../legislator/shared'
 import { AddressForm } from './AddressForm';
 import { DistrictChoice } from './DistrictChoice';
 import { RepresentativeCard } from './RepresentativeCard';
+import { useSlicedFirstData } from '../../apollo/useSlicedFirstData';
 
 /** SPEC §4 Address save / §9: the panel refreshes 1000 ms after a save. */
 export const ADDRESS_REFETCH_MS = 1000;
@@ -33,8 +34,8 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 
 /** SPEC §2.3 Dashboard: My Representatives, with the Address form inside. */
 export function MyRepresentativesPanel() {
-  const reps = useMyRepresentativesQuery({ fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
-  const address = useMyAddressQuery({ fetchPolicy: 'cache-and-network' });
+  const reps = useSlicedFirstData(useMyRepresentativesQuery({ fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true }));
+  const address = useSlicedFirstData(useMyAddressQuery({ fetchPolicy: 'cache-and-network' }));
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import GroupAddIcon from '@mui/icons-material/GroupAddOutlined';
 import { useMyStoryInvitesQuery } from '../../__generated__/graphql';
 import { InviteRow } from './InvitesPanel';
+import { useSlicedFirstData } from '../../apollo/useSlicedFirstData';
 
 const POPOVER_ID = 'top-bar-invitations';
 
@@ -16,7 +17,7 @@ const POPOVER_ID = 'top-bar-invitations';
  * lets them accept or decline in place. Hidden while there are none.
  */
 export default function InvitesMenu() {
-  const { data } = useMyStoryInvitesQuery({ fetchPolicy: 'cache-and-network' });
+  const { data } = useSlicedFirstData(useMyStoryInvitesQuery({ fetchPolicy: 'cache-and-network' }));
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const invites = data?.myInvites ?? [];
   // Answered rows stay in the list until their message has been shown (InviteRow removes them).

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { usePopularStoriesQuery } from '../../__generated__/graphql';
 import { FeaturedStoryCard } from './FeaturedStoryCard';
 import { HOME_FEATURED_LIMIT } from './story-constants';
+import { useSlicedFirstData } from '../../apollo/useSlicedFirstData';
 
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } } as const;
 
@@ -13,7 +14,7 @@ const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'r
  * large screens. Exported for the home screen.
  */
 export function PopularStories({ limit = HOME_FEATURED_LIMIT }: { limit?: number }) {
-  const { data, loading, error } = usePopularStoriesQuery({ variables: { limit } });
+  const { data, loading, error } = useSlicedFirstData(usePopularStoriesQuery({ variables: { limit } }));
   const stories = data?.featuredStories ?? [];
   return (
     <Box component="section" aria-labelledby="popular-stories-heading" sx={{ mt: 5 }}>

@@ -22,6 +22,7 @@ import { Page } from '../../components/Page';
 import { MESSAGES } from '../../errors/messages';
 import { PopularStories } from './PopularStories';
 import { StoryCard } from './StoryCard';
+import { useSlicedFirstData } from '../../apollo/useSlicedFirstData';
 
 type Filter = 'ALL' | 'PUBLIC' | 'FEATURED' | 'FOLLOWING';
 const FILTERS: readonly Filter[] = ['ALL', 'PUBLIC', 'FEATURED', 'FOLLOWING'];
@@ -50,13 +51,13 @@ export default function StoriesListPage() {
   const setFilter = (next: Filter) => setParams(next === 'ALL' ? {} : { filter: next.toLowerCase() }, { replace: true });
   const [dynamicImages, setDynamicImages] = useState(true);
   const term = useDebounced(search.trim(), 300);
-  const { data, loading, error, refetch } = useStoriesListQuery({
+  const { data, loading, error, refetch } = useSlicedFirstData(useStoriesListQuery({
     variables: {
       search: term || null,
       visibility: filter === 'PUBLIC' || filter === 'FEATURED' ? (filter as StoryVisibility) : null,
       following: filter === 'FOLLOWING' ? true : null,
     },
-  });
+  }));
   const stories = data?.stories ?? [];
 
   return (

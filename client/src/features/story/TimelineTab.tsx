@@ -23,6 +23,7 @@ import { userMessage } from '../../errors/classify';
 import { formatMessage, MESSAGES } from '../../errors/messages';
 import { monthKey } from './story-utils';
 import { useEditTimelineNote, useRemoveTimelineEntry } from './useTimelineEntries';
+import { useSlicedFirstData } from '../../apollo/useSlicedFirstData';
 
 /** A timeline entry's note, as the server limits it. */
 export const NOTE_MAX = 1000;
@@ -149,7 +150,7 @@ function NoteEditor({ entry, onDone }: { entry: TimelineCard_EntryFragment; onDo
 /** SPEC §2.3 Timeline: both sort orders, grouped by month and year, cards link to the article. */
 export function TimelineTab({ storyId, articlesCount, canEdit = false }: { storyId: string; articlesCount: number; canEdit?: boolean }) {
   const [order, setOrder] = useState<Order>('NEWEST_FIRST');
-  const { data, loading, error } = useStoryTimelineQuery({ variables: { id: storyId } });
+  const { data, loading, error } = useSlicedFirstData(useStoryTimelineQuery({ variables: { id: storyId } }));
   const entries = data?.story.articles;
   const groups = useMemo(() => groupTimeline(entries ?? [], order), [entries, order]);
 
