@@ -44,6 +44,7 @@ function useLiveSession(): Session {
   useEffect(() => {
     let active = true;
     let subscription: { unsubscribe(): void } | null = null;
+    let cancelIdle = () => {};
     const update = (user: SessionUser | null) => {
       if (!active) return;
       // Another member signed in (in another tab) without a sign-out here: nothing cached for the
@@ -52,7 +53,17 @@ function useLiveSession(): Session {
       knownUser.current = user?.id ?? null;
       setAuth((prev) => (prev.checked && sameUser(prev.user, user) ? prev : { checked: true, user }));
     };
-    getSupabase().then(
+    // supabase-js (47 KB) is not needed to show the page when storage already said who is signed
+    // in: it loads once the page's first work is done (idle, or after 3 s at the latest), so on a
+    // phone it does not compete with the page's code and data for the network and the CPU
+    // (issue #12). Anything that needs it sooner (signing in or out, a refresh) loads it itself.
+    const deferLoad = auth.checked && typeof window.requestIdleCallback === 'function';
+    const loaded = new Promise<void>((resolve) => {
+      if (!deferLoad) return resolve();
+      const idle = window.requestIdleCallback(() => resolve(), { timeout: 3000 });
+      cancelIdle = () => window.cancelIdleCallback(idle);
+    });
+    loaded.then(getSupabase).then(
       (supabase) => {
         if (!active) return;
         supabase.auth.getSession().then(
@@ -80,8 +91,11 @@ function useLiveSession(): Session {
     );
     return () => {
       active = false;
+      cancelIdle();
       subscription?.unsubscribe();
     };
+    // auth.checked is read once, at mount: whether the first render already knew who is signed in.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [client]);
 
   const userId = auth.user?.id ?? null;

@@ -14,11 +14,11 @@ import { VISIBILITY_LABEL } from './story-utils';
 export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** A story in the list: cycling background images, title, visibility, counts and tags. */
-export function StoryCard({ story, dynamicImages }: { story: StoryCard_StoryFragment; dynamicImages: boolean }) {
+export function StoryCard({ story, dynamicImages, priority = false }: { story: StoryCard_StoryFragment; dynamicImages: boolean; priority?: boolean }) {
   return (
     <Card component="article" variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardActionArea component={RouterLink} to={`/stories/${story.id}`} sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
-        <StorySlideshow images={story.cardImages} seed={story.id} dynamic={dynamicImages} />
+        <StorySlideshow images={story.cardImages} seed={story.id} dynamic={dynamicImages} priority={priority} />
         <CardContent sx={{ flexGrow: 1 }}>
           <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
             <Chip size="small" label={VISIBILITY_LABEL[story.visibility]} color={story.visibility === 'PRIVATE' ? 'default' : 'primary'} variant="outlined" />

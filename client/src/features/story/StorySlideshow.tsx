@@ -19,6 +19,8 @@ interface Props {
   /** Dynamic Images on: cycle every 7000 ms with a 1000 ms cross-fade and a slow drift. */
   dynamic: boolean;
   height?: number;
+  /** The first card of a list, in view when the page opens: its first picture loads at once, first. */
+  priority?: boolean;
 }
 
 /**
@@ -26,7 +28,7 @@ interface Props {
  * hidden from assistive tech; with prefers-reduced-motion or Dynamic Images off, the first image
  * stays still. A story without pictures shows its own colour.
  */
-export function StorySlideshow({ images, seed, dynamic, height = 160 }: Props) {
+export function StorySlideshow({ images, seed, dynamic, height = 160, priority = false }: Props) {
   const reduced = useReducedMotion();
   const animate = dynamic && !reduced && images.length > 1;
   const [index, setIndex] = useState(0);
@@ -62,7 +64,13 @@ export function StorySlideshow({ images, seed, dynamic, height = 160 }: Props) {
             },
           }}
         >
-          <StoredImage image={image} alt="" sizes="(min-width: 1200px) 400px, (min-width: 600px) 50vw, 100vw" fallback={fallback} />
+          <StoredImage
+            image={image}
+            alt=""
+            sizes="(min-width: 1200px) 400px, (min-width: 600px) 50vw, 100vw"
+            fallback={fallback}
+            priority={priority && i === 0}
+          />
         </Box>
       ))}
     </Box>
