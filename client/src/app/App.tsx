@@ -2,6 +2,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { createApolloClient } from '../apollo/client';
 import { AppProviders } from './AppProviders';
 import { AppRoutes } from './routes';
+import { UrlCatchUp } from './UrlCatchUp';
 
 const client = createApolloClient();
 
@@ -13,6 +14,7 @@ export function App() {
   return (
     <AppProviders client={client}>
       <BrowserRouter>
+        <UrlCatchUp />
         <AppRoutes />
       </BrowserRouter>
     </AppProviders>
