@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { HealthDocument } from '../__generated__/graphql';
+import { HealthDocument } from './health.generated';
 import { renderApp } from '../test/render';
 import { MESSAGES } from '../errors/messages';
 

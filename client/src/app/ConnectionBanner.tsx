@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
-import { useHealthQuery } from '../__generated__/graphql';
+import { useHealthQuery } from './health.generated';
 import { isConnectionError } from '../errors/classify';
 import { MESSAGES } from '../errors/messages';
 

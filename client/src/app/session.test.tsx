@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { ApolloClient, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { MockLink } from '@apollo/client/testing';
-import { SessionMemberDocument } from '../__generated__/graphql';
+import { SessionMemberDocument } from './session.generated';
 import { authConfig } from '../auth/config';
 import { RolesBanner } from './RolesBanner';
 import { SessionProvider, useSession } from './session';

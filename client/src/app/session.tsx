@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import type { User } from '@supabase/supabase-js';
-import { useSessionMemberQuery } from '../__generated__/graphql';
+import { useSessionMemberQuery } from './session.generated';
 import { signOut as authSignOut, signedOutOnPurpose } from '../auth/auth-service';
 import { initialSessionUser } from '../auth/stored-session';
 import { getSupabase } from '../auth/supabase';

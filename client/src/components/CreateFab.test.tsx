@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GraphQLError } from 'graphql';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
-import { AddCommentaryDocument } from '../__generated__/graphql';
+import { AddCommentaryDocument } from '../features/commentary/commentary.generated';
 import { healthyMock, member, renderWithProviders } from '../test/render';
 import { CreateFab } from './CreateFab';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import type { StoredImage_ImageFragment } from '../__generated__/graphql';
+import type { StoredImage_ImageFragment } from './StoredImage.generated';
 
 interface Props {
   /** The picture as the portal serves it; null while it is not stored (or when there is none). */

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { ApolloClient, InMemoryCache } from '@apollo/client';
 import { MockLink } from '@apollo/client/testing';
-import { HealthDocument } from '../__generated__/graphql';
+import { HealthDocument } from '../app/health.generated';
 import { AppProviders } from '../app/AppProviders';
 import { routes } from '../app/routes';
 import type { SessionOverride } from '../app/session';

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
-import { useMyAccessRequestQuery } from '../../__generated__/graphql';
+import { useMyAccessRequestQuery } from './access-request.generated';
 import { useSession } from '../../app/session';
 import { ROLE_WORDS, useDismissAccessOutcome } from './useAccessRequests';
 import { useSlicedFirstData } from '../../apollo/useSlicedFirstData';

@@ -1,12 +1,5 @@
-import {
-  MyAccessRequestDocument,
-  useAskForAccessMutation,
-  useDeclineAccessRequestMutation,
-  useDismissAccessRequestOutcomeMutation,
-  useGrantAccessRequestMutation,
-  type MyAccessRequestQuery,
-  type Role,
-} from '../../__generated__/graphql';
+import { MyAccessRequestDocument, useAskForAccessMutation, useDeclineAccessRequestMutation, useDismissAccessRequestOutcomeMutation, useGrantAccessRequestMutation, type MyAccessRequestQuery } from './access-request.generated';
+import type { Role } from '../../__generated__/types';
 
 /** Words for the roles a request names. */
 export const ROLE_WORDS: Record<Role, string> = { USER: 'User', STAFF: 'Staff', ADMIN: 'Admin', SUPER_ADMIN: 'Super Admin' };

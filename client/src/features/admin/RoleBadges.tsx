@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Role } from '../../__generated__/graphql';
+import type { Role } from '../../__generated__/types';
 import { ROLE_LABELS, roleNames, type RoleName } from './roles';
 
 export const ROLE_COLORS: Record<RoleName, 'default' | 'primary' | 'secondary' | 'info'> = {

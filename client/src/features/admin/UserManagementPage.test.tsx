@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
-import { AdminUserDocument, AdminUsersDocument, AssignRoleDocument, RemoveRoleDocument, RequestAccessDocument } from '../../__generated__/graphql';
+import { AdminUserDocument, AdminUsersDocument, AssignRoleDocument, RemoveRoleDocument, RequestAccessDocument } from './admin.generated';
 import { healthyMock, renderApp } from '../../test/render';
 
 const admin = { id: '00000000-0000-4000-8000-00000000000a', email: 'super@example.org', lastSignInAt: '2025-03-01T10:00:00.000Z' };

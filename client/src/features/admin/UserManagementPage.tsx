@@ -20,7 +20,7 @@ import TextField from '../../components/TextField';
 import Typography from '@mui/material/Typography';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import SearchIcon from '@mui/icons-material/Search';
-import { useAdminUserQuery, useAdminUsersQuery, type AdminUserDetail_MemberFragment } from '../../__generated__/graphql';
+import { useAdminUserQuery, useAdminUsersQuery, type AdminUserDetail_MemberFragment } from './admin.generated';
 import { useSession } from '../../app/session';
 import { formatDateTime, formatShortDate } from '../../components/dates';
 import { Page } from '../../components/Page';

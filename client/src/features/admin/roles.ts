@@ -1,4 +1,4 @@
-import type { Role } from '../../__generated__/graphql';
+import type { Role } from '../../__generated__/types';
 
 /**
  * The four fixed roles (SPEC §9) as GraphQL spells them, in the order they are offered, with the

@@ -1,4 +1,4 @@
-import { useAssignRoleMutation, type AdminUserDetail_MemberFragment, type AssignRoleMutation } from '../../__generated__/graphql';
+import { useAssignRoleMutation, type AdminUserDetail_MemberFragment, type AssignRoleMutation } from './admin.generated';
 import { toGraphQLRole, type RoleName } from './roles';
 
 /**

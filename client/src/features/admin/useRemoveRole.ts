@@ -1,4 +1,4 @@
-import { useRemoveRoleMutation, type AdminUserDetail_MemberFragment, type RemoveRoleMutation } from '../../__generated__/graphql';
+import { useRemoveRoleMutation, type AdminUserDetail_MemberFragment, type RemoveRoleMutation } from './admin.generated';
 import { toGraphQLRole, type RoleName } from './roles';
 
 /** Takes a role away; like useAssignRole, the returned Member updates every view from the cache. */

@@ -1,4 +1,4 @@
-import { useRequestAccessMutation, type RequestAccessMutationVariables } from '../../__generated__/graphql';
+import { useRequestAccessMutation, type RequestAccessMutationVariables } from './admin.generated';
 
 type Kind = RequestAccessMutationVariables['input']['kind'];
 

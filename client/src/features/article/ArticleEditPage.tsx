@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '../../components/TextField';
-import { useArticlePageQuery, type ArticlePageQuery } from '../../__generated__/graphql';
+import { useArticlePageQuery, type ArticlePageQuery } from './article.generated';
 import { LoadProblem, problemKind } from '../../components/LoadProblem';
 import { StoredImage } from '../../components/StoredImage';
 import { Page } from '../../components/Page';

@@ -18,7 +18,7 @@ import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { useArticlePageQuery, type ArticlePageQuery } from '../../__generated__/graphql';
+import { useArticlePageQuery, type ArticlePageQuery } from './article.generated';
 import { CreateFab } from '../../components/CreateFab';
 import { LoadProblem, problemKind } from '../../components/LoadProblem';
 import { PictureFallback } from '../../components/PictureFallback';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
-import { SubmitArticleUrlDocument } from '../../__generated__/graphql';
+import { SubmitArticleUrlDocument } from './article.generated';
 import { renderStoryApp, staffUser } from '../story/story-test-utils';
 
 const ARTICLE_ID = '22222222-2222-4222-8222-222222222222';

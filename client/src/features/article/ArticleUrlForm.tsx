@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '../../components/TextField';
-import type { SubmitArticleUrlMutation } from '../../__generated__/graphql';
+import type { SubmitArticleUrlMutation } from './article.generated';
 import { submitUrlError, validateArticleUrl } from './submit-url';
 import { useSubmitArticleUrl } from './useSubmitArticleUrl';
 

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useRecentArticlesQuery } from '../../__generated__/graphql';
+import { useRecentArticlesQuery } from './article.generated';
 import { useSession } from '../../app/session';
 import { Page } from '../../components/Page';
 import { MESSAGES } from '../../errors/messages';

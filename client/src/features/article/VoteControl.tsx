@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
-import type { Vote } from '../../__generated__/graphql';
+import type { Vote } from '../../__generated__/types';
 
 interface Props {
   score: number;

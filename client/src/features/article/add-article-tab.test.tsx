@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
-import { AddArticleChoicesDocument, AddArticleToStoryDocument, SubmitArticleUrlDocument } from '../../__generated__/graphql';
+import { AddArticleChoicesDocument, AddArticleToStoryDocument } from '../story/AddArticleTab.generated';
+import { SubmitArticleUrlDocument } from './article.generated';
 import { healthyMock, renderWithProviders } from '../../test/render';
 import { AddArticleTab } from '../story/AddArticleTab';
 import { staffUser } from '../story/story-test-utils';

@@ -8,16 +8,10 @@ import { AppProviders } from '../../app/AppProviders';
 import { healthyMock } from '../../test/render';
 import { RecentUpdates } from '../content/RecentUpdates';
 import RecentArticlesPage from './RecentArticlesPage';
-import {
-  AddCommentaryDocument,
-  ContentFeedDocument,
-  ArticleCommentariesDocument,
-  ArticlePageDocument,
-  ModerateDeleteDocument,
-  RecentArticlesDocument,
-  SubmitArticleUrlDocument,
-  VoteArticleDocument,
-} from '../../__generated__/graphql';
+import { AddCommentaryDocument, ArticleCommentariesDocument } from '../commentary/commentary.generated';
+import { ContentFeedDocument } from '../content/content.generated';
+import { ArticlePageDocument, RecentArticlesDocument, SubmitArticleUrlDocument, VoteArticleDocument } from './article.generated';
+import { ModerateDeleteDocument } from '../moderation/moderation.generated';
 import { memberUser, renderStoryApp, staffUser } from '../story/story-test-utils';
 import { sanitizeArticleHtml } from './sanitize';
 import { validateArticleUrl } from './submit-url';

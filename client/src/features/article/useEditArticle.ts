@@ -1,4 +1,5 @@
-import { useDeleteArticleMutation, useUpdateArticleMutation, type UpdateArticleInput } from '../../__generated__/graphql';
+import { useDeleteArticleMutation, useUpdateArticleMutation } from './article.generated';
+import type { UpdateArticleInput } from '../../__generated__/types';
 
 /** Staff edit; the answer lands on the normalized Article, so every view of it updates. */
 export function useUpdateArticle() {

@@ -1,4 +1,4 @@
-import { RecentArticlesDocument, useSubmitArticleUrlMutation, type RecentArticlesQuery } from '../../__generated__/graphql';
+import { RecentArticlesDocument, useSubmitArticleUrlMutation, type RecentArticlesQuery } from './article.generated';
 
 /**
  * Submit an article by URL (parse-url). A new article joins the cached Recent Articles list at the

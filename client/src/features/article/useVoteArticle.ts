@@ -1,4 +1,5 @@
-import { useVoteArticleMutation, type ArticleVote_ArticleFragment, type Vote, type VoteArticleMutation } from '../../__generated__/graphql';
+import { useVoteArticleMutation, type ArticleVote_ArticleFragment, type VoteArticleMutation } from './article.generated';
+import type { Vote } from '../../__generated__/types';
 import { useToast } from '../../components/toasts';
 import { userMessage } from '../../errors/classify';
 import { nextTally, voteAfterClick } from './votes';

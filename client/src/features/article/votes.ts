@@ -1,4 +1,4 @@
-import type { Vote } from '../../__generated__/graphql';
+import type { Vote } from '../../__generated__/types';
 
 export interface Tally {
   upvotes: number;

@@ -12,12 +12,8 @@ import TextField from '../../components/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
-import {
-  useArticleCommentariesQuery,
-  useKeyVoteCommentariesQuery,
-  type CommentaryItem_CommentaryFragment,
-  type CommentaryType,
-} from '../../__generated__/graphql';
+import { useArticleCommentariesQuery, useKeyVoteCommentariesQuery, type CommentaryItem_CommentaryFragment } from './commentary.generated';
+import type { CommentaryType } from '../../__generated__/types';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { InlineTextEditor } from '../../components/InlineTextEditor';
 import { formatShortDate } from '../../components/dates';

@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useRecentArticlesQuery } from '../../__generated__/graphql';
+import { useRecentArticlesQuery } from '../article/article.generated';
 import type { CreateFormProps } from '../../components/CreateFab.kinds';
 import { MESSAGES } from '../../errors/messages';
 import { serverMessage } from '../story/story-utils';

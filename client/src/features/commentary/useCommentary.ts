@@ -1,15 +1,5 @@
-import {
-  ArticleCommentariesDocument,
-  KeyVoteCommentariesDocument,
-  type KeyVoteCommentariesQuery,
-  useAddCommentaryMutation,
-  useVoteCommentaryMutation,
-  type ArticleCommentariesQuery,
-  type CommentaryItem_CommentaryFragment,
-  type CreateCommentaryInput,
-  type Vote,
-  type VoteCommentaryMutation,
-} from '../../__generated__/graphql';
+import { ArticleCommentariesDocument, KeyVoteCommentariesDocument, type KeyVoteCommentariesQuery, useAddCommentaryMutation, useVoteCommentaryMutation, type ArticleCommentariesQuery, type CommentaryItem_CommentaryFragment, type VoteCommentaryMutation } from './commentary.generated';
+import type { CreateCommentaryInput, Vote } from '../../__generated__/types';
 import { useToast } from '../../components/toasts';
 import { userMessage } from '../../errors/classify';
 import { nextTally, voteAfterClick } from '../article/votes';

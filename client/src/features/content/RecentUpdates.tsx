@@ -2,7 +2,7 @@ import { ServerError } from '@apollo/client/errors';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useContentFeedQuery } from '../../__generated__/graphql';
+import { useContentFeedQuery } from './content.generated';
 import { isConnectionError } from '../../errors/classify';
 import { MESSAGES } from '../../errors/messages';
 import { gqlCode } from '../story/story-utils';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
-import { ContentFeedDocument, ContentLikeDocument } from '../../__generated__/graphql';
+import { ContentFeedDocument, ContentLikeDocument } from './content.generated';
 import { memberUser, renderStoryApp } from '../story/story-test-utils';
 
 const session = { user: memberUser, roles: ['user' as const] };

@@ -1,10 +1,4 @@
-import {
-  useContentLikeMutation,
-  useContentUnlikeMutation,
-  type ContentCard_ItemFragment,
-  type ContentLikeMutation,
-  type ContentUnlikeMutation,
-} from '../../__generated__/graphql';
+import { useContentLikeMutation, useContentUnlikeMutation, type ContentCard_ItemFragment, type ContentLikeMutation, type ContentUnlikeMutation } from './content.generated';
 import { useToast } from '../../components/toasts';
 import { isConnectionError } from '../../errors/classify';
 import { MESSAGES } from '../../errors/messages';

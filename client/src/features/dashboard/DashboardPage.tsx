@@ -9,7 +9,7 @@ import { Page } from '../../components/Page';
 import { MESSAGES } from '../../errors/messages';
 import { MyRepresentativesPanel } from '../representative/MyRepresentativesPanel';
 import { RecentUpdates } from '../content/RecentUpdates';
-import { useMyStoryInvitesQuery } from '../../__generated__/graphql';
+import { useMyStoryInvitesQuery } from '../story/InvitesPanel.generated';
 import { REPRESENTATIVES_ANCHOR } from './dashboard-constants';
 import { FollowedStoriesPanel } from './FollowedStoriesPanel';
 import { KeyVotesPanel } from './KeyVotesPanel';

@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useDashboardFollowedStoriesQuery, type FollowedStory_StoryFragment } from '../../__generated__/graphql';
+import { useDashboardFollowedStoriesQuery, type FollowedStory_StoryFragment } from './dashboard.generated';
 import { formatShortDate } from '../../components/dates';
 import { RetryAlert } from '../../components/RetryAlert';
 

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useDashboardKeyVotesQuery } from '../../__generated__/graphql';
+import { useDashboardKeyVotesQuery } from './dashboard.generated';
 import { userMessage } from '../../errors/classify';
 import { MESSAGES } from '../../errors/messages';
 import { KeyVoteRow } from '../key-vote/KeyVoteRow';

@@ -2,15 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
-import {
-  ContentFeedDocument,
-  DashboardFollowedStoriesDocument,
-  DashboardKeyVotesDocument,
-  MyAddressDocument,
-  MyRepresentativesDocument,
-  MyStoryInvitesDocument,
-  RespondToInviteDocument,
-} from '../../__generated__/graphql';
+import { ContentFeedDocument } from '../content/content.generated';
+import { DashboardFollowedStoriesDocument, DashboardKeyVotesDocument } from './dashboard.generated';
+import { MyAddressDocument, MyRepresentativesDocument } from '../representative/representative.generated';
+import { MyStoryInvitesDocument, RespondToInviteDocument } from '../story/InvitesPanel.generated';
 import { healthyMock, member, renderApp, renderWithProviders } from '../../test/render';
 import DashboardPage from './DashboardPage';
 

@@ -2,7 +2,8 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { KeyVoteRow_KeyVoteFragment, OrganizationPosition, VotePosition } from '../../__generated__/graphql';
+import type { KeyVoteRow_KeyVoteFragment } from './key-vote.generated';
+import type { OrganizationPosition, VotePosition } from '../../__generated__/types';
 import { useToggleKeyVoteLike } from './useToggleKeyVoteLike';
 
 /**

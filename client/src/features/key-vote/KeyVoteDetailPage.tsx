@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '../../components/TextField';
 import Typography from '@mui/material/Typography';
-import { useKeyVotePageQuery } from '../../__generated__/graphql';
+import { useKeyVotePageQuery } from './key-vote.generated';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { LoadProblem, problemKind } from '../../components/LoadProblem';
 import { CommentaryPanel } from '../commentary/CommentaryPanel';

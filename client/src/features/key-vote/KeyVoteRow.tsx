@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { KeyVoteRow_KeyVoteFragment } from '../../__generated__/graphql';
+import type { KeyVoteRow_KeyVoteFragment } from './key-vote.generated';
 import { formatCardDate } from '../legislator/shared';
 import { KeyVoteLikeButton, OrganizationPositionBadge } from './KeyVoteBits';
 

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useKeyVotesListQuery } from '../../__generated__/graphql';
+import { useKeyVotesListQuery } from './key-vote.generated';
 import { useSession } from '../../app/session';
 import { Page } from '../../components/Page';
 import { userMessage } from '../../errors/classify';

@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { MyLegislatorVotes_KeyVoteFragment } from '../../__generated__/graphql';
+import type { MyLegislatorVotes_KeyVoteFragment } from './key-vote.generated';
 import { LegislatorAvatar, PartyBadge } from '../legislator/shared';
 import { VotePositionChip } from './KeyVoteBits';
 

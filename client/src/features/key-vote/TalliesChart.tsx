@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { KeyVoteTallies_KeyVoteFragment } from '../../__generated__/graphql';
+import type { KeyVoteTallies_KeyVoteFragment } from './key-vote.generated';
 import { VOTE_POSITION_LABEL } from './KeyVoteBits';
 import { rollCallName } from './roll-calls';
 

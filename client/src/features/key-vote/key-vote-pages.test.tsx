@@ -2,15 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
-import {
-  AddKeyVoteDocument,
-  KeyVoteCommentariesDocument,
-  KeyVotePageDocument,
-  KeyVotesListDocument,
-  KeyVoteLikeDocument,
-  ModerateDeleteDocument,
-  RollCallSearchDocument,
-} from '../../__generated__/graphql';
+import { AddKeyVoteDocument, KeyVotePageDocument, KeyVotesListDocument, KeyVoteLikeDocument, RollCallSearchDocument } from './key-vote.generated';
+import { KeyVoteCommentariesDocument } from '../commentary/commentary.generated';
+import { ModerateDeleteDocument } from '../moderation/moderation.generated';
 import { healthyMock, member, renderApp } from '../../test/render';
 
 const row = (id: string, over: Record<string, unknown> = {}) => ({

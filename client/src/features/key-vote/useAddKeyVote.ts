@@ -1,4 +1,5 @@
-import { useAddKeyVoteMutation, type CreateKeyVoteInput } from '../../__generated__/graphql';
+import { useAddKeyVoteMutation } from './key-vote.generated';
+import type { CreateKeyVoteInput } from '../../__generated__/types';
 
 /** Add Key Vote (staff): the new key vote invalidates the cached lists so they reload with it. */
 export function useAddKeyVote() {

@@ -1,4 +1,4 @@
-import { useEditKeyVoteMutation, type EditKeyVoteMutation } from '../../__generated__/graphql';
+import { useEditKeyVoteMutation, type EditKeyVoteMutation } from './key-vote.generated';
 
 /** Staff edit of a key vote's title and description; the answer updates the cached KeyVote. */
 export function useEditKeyVote() {

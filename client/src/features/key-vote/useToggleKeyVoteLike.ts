@@ -1,10 +1,4 @@
-import {
-  useKeyVoteLikeMutation,
-  useKeyVoteUnlikeMutation,
-  type KeyVoteLikeMutation,
-  type KeyVoteRow_KeyVoteFragment,
-  type KeyVoteUnlikeMutation,
-} from '../../__generated__/graphql';
+import { useKeyVoteLikeMutation, useKeyVoteUnlikeMutation, type KeyVoteLikeMutation, type KeyVoteRow_KeyVoteFragment, type KeyVoteUnlikeMutation } from './key-vote.generated';
 import { useToast } from '../../components/toasts';
 import { isConnectionError } from '../../errors/classify';
 import { MESSAGES } from '../../errors/messages';

@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '../../components/TextField';
 import Typography from '@mui/material/Typography';
-import { useEditCommentaryPageQuery } from '../../__generated__/graphql';
+import { useEditCommentaryPageQuery } from './legislator.generated';
 import { Page } from '../../components/Page';
 import { isConnectionError } from '../../errors/classify';
 import { MESSAGES } from '../../errors/messages';

@@ -7,7 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { LegislatorCard_LegislatorFragment } from '../../__generated__/graphql';
+import type { LegislatorCard_LegislatorFragment } from './legislator.generated';
 import { LegislatorAvatar, PartyBadge } from './shared';
 
 export function seatLabel(l: Pick<LegislatorCard_LegislatorFragment, 'role' | 'state' | 'district'>): string {

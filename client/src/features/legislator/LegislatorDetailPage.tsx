@@ -16,7 +16,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useLegislatorPageQuery, type LegislatorPageQuery, type LegislatorTermRow_TermFragment } from '../../__generated__/graphql';
+import { useLegislatorPageQuery, type LegislatorPageQuery, type LegislatorTermRow_TermFragment } from './legislator.generated';
 import { useSession } from '../../app/session';
 import { LoadProblem, problemKind } from '../../components/LoadProblem';
 import { Page } from '../../components/Page';

@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '../../components/TextField';
 import Typography from '@mui/material/Typography';
-import { useEditCommentaryPageQuery } from '../../__generated__/graphql';
+import { useEditCommentaryPageQuery } from './legislator.generated';
 import type { CreateFormProps } from '../../components/CreateFab.kinds';
 import { useToast } from '../../components/toasts';
 import { userMessage } from '../../errors/classify';

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '../../components/TextField';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/EditOutlined';
-import type { StaffCommentary_ContentFragment } from '../../__generated__/graphql';
+import type { StaffCommentary_ContentFragment } from './legislator.generated';
 import { useToast } from '../../components/toasts';
 import { userMessage } from '../../errors/classify';
 import { MESSAGES } from '../../errors/messages';

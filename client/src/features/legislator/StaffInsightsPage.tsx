@@ -9,7 +9,7 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useStaffInsightsQuery } from '../../__generated__/graphql';
+import { useStaffInsightsQuery } from './legislator.generated';
 import { useSession } from '../../app/session';
 import { Page } from '../../components/Page';
 import { isConnectionError } from '../../errors/classify';

@@ -2,14 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
-import {
-  CreateStaffCommentaryDocument,
-  EditCommentaryPageDocument,
-  LegislativeDashboardDocument,
-  LegislatorPageDocument,
-  StaffInsightsDocument,
-  UpdateStaffCommentaryDocument,
-} from '../../__generated__/graphql';
+import { CreateStaffCommentaryDocument, EditCommentaryPageDocument, LegislativeDashboardDocument, LegislatorPageDocument, StaffInsightsDocument, UpdateStaffCommentaryDocument } from './legislator.generated';
 import { healthyMock, renderApp } from '../../test/render';
 import { partyColors, PARTY_COLORS } from './shared';
 

@@ -5,7 +5,7 @@ import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import type { StoredImage_ImageFragment } from '../../__generated__/graphql';
+import type { StoredImage_ImageFragment } from '../../components/StoredImage.generated';
 import { isConnectionError } from '../../errors/classify';
 import { MESSAGES } from '../../errors/messages';
 

@@ -1,4 +1,4 @@
-import { useCreateStaffCommentaryMutation, useUpdateStaffCommentaryMutation, type StaffCommentary_ContentFragment } from '../../__generated__/graphql';
+import { useCreateStaffCommentaryMutation, useUpdateStaffCommentaryMutation, type StaffCommentary_ContentFragment } from './legislator.generated';
 
 /**
  * SPEC §4 Commentary editing (legislator): update the legislator's staff commentary when there is

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
-import { MyTipsDocument, ProfilePageDocument, UpdateProfileDocument } from '../../__generated__/graphql';
+import { MyTipsDocument } from '../tip/tip.generated';
+import { ProfilePageDocument, UpdateProfileDocument } from './profile.generated';
 import { healthyMock, member, renderWithProviders } from '../../test/render';
 import { displayNameProblem, ProfilePage } from './ProfilePage';
 

@@ -19,12 +19,7 @@ import TextField from '../../components/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import {
-  useMyArticlesQuery,
-  useMyStoriesQuery,
-  useProfilePageQuery,
-  type ProfileHeader_MemberFragment,
-} from '../../__generated__/graphql';
+import { useMyArticlesQuery, useMyStoriesQuery, useProfilePageQuery, type ProfileHeader_MemberFragment } from './profile.generated';
 import { useSession } from '../../app/session';
 import { formatShortDate } from '../../components/dates';
 import { Page } from '../../components/Page';

@@ -1,4 +1,4 @@
-import { useUpdateProfileMutation, type ProfileHeader_MemberFragment, type UpdateProfileMutation } from '../../__generated__/graphql';
+import { useUpdateProfileMutation, type ProfileHeader_MemberFragment, type UpdateProfileMutation } from './profile.generated';
 
 export interface ProfileChanges {
   username?: string;

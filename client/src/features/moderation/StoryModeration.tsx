@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '../../components/TextField';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditNoteIcon from '@mui/icons-material/EditNote';
-import type { StoryHeader_StoryFragment } from '../../__generated__/graphql';
+import type { StoryHeader_StoryFragment } from '../story/StoryPage.generated';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useToast } from '../../components/toasts';
 import { userMessage } from '../../errors/classify';

@@ -1,11 +1,6 @@
 import type { ApolloCache } from '@apollo/client';
-import {
-  useModerateCommentaryMutation,
-  useModerateDeleteMutation,
-  useModerateStoryMutation,
-  type ContentType,
-  type ModerateCommentaryMutation,
-} from '../../__generated__/graphql';
+import { useModerateCommentaryMutation, useModerateDeleteMutation, useModerateStoryMutation, type ModerateCommentaryMutation } from './moderation.generated';
+import type { ContentType } from '../../__generated__/types';
 
 /** The content types staff moderate, with the names the SPEC messages use ('X deleted successfully'). */
 export const CONTENT_LABEL: Record<ContentType, { title: string; lower: string; typename: string }> = {

@@ -9,7 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
 import { alpha } from '@mui/material/styles';
 import DoneIcon from '@mui/icons-material/Done';
-import type { NotificationItem_NotificationFragment } from '../../__generated__/graphql';
+import type { NotificationItem_NotificationFragment } from './notifications.generated';
 import { useToast } from '../../components/toasts';
 import { errorDetail } from '../../errors/classify';
 import { KIND_ICON, timeAgo } from './notification-utils';

@@ -7,13 +7,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  useNotificationSettingsQuery,
-  useSaveNotificationSettingsMutation,
-  type EmailMode,
-  type NotificationKind,
-  type NotificationPreferencesInput,
-} from '../../__generated__/graphql';
+import { useNotificationSettingsQuery, useSaveNotificationSettingsMutation } from './notifications.generated';
+import type { EmailMode, NotificationKind, NotificationPreferencesInput } from '../../__generated__/types';
 import { RetryAlert } from '../../components/RetryAlert';
 import { useToast } from '../../components/toasts';
 import { errorDetail } from '../../errors/classify';

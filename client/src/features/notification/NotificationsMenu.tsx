@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import NotificationsIcon from '@mui/icons-material/NotificationsNoneOutlined';
-import { useNotificationsFeedQuery } from '../../__generated__/graphql';
+import { useNotificationsFeedQuery } from './notifications.generated';
 import { RetryAlert } from '../../components/RetryAlert';
 import { bellLabel } from './notification-utils';
 import { NotificationList } from './NotificationList';

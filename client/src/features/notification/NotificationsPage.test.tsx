@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
-import { NotificationBellDocument, NotificationsFeedDocument, ReadNotificationsDocument } from '../../__generated__/graphql';
+import { NotificationBellDocument, NotificationsFeedDocument, ReadNotificationsDocument } from './notifications.generated';
 import { healthyMock, member, renderWithProviders } from '../../test/render';
 import { bellLabel, timeAgo } from './notification-utils';
 import NotificationsPage, { NOTIFICATIONS_PAGE_SIZE } from './NotificationsPage';

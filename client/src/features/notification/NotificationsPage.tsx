@@ -8,7 +8,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
-import { useNotificationsFeedQuery } from '../../__generated__/graphql';
+import { useNotificationsFeedQuery } from './notifications.generated';
 import { Page } from '../../components/Page';
 import { RetryAlert } from '../../components/RetryAlert';
 import { useToast } from '../../components/toasts';

@@ -7,7 +7,7 @@ import GroupAddIcon from '@mui/icons-material/GroupAddOutlined';
 import HowToVoteIcon from '@mui/icons-material/HowToVoteOutlined';
 import LightbulbIcon from '@mui/icons-material/LightbulbOutlined';
 import RateReviewIcon from '@mui/icons-material/RateReviewOutlined';
-import type { EmailMode, NotificationKind } from '../../__generated__/graphql';
+import type { EmailMode, NotificationKind } from '../../__generated__/types';
 
 /** One icon per kind, the same in the bell, the page and the preferences. */
 export const KIND_ICON: Record<NotificationKind, SvgIconComponent> = {

@@ -1,15 +1,7 @@
 import { useEffect } from 'react';
 import type { ApolloCache } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
-import {
-  NotificationBellDocument,
-  useNotificationBellQuery,
-  useReadAllNotificationsMutation,
-  useReadNotificationsMutation,
-  type NotificationBellQuery,
-  type ReadAllNotificationsMutation,
-  type ReadNotificationsMutation,
-} from '../../__generated__/graphql';
+import { NotificationBellDocument, useNotificationBellQuery, useReadAllNotificationsMutation, useReadNotificationsMutation, type NotificationBellQuery, type ReadAllNotificationsMutation, type ReadNotificationsMutation } from './notifications.generated';
 import { useSlicedFirstData } from '../../apollo/useSlicedFirstData';
 
 /**

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { AddressForm_AddressFragment } from '../../__generated__/graphql';
+import type { AddressForm_AddressFragment } from './representative.generated';
 import { errorDetail, isConnectionError } from '../../errors/classify';
 import { MESSAGES } from '../../errors/messages';
 import { gqlCode } from '../legislator/shared';

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { MyRepresentativesPanel_RepsFragment } from '../../__generated__/graphql';
+import type { MyRepresentativesPanel_RepsFragment } from './representative.generated';
 import { errorDetail } from '../../errors/classify';
 import { RepresentativeCard } from './RepresentativeCard';
 import { useChooseDistrict } from './useChooseDistrict';

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMyAddressQuery, useMyRepresentativesQuery } from '../../__generated__/graphql';
+import { useMyAddressQuery, useMyRepresentativesQuery } from './representative.generated';
 import { isConnectionError } from '../../errors/classify';
 import { MESSAGES } from '../../errors/messages';
 import { ConnectionIssues, formatLongDate, gqlCode } from '../legislator/shared';

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { NoWrap } from '../../components/NoWrap';
-import type { RepresentativeCard_RepresentativeFragment } from '../../__generated__/graphql';
+import type { RepresentativeCard_RepresentativeFragment } from './representative.generated';
 import { formatLongDate, LegislatorAvatar, PartyBadge } from '../legislator/shared';
 
 export function RepresentativeCard({ person }: { person: RepresentativeCard_RepresentativeFragment }) {

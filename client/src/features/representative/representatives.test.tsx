@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
-import { ChooseMyDistrictDocument, MyAddressDocument, MyRepresentativesDocument, SaveMyAddressDocument } from '../../__generated__/graphql';
+import { ChooseMyDistrictDocument, MyAddressDocument, MyRepresentativesDocument, SaveMyAddressDocument } from './representative.generated';
 import { healthyMock, member, renderWithProviders } from '../../test/render';
 import { US_STATES, validateAddress } from './address';
 import { MyRepresentativesPanel } from './MyRepresentativesPanel';

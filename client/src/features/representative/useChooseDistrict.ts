@@ -1,4 +1,4 @@
-import { MyRepresentativesDocument, useChooseMyDistrictMutation, type MyRepresentativesQuery } from '../../__generated__/graphql';
+import { MyRepresentativesDocument, useChooseMyDistrictMutation, type MyRepresentativesQuery } from './representative.generated';
 
 /**
  * Say which district of a split ZIP code is the member's (null forgets it). The answer is the

@@ -1,4 +1,5 @@
-import { MyAddressDocument, useSaveMyAddressMutation, type AddressInput, type MyAddressQuery } from '../../__generated__/graphql';
+import { MyAddressDocument, useSaveMyAddressMutation, type MyAddressQuery } from './representative.generated';
+import type { AddressInput } from '../../__generated__/types';
 
 /** Saves the member's address and writes it into the cached `myAddress` (Address has no id). */
 export function useSaveAddress() {

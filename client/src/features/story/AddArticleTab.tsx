@@ -8,7 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import TextField from '../../components/TextField';
 import Typography from '@mui/material/Typography';
-import { useAddArticleChoicesQuery } from '../../__generated__/graphql';
+import { useAddArticleChoicesQuery } from './AddArticleTab.generated';
 import { useSession } from '../../app/session';
 import { MESSAGES } from '../../errors/messages';
 import { gqlCode, serverMessage } from './story-utils';

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
-import { CreateStoryDocument, PopularStoriesDocument, StoriesListDocument, StoryPageDocument } from '../../__generated__/graphql';
+import { CreateStoryDocument } from './CreateStoryPage.generated';
+import { PopularStoriesDocument } from './PopularStories.generated';
+import { StoriesListDocument } from './StoriesListPage.generated';
+import { StoryPageDocument } from './StoryPage.generated';
 import { memberUser, renderStoryApp, STORY_ID } from './story-test-utils';
 
 const quiet = (query: unknown, data: unknown): MockLink.MockedResponse => ({

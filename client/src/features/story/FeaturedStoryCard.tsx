@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import StarIcon from '@mui/icons-material/Star';
-import type { FeaturedStoryCard_StoryFragment } from '../../__generated__/graphql';
+import type { FeaturedStoryCard_StoryFragment } from './PopularStories.generated';
 import { formatShortDate } from '../../components/dates';
 import { plural } from './StoryCard';
 

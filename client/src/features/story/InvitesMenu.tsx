@@ -6,7 +6,7 @@ import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import GroupAddIcon from '@mui/icons-material/GroupAddOutlined';
-import { useMyStoryInvitesQuery } from '../../__generated__/graphql';
+import { useMyStoryInvitesQuery } from './InvitesPanel.generated';
 import { InviteRow } from './InvitesPanel';
 import { useSlicedFirstData } from '../../apollo/useSlicedFirstData';
 

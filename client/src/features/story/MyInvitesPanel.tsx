@@ -1,7 +1,7 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMyStoryInvitesQuery } from '../../__generated__/graphql';
+import { useMyStoryInvitesQuery } from './InvitesPanel.generated';
 import { RetryAlert } from '../../components/RetryAlert';
 import { MESSAGES } from '../../errors/messages';
 import { InviteRow } from './InvitesPanel';

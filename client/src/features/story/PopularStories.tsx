@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { usePopularStoriesQuery } from '../../__generated__/graphql';
+import { usePopularStoriesQuery } from './PopularStories.generated';
 import { FeaturedStoryCard } from './FeaturedStoryCard';
 import { HOME_FEATURED_LIMIT } from './story-constants';
 import { useSlicedFirstData } from '../../apollo/useSlicedFirstData';

@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '../../components/TextField';
-import { useRequestToJoinStoryMutation } from '../../__generated__/graphql';
+import { useRequestToJoinStoryMutation } from './RequestToJoinDialog.generated';
 import { MESSAGES } from '../../errors/messages';
 
 interface Props {

@@ -7,7 +7,8 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '../../components/TextField';
 import Typography from '@mui/material/Typography';
-import { useUpdateStorySettingsMutation, type StoryHeader_StoryFragment } from '../../__generated__/graphql';
+import { useUpdateStorySettingsMutation } from './SettingsTab.generated';
+import type { StoryHeader_StoryFragment } from './StoryPage.generated';
 import { MESSAGES } from '../../errors/messages';
 import { parseTags } from './story-utils';
 

@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
-import { CreateStoryDocument, PopularStoriesDocument, StoriesListDocument } from '../../__generated__/graphql';
+import { CreateStoryDocument } from './CreateStoryPage.generated';
+import { PopularStoriesDocument } from './PopularStories.generated';
+import { StoriesListDocument } from './StoriesListPage.generated';
 import { fullRedirect } from './CreateStoryPage';
 import { memberUser, renderStoryApp, staffUser, STORY_ID } from './story-test-utils';
 

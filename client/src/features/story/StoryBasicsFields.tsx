@@ -4,7 +4,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '../../components/TextField';
-import type { StoryVisibility } from '../../__generated__/graphql';
+import type { StoryVisibility } from '../../__generated__/types';
 
 export interface StoryBasics {
   title: string;

@@ -6,7 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { StoryCard_StoryFragment } from '../../__generated__/graphql';
+import type { StoryCard_StoryFragment } from './StoryCard.generated';
 import { formatShortDate } from '../../components/dates';
 import { StorySlideshow } from './StorySlideshow';
 import { VISIBILITY_LABEL } from './story-utils';

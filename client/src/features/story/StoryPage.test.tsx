@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
-import {
-  FollowStoryDocument,
-  MyStoryInvitesDocument,
-  RespondToInviteDocument,
-  StoryPageDocument,
-  StoryTimelineDocument,
-  StoryProposalsDocument,
-  VoteOnProposalDocument,
-} from '../../__generated__/graphql';
+import { FollowStoryDocument, StoryPageDocument } from './StoryPage.generated';
+import { MyStoryInvitesDocument, RespondToInviteDocument } from './InvitesPanel.generated';
+import { StoryTimelineDocument } from './TimelineTab.generated';
+import { StoryProposalsDocument, VoteOnProposalDocument } from './ProposalsTab.generated';
 import { memberUser, renderStoryApp, STORY_ID, storyHeader } from './story-test-utils';
 
 const invitesMock = (invites: unknown[] = []): MockLink.MockedResponse => ({

@@ -12,7 +12,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useStoryTimelineQuery, type TimelineCard_EntryFragment } from '../../__generated__/graphql';
+import { useStoryTimelineQuery, type TimelineCard_EntryFragment } from './TimelineTab.generated';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { InlineTextEditor } from '../../components/InlineTextEditor';
 import { PictureFallback } from '../../components/PictureFallback';

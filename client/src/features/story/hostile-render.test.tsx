@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import type { ArticleCard_ArticleFragment, StoryCard_StoryFragment } from '../../__generated__/graphql';
+import type { ArticleCard_ArticleFragment } from '../article/article.generated';
+import type { StoryCard_StoryFragment } from './StoryCard.generated';
 import { renderWithProviders } from '../../test/render';
 import { ArticleCard } from '../article/ArticleCard';
 import { sanitizeArticleHtml } from '../article/sanitize';

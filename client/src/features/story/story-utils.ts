@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { isConnectionError } from '../../errors/classify';
 import { MESSAGES } from '../../errors/messages';
-import type { StoryRole, StoryVisibility } from '../../__generated__/graphql';
+import type { StoryRole, StoryVisibility } from '../../__generated__/types';
 
 /** SPEC §5 Tags: split on commas, trimmed, empties dropped. */
 export function parseTags(text: string): string[] {

@@ -1,4 +1,5 @@
-import { TimelineCard_EntryFragmentDoc, useAddArticleToStoryMutation } from '../../__generated__/graphql';
+import { TimelineCard_EntryFragmentDoc } from './TimelineTab.generated';
+import { useAddArticleToStoryMutation } from './AddArticleTab.generated';
 
 /** Add an existing article to the timeline; the entry joins the story's cached timeline. */
 export function useAddArticleToStory(storyId: string) {

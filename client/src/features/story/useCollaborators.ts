@@ -1,14 +1,5 @@
-import {
-  useDecideJoinRequestMutation,
-  useInviteCollaboratorMutation,
-  useRemoveCollaboratorMutation,
-  useUpdateCollaboratorRoleMutation,
-  PendingInvite_InviteFragmentDoc,
-  type CollaboratorRow_CollaboratorFragment,
-  type UpdateCollaboratorRoleMutation,
-  type InviteRole,
-  type JoinRequestDecision,
-} from '../../__generated__/graphql';
+import { useDecideJoinRequestMutation, useInviteCollaboratorMutation, useRemoveCollaboratorMutation, useUpdateCollaboratorRoleMutation, PendingInvite_InviteFragmentDoc, type CollaboratorRow_CollaboratorFragment, type UpdateCollaboratorRoleMutation } from './CollaboratorsTab.generated';
+import type { InviteRole, JoinRequestDecision } from '../../__generated__/types';
 
 /** Change a collaborator's role: the Collaborator row (keyed storyId+userId) changes at once. */
 export function useUpdateCollaboratorRole() {

@@ -1,4 +1,5 @@
-import { ProposalRow_ProposalFragmentDoc, useCreateProposalMutation, type CreateProposalInput } from '../../__generated__/graphql';
+import { ProposalRow_ProposalFragmentDoc, useCreateProposalMutation } from './ProposalsTab.generated';
+import type { CreateProposalInput } from '../../__generated__/types';
 
 /** Propose a title or description change; the new proposal joins the story's list (and count). */
 export function useCreateProposal(storyId: string) {

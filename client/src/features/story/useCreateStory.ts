@@ -1,4 +1,5 @@
-import { useCreateStoryMutation, type CreateStoryInput } from '../../__generated__/graphql';
+import { useCreateStoryMutation } from './CreateStoryPage.generated';
+import type { CreateStoryInput } from '../../__generated__/types';
 import { isGlobalVisibility } from './story-utils';
 
 /**

@@ -1,4 +1,5 @@
-import { useDecideProposalMutation, type ProposalDecision } from '../../__generated__/graphql';
+import { useDecideProposalMutation } from './ProposalsTab.generated';
+import type { ProposalDecision } from '../../__generated__/types';
 
 /**
  * Approve (which applies the change) or reject a proposal. The answer carries the proposal's

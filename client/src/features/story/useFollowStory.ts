@@ -1,5 +1,5 @@
 import type { ApolloCache } from '@apollo/client';
-import { useFollowStoryMutation, useUnfollowStoryMutation, type FollowStoryMutation, type UnfollowStoryMutation } from '../../__generated__/graphql';
+import { useFollowStoryMutation, useUnfollowStoryMutation, type FollowStoryMutation, type UnfollowStoryMutation } from './StoryPage.generated';
 
 interface Followable {
   id: string;

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useMarkStoryVisitedMutation } from '../../__generated__/graphql';
+import { useMarkStoryVisitedMutation } from './StoryPage.generated';
 
 /**
  * Records that the member opened a story they follow (issue #14): its "new since your last visit"

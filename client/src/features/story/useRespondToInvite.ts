@@ -1,5 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
-import { useRespondToInviteMutation, type InviteResponse, type InviteRow_InviteFragment, type RespondToInviteMutation } from '../../__generated__/graphql';
+import { useRespondToInviteMutation, type InviteRow_InviteFragment, type RespondToInviteMutation } from './InvitesPanel.generated';
+import type { InviteResponse } from '../../__generated__/types';
 
 /**
  * Accept or decline an invite (SPEC §4 Invite). The Invite's status flips optimistically; the

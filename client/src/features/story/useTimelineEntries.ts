@@ -1,4 +1,4 @@
-import { useEditTimelineNoteMutation, useRemoveTimelineEntryMutation } from '../../__generated__/graphql';
+import { useEditTimelineNoteMutation, useRemoveTimelineEntryMutation } from './TimelineTab.generated';
 
 /** Owner and editors change an entry's note; the answer lands on the normalized StoryArticle. */
 export function useEditTimelineNote() {

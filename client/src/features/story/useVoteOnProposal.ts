@@ -1,4 +1,5 @@
-import { useVoteOnProposalMutation, type ProposalRow_ProposalFragment, type Vote, type VoteOnProposalMutation } from '../../__generated__/graphql';
+import { useVoteOnProposalMutation, type ProposalRow_ProposalFragment, type VoteOnProposalMutation } from './ProposalsTab.generated';
+import type { Vote } from '../../__generated__/types';
 
 /** The tally after the viewer votes `vote` (one vote per member, changeable while pending). */
 export function nextProposalTally(p: Pick<ProposalRow_ProposalFragment, 'votesUp' | 'votesDown' | 'userVote'>, vote: Vote) {

@@ -14,7 +14,7 @@ import ListItem from '@mui/material/ListItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMyTipsQuery, type TipRow_TipFragment } from '../../__generated__/graphql';
+import { useMyTipsQuery, type TipRow_TipFragment } from './tip.generated';
 import { formatShortDate } from '../../components/dates';
 import { useToast } from '../../components/toasts';
 import { userMessage } from '../../errors/classify';

@@ -4,7 +4,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { useMyTipsQuery } from '../../__generated__/graphql';
+import { useMyTipsQuery } from './tip.generated';
 import { useDismissTipOutcomes } from './useTips';
 
 /**

@@ -1,5 +1,5 @@
 import type { ToastOptions } from '../../components/toasts';
-import type { TipStatus } from '../../__generated__/graphql';
+import type { TipStatus } from '../../__generated__/types';
 import type { TipSent } from './useTips';
 
 export const TIP_STATUS_LABEL: Record<TipStatus, string> = {

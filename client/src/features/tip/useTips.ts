@@ -1,12 +1,4 @@
-import {
-  MyTipsDocument,
-  useDeclineTipMutation,
-  useDismissTipOutcomesMutation,
-  usePublishTipMutation,
-  useSendTipMutation,
-  type MyTipsQuery,
-  type SendTipMutation,
-} from '../../__generated__/graphql';
+import { MyTipsDocument, useDeclineTipMutation, useDismissTipOutcomesMutation, usePublishTipMutation, useSendTipMutation, type MyTipsQuery, type SendTipMutation } from './tip.generated';
 
 export type TipSent = SendTipMutation['submitTip'];
 
