@@ -32,8 +32,8 @@ const DIST = path.resolve(process.argv[2] ?? path.join(CLIENT, 'dist'));
 /** Compressed copies are written for text files of at least this size (the gateway's threshold). */
 const MIN_BYTES = 1024;
 const COMPRESSIBLE = /\.(?:html|js|mjs|css|svg|json|txt|xml|webmanifest|ico)$/;
-/** The font files worth preloading: body text and headings, Latin. */
-const PRELOADED_FONTS = [/roboto-latin-400-normal-[\w-]+\.woff2$/, /roboto-latin-700-normal-[\w-]+\.woff2$/];
+/** The font file worth preloading: Roboto's Latin, every weight (a variable font). */
+const PRELOADED_FONTS = [/roboto-latin-wght-normal-[\w-]+\.woff2$/];
 /**
  * Without JavaScript, collapsed MUI sections (the About page's FAQ answers) are opened, so the
  * public pages show their full content.
