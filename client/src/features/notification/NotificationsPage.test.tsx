@@ -3,7 +3,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { NotificationBellDocument, NotificationsFeedDocument, ReadNotificationsDocument } from './notifications.generated';
 import { healthyMock, member, renderWithProviders } from '../../test/render';
-import { bellLabel, timeAgo } from './notification-utils';
+import { timeAgo } from './notification-utils';
+import { bellLabel } from './useNotifications';
 import NotificationsPage, { NOTIFICATIONS_PAGE_SIZE } from './NotificationsPage';
 
 const now = Date.now();

@@ -42,6 +42,3 @@ export function timeAgo(iso: string, now = new Date()): string {
   if (seconds < 2 * 86_400) return 'Yesterday';
   return at.getFullYear() === now.getFullYear() ? dateOnly.format(at) : withYear.format(at);
 }
-
-/** What the bell's button says to screen readers and in its tooltip. */
-export const bellLabel = (unread: number) => (unread === 0 ? 'Notifications: none unread' : `Notifications: ${unread} unread`);

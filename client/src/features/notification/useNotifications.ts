@@ -4,6 +4,9 @@ import { useApolloClient } from '@apollo/client/react';
 import { NotificationBellDocument, useNotificationBellQuery, useReadAllNotificationsMutation, useReadNotificationsMutation, type NotificationBellQuery, type ReadAllNotificationsMutation, type ReadNotificationsMutation } from './notifications.generated';
 import { useSlicedFirstData } from '../../apollo/useSlicedFirstData';
 
+/** What the bell's button says to screen readers and in its tooltip. */
+export const bellLabel = (unread: number) => (unread === 0 ? 'Notifications: none unread' : `Notifications: ${unread} unread`);
+
 /**
  * How often the bell asks for the unread count while the tab is visible. Five seconds keeps the
  * count within the 10 s the issue asks for (a new event takes about a second to fan out), works
