@@ -99,6 +99,18 @@ function alive(pid: number): boolean {
   }
 }
 
+/**
+ * SIGTERM: the portal exits 0 with "Stopped cleanly" as its last words, and neither its PostgreSQL
+ * nor any of its `workers` is left running.
+ */
+async function expectCleanStop(gw: Started, dir: string, workers: number[] = []): Promise<void> {
+  gw.child.kill('SIGTERM');
+  expect(await exited(gw.child)).toBe(0);
+  expect(gw.output()).toMatch(/Stopped cleanly\s*$/);
+  expect(workers.filter(alive)).toEqual([]);
+  expect(postgresOn(dir)).toEqual([]);
+}
+
 /** The cluster workers a gateway primary has started (its node children). */
 function workersOf(primary: number): number[] {
   return processes()
@@ -164,10 +176,7 @@ describe('the gateway process', () => {
     const health = await fetch(`${first.baseUrl}/api/health`);
     expect(await health.json()).toMatchObject({ status: 'ok', database: 'up' });
 
-    first.child.kill('SIGTERM');
-    expect(await exited(first.child)).toBe(0);
-    expect(first.output()).toContain('Stopped cleanly');
-    expect(postgresOn(dir)).toEqual([]);
+    await expectCleanStop(first, dir);
   }, 120_000);
 
   it('exits within its grace period, non-zero, when the database is stuck', async () => {
@@ -253,12 +262,7 @@ describe('the gateway process', () => {
     expect(workersOf(gw.child.pid!).filter((pid) => pid !== first)).toHaveLength(2);
     expect((await me(gw.baseUrl, token)).status).toBe(200);
 
-    const workers = workersOf(gw.child.pid!);
-    gw.child.kill('SIGTERM');
-    expect(await exited(gw.child)).toBe(0);
-    expect(gw.output()).toMatch(/Stopped cleanly\s*$/);
-    expect(workers.filter(alive)).toEqual([]);
-    expect(postgresOn(dir)).toEqual([]);
+    await expectCleanStop(gw, dir, workersOf(gw.child.pid!));
   }, 180_000);
 
   // node:cluster ends a worker whose channel to the primary closes; this holds the portal to it.
