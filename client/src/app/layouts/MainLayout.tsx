@@ -20,6 +20,7 @@ import { RolesBanner } from '../RolesBanner';
 const AccessRequestNotice = lazy(() => import('../../features/access-request/AccessRequestNotice'));
 import { useSession } from '../session';
 import { BrandMark } from './BrandMark';
+import { FirstContentScope, useFirstContentShown } from '../first-content';
 import { Sidebar } from './Sidebar';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 
@@ -28,6 +29,11 @@ import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 const InvitesMenu = lazy(() => import('../../features/story/InvitesMenu'));
 // The bell (issue #16) the same way; its placeholder keeps the top bar from shifting when it arrives.
 const NotificationsMenu = lazy(() => import('../../features/notification/NotificationsMenu'));
+
+/** The top bar's extras load once the page has drawn its first data, or after this long. */
+const EXTRAS_MAX_WAIT_MS = 1500;
+/** The bell's place in the top bar while it loads, so nothing moves when it arrives. */
+const BellSpace = () => <Box sx={{ width: 40, height: 40 }} />;
 
 export const SIDEBAR_WIDTH = 268;
 const DRAWER_ID = 'main-navigation-drawer';
@@ -41,6 +47,7 @@ export function MainLayout() {
   const isDesktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { user, signOut } = useSession();
+  const extrasReady = useFirstContentShown(EXTRAS_MAX_WAIT_MS);
   const navigate = useNavigate();
   const toast = useToast();
 
@@ -91,16 +98,19 @@ export function MainLayout() {
             </>
           )}
           <Box sx={{ flexGrow: 1 }} />
-          {user && (
+          {user && extrasReady && (
             <Suspense fallback={null}>
               <InvitesMenu />
             </Suspense>
           )}
-          {user && (
-            <Suspense fallback={<Box sx={{ width: 40, height: 40 }} />}>
-              <NotificationsMenu />
-            </Suspense>
-          )}
+          {user &&
+            (extrasReady ? (
+              <Suspense fallback={<BellSpace />}>
+                <NotificationsMenu />
+              </Suspense>
+            ) : (
+              <BellSpace />
+            ))}
           {user ? (
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
               <AccountCircleIcon aria-hidden color="primary" />
@@ -156,9 +166,11 @@ export function MainLayout() {
           <Suspense fallback={null}>
             <AccessRequestNotice />
           </Suspense>
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
+          <FirstContentScope>
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          </FirstContentScope>
         </Box>
       </Box>
     </Box>

@@ -1,0 +1,48 @@
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+
+/*
+ * "The page has drawn its first data" (issue #12): the top bar's extras (the bell, invitations)
+ * wait for it, so on a phone the first seconds' network and main thread go to the page itself —
+ * its code, its queries, its largest element — and the extras' code and queries come right after.
+ *
+ * A query read with useSlicedFirstData inside the page's region (<FirstContentScope>, the members'
+ * layout's <main>) reports when its first data is on screen; the top bar's own queries, outside the
+ * region, do not. A page with no such query lets the extras load after a short wait.
+ */
+const Report = createContext<(() => void) | null>(null);
+
+let shown = false;
+const listeners = new Set<() => void>();
+
+function report() {
+  if (shown) return;
+  shown = true;
+  for (const listener of listeners) listener();
+  listeners.clear();
+}
+
+/** Around the page's content: the queries read in it report their first data. */
+export function FirstContentScope({ children }: { children: ReactNode }) {
+  return <Report.Provider value={report}>{children}</Report.Provider>;
+}
+
+/** Called by useSlicedFirstData once a query's first data is on screen. */
+export function useReportFirstContent(): (() => void) | null {
+  return useContext(Report);
+}
+
+/** True once the page has drawn its first data, or `maxWaitMs` after mounting, whichever is first. */
+export function useFirstContentShown(maxWaitMs: number): boolean {
+  const [ready, setReady] = useState(shown);
+  useEffect(() => {
+    if (ready) return;
+    const done = () => setReady(true);
+    listeners.add(done);
+    const timer = setTimeout(done, maxWaitMs);
+    return () => {
+      listeners.delete(done);
+      clearTimeout(timer);
+    };
+  }, [ready, maxWaitMs]);
+  return ready;
+}
