@@ -33,14 +33,17 @@ export function SessionEndedRedirect() {
   const { user, sessionEnded } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
-  const handled = useRef(false);
+  // The history entry already sent on its way, so one page is redirected once. Per entry, not once
+  // for good: a navigation that overtakes the redirect (the member clicked a link while /login was
+  // loading) lands on a new entry, which is redirected in turn instead of waiting there forever.
+  const handled = useRef<string | null>(null);
   useEffect(() => {
     if (!sessionEnded) {
-      handled.current = false;
+      handled.current = null;
       return;
     }
-    if (user || handled.current) return;
-    handled.current = true;
+    if (user || handled.current === location.key) return;
+    handled.current = location.key;
     if (location.pathname === '/login') return;
     navigate('/login', { replace: true, state: { from: location, reason: SESSION_ENDED } satisfies LoginState });
   }, [sessionEnded, user, location, navigate]);

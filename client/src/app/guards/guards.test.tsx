@@ -27,6 +27,16 @@ describe('route guards', () => {
     expect(router.state.location.state).toMatchObject({ from: { pathname: '/profile', search: '?tab=stories' }, reason: 'session-ended' });
   });
 
+  it('send someone whose session ended to /login again when a click overtook the first redirect', async () => {
+    const { router } = renderApp('/profile', { session: { sessionEnded: true } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy();
+    // The member clicked Stories while /login was still loading: that navigation wins the race.
+    await act(() => router.navigate('/stories'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toMatchObject({ from: { pathname: '/stories' }, reason: 'session-ended' });
+  });
+
   it('tell a member sent away from a staff-only page why they are on the dashboard', async () => {
     const { router } = renderApp('/legislators', { session: { user: member, roles: ['user'] } });
     expect(await screen.findByRole('heading', { level: 1, name: 'My Dashboard' })).toBeTruthy();
