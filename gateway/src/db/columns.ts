@@ -19,3 +19,43 @@ export function columnsOf<T extends ObjectLiteral>(ds: DataSource, entity: Entit
 export function asInstances<T extends object>(entity: new () => T, rows: object[]): T[] {
   return rows.map((row) => Object.assign(new entity(), row));
 }
+
+/** Every column of the entity: columnsOf with all its properties. */
+export function allColumnsOf<T extends ObjectLiteral>(ds: DataSource, entity: EntityTarget<T>, alias: string): string {
+  return columnsOf(ds, entity, alias, ds.getMetadata(entity).columns.map((c) => c.propertyName));
+}
+
+/**
+ * The entity's row `alias` as one JSON object keyed by property name (for rows nested in another
+ * statement's result, e.g. a card's collaborators); read back with `fromJson`.
+ */
+export function jsonOf<T extends ObjectLiteral>(ds: DataSource, entity: EntityTarget<T>, alias: string): string {
+  return `json_build_object(${ds
+    .getMetadata(entity)
+    .columns.map((c) => `'${c.propertyName}', ${alias}.${c.databaseName}`)
+    .join(', ')})`;
+}
+
+const JSON_SAFE_TYPES = new Set(['uuid', 'text', 'varchar', 'boolean', 'int', 'integer', 'timestamptz']);
+
+/**
+ * Objects made by `jsonOf` as instances of the entity. JSON carries timestamps as text, so
+ * timestamptz columns become Dates again (to the millisecond, as pg parses them). Only for entities
+ * whose columns JSON round-trips exactly (the types above, no transformers): anything else throws,
+ * so a new column type cannot come back subtly different.
+ */
+export function fromJson<T extends object>(ds: DataSource, entity: new () => T, objects: object[]): T[] {
+  const dates: string[] = [];
+  for (const c of ds.getMetadata(entity).columns) {
+    const type = typeof c.type === 'string' ? c.type : c.type.name.toLowerCase();
+    if (c.transformer || !JSON_SAFE_TYPES.has(type)) {
+      throw new Error(`fromJson: ${entity.name}.${c.propertyName} (${type}) does not round-trip through JSON`);
+    }
+    if (type === 'timestamptz') dates.push(c.propertyName);
+  }
+  return objects.map((o) => {
+    const e = Object.assign(new entity(), o) as Record<string, unknown>;
+    for (const p of dates) if (typeof e[p] === 'string') e[p] = new Date(e[p] as string);
+    return e as T;
+  });
+}

@@ -1,8 +1,11 @@
 import DataLoader from 'dataloader';
 import type { DataSource } from 'typeorm';
 import { In } from 'typeorm';
+import { allColumnsOf, fromJson, jsonOf } from '../../db/columns.js';
 import type { Viewer } from '../../graphql/context.js';
 import { Collaborator } from '../collaboration/collaborator.entity.js';
+import { Member } from '../member/member.entity.js';
+import type { memberLoaders } from '../member/member.loaders.js';
 import { StoryArticle } from './story-article.entity.js';
 import { StoryChange } from './story-change.entity.js';
 import { Story } from './story.entity.js';
@@ -178,31 +181,69 @@ export function storyLoaders(ds: DataSource) {
   };
 }
 
-/**
- * For a list of stories (the stories list, followed stories, Editor's Picks): every card's counts
- * and the viewer's state on it in ONE statement, primed into the per-field loaders above, instead
- * of one statement per field (article count, follower count, follow state, pending request).
- */
-export async function primeStoryCards(ds: DataSource, loaders: ReturnType<typeof storyLoaders>, viewer: Viewer | null, ids: string[]): Promise<void> {
-  if (!ids.length) return;
-  const rows: { id: string; articles: number; followers: number; last_visited_at: Date | null; new_articles: number; pending: boolean }[] = await ds.query(
-    `SELECT s.id,
-            (SELECT count(*)::int FROM story_articles sa WHERE sa.story_id = s.id) AS articles,
-            (SELECT count(*)::int FROM story_follows sf WHERE sf.story_id = s.id) AS followers,
-            f.last_visited_at,
-            CASE WHEN f.story_id IS NULL THEN 0
-                 ELSE (SELECT count(*)::int FROM story_articles sa WHERE sa.story_id = s.id AND sa.added_at > f.last_visited_at) END AS new_articles,
-            EXISTS (SELECT 1 FROM story_join_requests r WHERE r.story_id = s.id AND r.requester_id = $2::uuid AND r.status = 'pending') AS pending
-       FROM unnest($1::uuid[]) AS s(id)
-       LEFT JOIN story_follows f ON f.story_id = s.id AND f.member_id = $2::uuid`,
-    [ids, viewer?.id ?? null],
-  );
-  for (const r of rows) {
-    loaders.articleCountByStoryId.prime(r.id, r.articles);
-    loaders.followerCountByStoryId.prime(r.id, r.followers);
-    if (viewer) {
-      loaders.followStateByViewer(viewer).prime(r.id, r.last_visited_at ? { lastVisitedAt: r.last_visited_at, newArticles: r.new_articles } : null);
-      loaders.pendingJoinRequestByViewer(viewer).prime(r.id, r.pending);
-    }
-  }
+/** What a list of story cards is: conditions, order and page (see loadStoryCards). */
+export interface StoryCardQuery {
+  /**
+   * Conditions on `s` (the story) and `f` (the viewer's follow of it: NULL columns when they do not
+   * follow), besides visibility; `$1` is the viewer, the query's own parameters are `$2` on.
+   */
+  where?: string[];
+  params?: unknown[];
+  orderBy: string;
+  limit: number;
+  offset?: number;
 }
+
+/**
+ * A list of stories (the stories list, followed stories, Editor's Picks) the viewer may see, as ONE
+ * statement: each card's story, counts, the viewer's follow and pending request, the collaborators
+ * and the members they and the owner are, all primed into the per-field loaders above, so resolving
+ * the cards sends nothing more (issue #13: a list costs one statement, not one per kind of field).
+ */
+export async function loadStoryCards(ds: DataSource, loaders: StoryCardLoaders, viewer: Viewer, q: StoryCardQuery): Promise<Story[]> {
+  const visible = visibleStorySql('s', viewer, '$1');
+  const params = q.params ?? [];
+  const rows: (Story & StoryCardExtras)[] = await ds.query(
+    `SELECT ${allColumnsOf(ds, Story, 's')},
+            (SELECT count(*)::int FROM story_articles sa WHERE sa.story_id = s.id) AS "_articles",
+            (SELECT count(*)::int FROM story_follows sf WHERE sf.story_id = s.id) AS "_followers",
+            f.last_visited_at AS "_lastVisitedAt",
+            CASE WHEN f.story_id IS NULL THEN 0
+                 ELSE (SELECT count(*)::int FROM story_articles sa WHERE sa.story_id = s.id AND sa.added_at > f.last_visited_at) END AS "_newArticles",
+            EXISTS (SELECT 1 FROM story_join_requests r WHERE r.story_id = s.id AND r.requester_id = $1::uuid AND r.status = 'pending') AS "_pending",
+            coalesce((SELECT json_agg(${jsonOf(ds, Collaborator, 'c')} ORDER BY c.created_at, c.member_id)
+                        FROM story_collaborators c WHERE c.story_id = s.id), '[]') AS "_collaborators",
+            (SELECT json_agg(${jsonOf(ds, Member, 'm')}) FROM members m
+              WHERE m.id = s.created_by OR m.id IN (SELECT c.member_id FROM story_collaborators c WHERE c.story_id = s.id)) AS "_members"
+       FROM stories s LEFT JOIN story_follows f ON f.story_id = s.id AND f.member_id = $1::uuid
+      WHERE ${[visible.sql, ...(q.where ?? [])].join(' AND ')}
+      ORDER BY ${q.orderBy}
+      LIMIT $${params.length + 2} OFFSET $${params.length + 3}`,
+    [viewer.id, ...params, q.limit, q.offset ?? 0],
+  );
+  const stories: Story[] = [];
+  for (const { _articles, _followers, _lastVisitedAt, _newArticles, _pending, _collaborators, _members, ...columns } of rows) {
+    const story = Object.assign(new Story(), columns);
+    stories.push(story);
+    loaders.storyById.prime(story.id, story);
+    loaders.collaboratorsByStoryId.prime(story.id, fromJson(ds, Collaborator, _collaborators));
+    for (const m of fromJson(ds, Member, _members ?? [])) loaders.memberById.prime(m.id, m);
+    loaders.articleCountByStoryId.prime(story.id, _articles);
+    loaders.followerCountByStoryId.prime(story.id, _followers);
+    loaders.followStateByViewer(viewer).prime(story.id, _lastVisitedAt ? { lastVisitedAt: _lastVisitedAt, newArticles: _newArticles } : null);
+    loaders.pendingJoinRequestByViewer(viewer).prime(story.id, _pending);
+  }
+  return stories;
+}
+
+interface StoryCardExtras {
+  _articles: number;
+  _followers: number;
+  _lastVisitedAt: Date | null;
+  _newArticles: number;
+  _pending: boolean;
+  _collaborators: object[];
+  _members: object[] | null;
+}
+
+type StoryCardLoaders = ReturnType<typeof storyLoaders> & Pick<ReturnType<typeof memberLoaders>, 'memberById'>;

@@ -8,7 +8,7 @@ import type { StoryArticle } from './story-article.entity.js';
 import { Story } from './story.entity.js';
 import { StoryChangeField, StoryVisibility, TimelineOrder } from './story.enums.js';
 import type { CreateStoryInput, StorySettingsInput, StoryViewerCan, UpdateStoryInput } from './story.inputs.js';
-import { primeStoryCards, type FollowState } from './story.loaders.js';
+import { loadStoryCards, type FollowState } from './story.loaders.js';
 import * as policy from './story.policy.js';
 import { isUuid } from '../../db/ids.js';
 import { record as recordModeration } from '../moderation/moderation.service.js';
@@ -103,45 +103,33 @@ export async function listStories(
   ctx: Context,
   args: { visibility?: StoryVisibility | null; following?: boolean | null; search?: string | null; limit: number; offset: number },
 ): Promise<Story[]> {
-  const visible = policy.visibleStorySql('s', ctx.viewer, ':viewerId');
-  const qb = ctx.dataSource.getRepository(Story).createQueryBuilder('s').where(visible.sql, visible.viewerId ? { viewerId: visible.viewerId } : {});
-  if (args.following) {
-    if (!ctx.viewer) return [];
-    qb.andWhere('EXISTS (SELECT 1 FROM story_follows ff WHERE ff.story_id = s.id AND ff.member_id = :followerId)', { followerId: ctx.viewer.id });
-  }
-  if (args.visibility === StoryVisibility.PRIVATE) qb.andWhere('NOT s.is_global');
-  if (args.visibility === StoryVisibility.PUBLIC) qb.andWhere('s.is_global');
-  if (args.visibility === StoryVisibility.FEATURED) qb.andWhere('s.is_global AND s.is_featured');
+  if (!ctx.viewer) return [];
+  const where: string[] = [];
+  const params: unknown[] = [];
+  if (args.following) where.push('f.story_id IS NOT NULL');
+  if (args.visibility === StoryVisibility.PRIVATE) where.push('NOT s.is_global');
+  if (args.visibility === StoryVisibility.PUBLIC) where.push('s.is_global');
+  if (args.visibility === StoryVisibility.FEATURED) where.push('s.is_global AND s.is_featured');
   const search = plainText(args.search)?.trim();
   if (search) {
-    qb.andWhere('(s.title ILIKE :q OR s.description ILIKE :q OR EXISTS (SELECT 1 FROM unnest(s.tags) t WHERE t ILIKE :q))', { q: likePattern(search) });
+    params.push(likePattern(search));
+    where.push('(s.title ILIKE $2 OR s.description ILIKE $2 OR EXISTS (SELECT 1 FROM unnest(s.tags) t WHERE t ILIKE $2))');
   }
-  const stories = await qb.orderBy('s.created_at', 'DESC').addOrderBy('s.id', 'ASC').limit(args.limit).offset(args.offset).getMany();
-  for (const s of stories) ctx.loaders.storyById.prime(s.id, s);
-  await primeStoryCards(ctx.dataSource, ctx.loaders, ctx.viewer, stories.map((s) => s.id));
-  return stories;
+  return loadStoryCards(ctx.dataSource, ctx.loaders, ctx.viewer, { where, params, orderBy: 's.created_at DESC, s.id', limit: args.limit, offset: args.offset });
 }
 
 /**
  * GET /api/users/me/followed-stories: the stories the viewer follows and may still see, those with
  * articles new since their last visit first, then by their latest addition, then the newest follows.
  */
-export async function followedStories(ctx: Context, viewer: Viewer, args: { limit: number; offset: number }): Promise<Story[]> {
-  const visible = policy.visibleStorySql('s', viewer, '$1');
-  const rows: { id: string }[] = await ctx.dataSource.query(
-    `SELECT s.id FROM story_follows f JOIN stories s ON s.id = f.story_id
-      WHERE f.member_id = $1::uuid AND ${visible.sql}
-      ORDER BY EXISTS (SELECT 1 FROM story_articles sa WHERE sa.story_id = s.id AND sa.added_at > f.last_visited_at) DESC,
-               (SELECT max(sa.added_at) FROM story_articles sa WHERE sa.story_id = s.id) DESC NULLS LAST,
-               f.created_at DESC, s.id
-      LIMIT $2 OFFSET $3`,
-    [viewer.id, args.limit, args.offset],
-  );
-  const [stories] = await Promise.all([
-    ctx.loaders.storyById.loadMany(rows.map((r) => r.id)),
-    primeStoryCards(ctx.dataSource, ctx.loaders, ctx.viewer, rows.map((r) => r.id)),
-  ]);
-  return stories.filter((s): s is Story => !!s && !(s instanceof Error));
+export function followedStories(ctx: Context, viewer: Viewer, args: { limit: number; offset: number }): Promise<Story[]> {
+  return loadStoryCards(ctx.dataSource, ctx.loaders, viewer, {
+    where: ['f.story_id IS NOT NULL'],
+    orderBy: `EXISTS (SELECT 1 FROM story_articles sa WHERE sa.story_id = s.id AND sa.added_at > f.last_visited_at) DESC,
+              (SELECT max(sa.added_at) FROM story_articles sa WHERE sa.story_id = s.id) DESC NULLS LAST,
+              f.created_at DESC, s.id`,
+    ...args,
+  });
 }
 
 /** The viewer's follow of a story (when they last opened it, how many articles came since), or null. */
@@ -172,21 +160,14 @@ export async function latestArticles(ctx: Context, story: Story, limit: number):
  * recently active, then the newest.
  */
 export async function featuredStories(ctx: Context, limit: number): Promise<Story[]> {
-  const visible = policy.visibleStorySql('s', ctx.viewer, '$2');
-  const rows: { id: string }[] = await ctx.dataSource.query(
-    `SELECT s.id FROM stories s
-      WHERE s.is_global AND s.is_featured AND ${visible.sql}
-      ORDER BY (SELECT count(*) FROM story_follows f WHERE f.story_id = s.id) DESC,
-               (SELECT max(coalesce(a.published_at, sa.added_at)) FROM story_articles sa JOIN articles a ON a.id = sa.article_id WHERE sa.story_id = s.id) DESC NULLS LAST,
-               s.created_at DESC, s.id
-      LIMIT $1`,
-    visible.viewerId ? [limit, visible.viewerId] : [limit],
-  );
-  const [stories] = await Promise.all([
-    ctx.loaders.storyById.loadMany(rows.map((r) => r.id)),
-    primeStoryCards(ctx.dataSource, ctx.loaders, ctx.viewer, rows.map((r) => r.id)),
-  ]);
-  return stories.filter((s): s is Story => !!s && !(s instanceof Error));
+  if (!ctx.viewer) return [];
+  return loadStoryCards(ctx.dataSource, ctx.loaders, ctx.viewer, {
+    where: ['s.is_global AND s.is_featured'],
+    orderBy: `(SELECT count(*) FROM story_follows sf WHERE sf.story_id = s.id) DESC,
+              (SELECT max(coalesce(a.published_at, sa.added_at)) FROM story_articles sa JOIN articles a ON a.id = sa.article_id WHERE sa.story_id = s.id) DESC NULLS LAST,
+              s.created_at DESC, s.id`,
+    limit,
+  });
 }
 
 /** The timeline: entries with their article, by entry date (publication, else when added). */
