@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { In } from 'typeorm';
 import { Role } from '../../gateway/src/auth/roles.js';
+import { usePreparedStatements } from '../../gateway/src/db/prepared.js';
 import { createLoaders } from '../../gateway/src/graphql/loaders.js';
 import { Collaborator } from '../../gateway/src/modules/collaboration/collaborator.entity.js';
 import { Member } from '../../gateway/src/modules/member/member.entity.js';
@@ -72,5 +73,26 @@ describe('story cards in one statement', () => {
     const query = { where: ['s.id = $2'], params: [hidden.id], orderBy: 's.id', limit: 5 };
     expect(await loadStoryCards(ds, createLoaders(ds, asReader), asReader, query)).toEqual([]);
     expect((await loadStoryCards(ds, createLoaders(ds, asStaff), asStaff, query)).map((s) => s.id)).toEqual([hidden.id]);
+  });
+
+  it('is a named prepared statement, or with DATABASE_PREPARED_STATEMENTS=false a plain one, with the same cards', async () => {
+    const ds = portal.dataSource;
+    const story = await buildStory(ds, { ownerId: owner.id, isGlobal: true });
+    await addCollaborator(ds, story.id, editor.id, 'contributor');
+    const viewer = { id: reader.id, email: null, roles: [Role.USER] };
+    const query = { where: ['s.id = $2'], params: [story.id], orderBy: 's.id', limit: 5 };
+    const spy = vi.spyOn(ds, 'query');
+    try {
+      const named = await loadStoryCards(ds, createLoaders(ds, viewer), viewer, query);
+      expect(spy).not.toHaveBeenCalled();
+      usePreparedStatements(ds, false);
+      const plain = await loadStoryCards(ds, createLoaders(ds, viewer), viewer, query);
+      expect(spy).toHaveBeenCalledTimes(1);
+      expect(plain).toEqual(named);
+      expect(named.map((s) => s.id)).toEqual([story.id]);
+    } finally {
+      usePreparedStatements(ds, true);
+      spy.mockRestore();
+    }
   });
 });

@@ -46,6 +46,7 @@ const schema = z
       .optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
     DATABASE_MIGRATE_ON_START: bool.default(true),
+    DATABASE_PREPARED_STATEMENTS: bool.default(true),
     PG_BIN_DIR: z.string().min(1).optional(),
     EMBEDDED_PG_DIR: z.string().min(1).default('.data/pg'),
     EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
@@ -178,6 +179,8 @@ export interface Config {
     poolSize: number;
     /** Run pending migrations when the gateway starts (off when `npm run db:migrate` is a release step). */
     migrateOnStart: boolean;
+    /** Send the hot reads as named prepared statements (db/prepared.ts); off behind a pooler that cannot keep them. */
+    preparedStatements: boolean;
     /** Where pg_dump/pg_restore are (PG_BIN_DIR) for `npm run db:backup` / `db:restore`; else searched. */
     binDir?: string;
   };
@@ -288,6 +291,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       embeddedPort: env.EMBEDDED_PG_PORT,
       poolSize: env.DATABASE_POOL_SIZE,
       migrateOnStart: env.DATABASE_MIGRATE_ON_START,
+      preparedStatements: env.DATABASE_PREPARED_STATEMENTS,
       binDir: env.PG_BIN_DIR,
     },
     // Demo data goes only into the embedded default database, never in production.

@@ -3,6 +3,7 @@ import type { Config } from '../config/config.js';
 import type { Logger } from '../config/logger.js';
 import { createDataSource } from './data-source.js';
 import { attachOrStartEmbeddedPostgres, startEmbeddedPostgres, type EmbeddedDatabase } from './embedded.js';
+import { usePreparedStatements } from './prepared.js';
 import { seedDemoData } from './seed.js';
 import { seedDemoAuthUsers } from '../auth/gotrue/demo-users.js';
 import { migrateJobQueue } from '../jobs/queue.js';
@@ -47,6 +48,7 @@ export async function openDatabase(
   }
 
   const dataSource = createDataSource(url, { poolSize: opts.poolSize ?? config.database.poolSize });
+  usePreparedStatements(dataSource, config.database.preparedStatements);
   try {
     await dataSource.initialize();
     if (opts.migrate ?? config.database.migrateOnStart) {

@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { preparedQuery } from '../db/prepared.js';
 import { isRole, Role } from '../auth/roles.js';
 import { bearerToken, type AccessClaims, type TokenVerifier } from '../auth/tokens.js';
 import { openSessionSql } from '../auth/gotrue/index.js';
@@ -73,7 +74,7 @@ const CALLER_IN_SESSION = `SELECT ${ROLES_SQL} AS roles, ${openSessionSql('$2')}
 async function readCaller(deps: ContextDeps, claims: AccessClaims): Promise<{ roles: string[]; open: boolean }> {
   if (deps.checkSessions && !(claims.session_id && isUuid(claims.session_id))) return { roles: [], open: false };
   const [row]: { roles: string[]; open: boolean }[] = deps.checkSessions
-    ? await deps.dataSource.query(CALLER_IN_SESSION, [claims.sub, claims.session_id])
-    : await deps.dataSource.query(CALLER, [claims.sub]);
+    ? await preparedQuery(deps.dataSource, CALLER_IN_SESSION, [claims.sub, claims.session_id])
+    : await preparedQuery(deps.dataSource, CALLER, [claims.sub]);
   return row;
 }

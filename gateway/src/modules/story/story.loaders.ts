@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import type { DataSource } from 'typeorm';
 import { In } from 'typeorm';
 import { allColumnsOf, fromJson, jsonOf } from '../../db/columns.js';
+import { preparedQuery } from '../../db/prepared.js';
 import type { Viewer } from '../../graphql/context.js';
 import { Collaborator } from '../collaboration/collaborator.entity.js';
 import { Member } from '../member/member.entity.js';
@@ -203,7 +204,8 @@ export interface StoryCardQuery {
 export async function loadStoryCards(ds: DataSource, loaders: StoryCardLoaders, viewer: Viewer, q: StoryCardQuery): Promise<Story[]> {
   const visible = visibleStorySql('s', viewer, '$1');
   const params = q.params ?? [];
-  const rows: (Story & StoryCardExtras)[] = await ds.query(
+  const rows = await preparedQuery<Story & StoryCardExtras>(
+    ds,
     `SELECT ${allColumnsOf(ds, Story, 's')},
             (SELECT count(*)::int FROM story_articles sa WHERE sa.story_id = s.id) AS "_articles",
             (SELECT count(*)::int FROM story_follows sf WHERE sf.story_id = s.id) AS "_followers",
