@@ -15,14 +15,16 @@ import { imageLoaders } from '../images/image.loaders.js';
  * `viewer` (the request's) lets votes and likes read the viewer's own with the counts.
  */
 export function createLoaders(ds: DataSource, viewer: Viewer | null = null) {
+  const members = memberLoaders(ds);
+  const stories = storyLoaders(ds);
   return {
-    ...memberLoaders(ds),
-    ...storyLoaders(ds),
+    ...members,
+    ...stories,
     ...proposalLoaders(ds),
     ...legislatorLoaders(ds),
     ...keyVoteLoaders(ds),
-    ...articleLoaders(ds, viewer),
-    ...commentaryLoaders(ds, viewer),
+    ...articleLoaders(ds, viewer, { memberById: members.memberById, visibleStoryCount: viewer ? stories.visibleStoryCountByArticleId(viewer) : null }),
+    ...commentaryLoaders(ds, viewer, members),
     ...contentLoaders(ds, viewer),
     ...imageLoaders(ds),
   };

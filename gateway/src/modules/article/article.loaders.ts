@@ -1,8 +1,11 @@
 import DataLoader from 'dataloader';
 import type { DataSource } from 'typeorm';
-import { In } from 'typeorm';
+import { allColumnsOf, fromJson, jsonOf } from '../../db/columns.js';
+import { preparedQuery } from '../../db/prepared.js';
 import type { Viewer } from '../../graphql/context.js';
 import type { Vote } from '../content/content.enums.js';
+import { Member } from '../member/member.entity.js';
+import { visibleStorySql } from '../story/story.policy.js';
 import { Article } from './article.entity.js';
 
 export interface VoteTally {
@@ -52,15 +55,50 @@ export function voteLoaders(ds: DataSource, table: 'article_votes' | 'commentary
     const byId = new Map(found.map((r) => [r.id, r]));
     return ids.map((id) => byId.get(id) ?? { up: 0, down: 0, mine: null });
   });
-  return { tally: derived(rows, ({ up, down }) => ({ up, down })), viewerVote: derived(rows, (r) => r.mine) };
+  return {
+    tally: derived(rows, ({ up, down }) => ({ up, down })),
+    viewerVote: derived(rows, (r) => r.mine),
+    /** Answers read by another statement (a list that brings each item's tally and the viewer's vote). */
+    prime: (id: string, row: Row) => void rows.prime(id, row),
+  };
 }
 
-export function articleLoaders(ds: DataSource, viewer: Viewer | null) {
+/** Where the article statement's extra answers go (see articleLoaders). */
+interface ArticlePrimeTargets {
+  memberById: DataLoader<string, Member | null>;
+  /** The request viewer's "In N stories" loader (absent without a viewer). */
+  visibleStoryCount: DataLoader<string, number> | null;
+}
+
+export function articleLoaders(ds: DataSource, viewer: Viewer | null, targets: ArticlePrimeTargets) {
   const votes = voteLoaders(ds, 'article_votes', 'article_id', viewer);
   return {
+    /**
+     * Articles by id, in ONE statement with what an article card shows beside them: the vote tally,
+     * the viewer's own vote, the submitter and in how many stories the viewer may see it is, primed
+     * into their loaders (issue #13: an article page in one round trip, not four).
+     */
     articleById: new DataLoader<string, Article | null>(async (ids) => {
-      const rows = await ds.getRepository(Article).findBy({ id: In([...ids]) });
-      const byId = new Map(rows.map((a) => [a.id, a]));
+      const stories = viewer ? visibleStorySql('s', viewer, '$2') : null;
+      const rows = await preparedQuery<Article & { _up: number; _down: number; _mine: Vote | null; _submitter: object | null; _stories: number | null }>(
+        ds,
+        `SELECT ${allColumnsOf(ds, Article, 'a')},
+                (SELECT count(*) FILTER (WHERE v.vote = 'up')::int FROM article_votes v WHERE v.article_id = a.id) AS "_up",
+                (SELECT count(*) FILTER (WHERE v.vote = 'down')::int FROM article_votes v WHERE v.article_id = a.id) AS "_down",
+                ${viewer ? '(SELECT v.vote FROM article_votes v WHERE v.article_id = a.id AND v.member_id = $2::uuid)' : 'NULL'} AS "_mine",
+                (SELECT ${jsonOf(ds, Member, 'm')} FROM members m WHERE m.id = a.submitted_by) AS "_submitter",
+                ${stories ? `(SELECT count(*)::int FROM story_articles sa JOIN stories s ON s.id = sa.story_id WHERE sa.article_id = a.id AND ${stories.sql})` : 'NULL'} AS "_stories"
+           FROM articles a WHERE a.id = ANY($1::uuid[])`,
+        viewer ? [ids, viewer.id] : [ids],
+      );
+      const byId = new Map<string, Article>();
+      for (const { _up, _down, _mine, _submitter, _stories, ...columns } of rows) {
+        const article = Object.assign(new Article(), columns);
+        byId.set(article.id, article);
+        votes.prime(article.id, { up: _up, down: _down, mine: _mine });
+        if (_submitter) for (const m of fromJson(ds, Member, [_submitter])) targets.memberById.prime(m.id, m);
+        if (_stories !== null) targets.visibleStoryCount?.prime(article.id, _stories);
+      }
       return ids.map((id) => byId.get(id) ?? null);
     }),
     articleTallyById: votes.tally,
