@@ -48,6 +48,21 @@ describe('key votes list', () => {
     expect(gql.body.data.keyVotes).toEqual([{ billId: 'H.R. 4405', viewerCan: { edit: true } }]);
     expect((await get('/api/key-votes?limit=ten')).status).toBe(400);
   });
+  it('shows each key vote as its own page does: roll calls, tallies, likes and the viewer\'s like (the list reads them in one statement)', async () => {
+    await portal.rest('POST', `/api/content/key_vote/${kv.hr1}/like`, { token: as.user!.token });
+    await portal.rest('POST', `/api/content/key_vote/${kv.hr1}/like`, { token: as.staff!.token });
+    const fields = `id billId voteDate likes hasLiked createdAt updatedAt
+      tallies { rollCallId voteId chamber date question result yea nay present notVoting vicePresident }`;
+    const list = await portal.gql(`{ keyVotes { ${fields} } }`, {}, as.user!.token);
+    expect(list.body.errors).toBeUndefined();
+    const cards = list.body.data.keyVotes;
+    expect(cards.find((k: { id: string }) => k.id === kv.hr1)).toMatchObject({ likes: 2, hasLiked: true });
+    expect(cards.some((k: { tallies: unknown[] }) => k.tallies.length > 0)).toBe(true);
+    for (const card of cards) {
+      const one = await portal.gql(`query($id: ID!) { keyVote(id: $id) { ${fields} } }`, { id: card.id }, as.user!.token);
+      expect(one.body.data.keyVote).toEqual(card);
+    }
+  });
 });
 
 describe('key vote detail', () => {

@@ -1,5 +1,8 @@
 import DataLoader from 'dataloader';
 import type { DataSource } from 'typeorm';
+import { allColumnsOf, fromJson, jsonOf } from '../../db/columns.js';
+import { preparedQuery } from '../../db/prepared.js';
+import type { Viewer } from '../../graphql/context.js';
 import { ContentType } from '../content/content.enums.js';
 import { KeyVote } from './key-vote.entity.js';
 import { Chamber, VotePosition } from './key-vote.enums.js';
@@ -116,4 +119,50 @@ export function keyVoteLoaders(ds: DataSource) {
       return keys.map((k) => liked.has(k));
     }),
   };
+}
+
+/**
+ * A page of the key votes list, newest vote first, in ONE statement with what each card shows: its
+ * likes, whether the viewer liked it, and its roll calls with their yea/nay tallies, all primed into
+ * the loaders above (issue #13: the list in one round trip, not five).
+ */
+export async function loadKeyVoteCards(
+  ds: DataSource,
+  loaders: ReturnType<typeof keyVoteLoaders>,
+  viewer: Viewer | null,
+  page: { limit: number; offset: number },
+): Promise<KeyVote[]> {
+  const rows = await preparedQuery<KeyVote & { _likes: number; _liked: boolean; _calls: { call: object; yea: number; nay: number; present: number; notVoting: number; vp: VotePosition | null }[] }>(
+    ds,
+    `SELECT ${allColumnsOf(ds, KeyVote, 'k')},
+            (SELECT count(*)::int FROM content_likes l WHERE l.content_type = $3 AND l.content_id = k.id) AS "_likes",
+            EXISTS (SELECT 1 FROM content_likes l WHERE l.content_type = $3 AND l.content_id = k.id AND l.member_id = $4::uuid) AS "_liked",
+            coalesce((SELECT json_agg(json_build_object('call', ${jsonOf(ds, RollCall, 'rc')}, 'yea', t.yea, 'nay', t.nay, 'present', t.present,
+                                                        'notVoting', t.not_voting, 'vp', t.vp) ORDER BY rc.date, rc.id)
+                        FROM key_vote_roll_calls kr JOIN roll_calls rc ON rc.id = kr.roll_call_id
+                        CROSS JOIN LATERAL (
+                          SELECT count(*) FILTER (WHERE lv.position = 'YEA')::int AS yea,
+                                 count(*) FILTER (WHERE lv.position = 'NAY')::int AS nay,
+                                 count(*) FILTER (WHERE lv.position = 'PRESENT')::int AS present,
+                                 count(*) FILTER (WHERE lv.position = 'NOT_VOTING')::int AS not_voting,
+                                 max(lv.position) FILTER (WHERE lv.voter_id = 'VP') AS vp
+                            FROM legislator_votes lv WHERE lv.roll_call_id = rc.id) t
+                       WHERE kr.key_vote_id = k.id), '[]') AS "_calls"
+       FROM key_votes k
+      ORDER BY k.vote_date DESC NULLS LAST, k.created_at DESC, k.id
+      LIMIT $1 OFFSET $2`,
+    [page.limit, page.offset, ContentType.KEY_VOTE, viewer?.id ?? null],
+  );
+  return rows.map(({ _likes, _liked, _calls, ...columns }) => {
+    const k = Object.assign(new KeyVote(), columns);
+    loaders.keyVoteById.prime(k.id, k);
+    loaders.likesByKeyVoteId.prime(k.id, _likes);
+    if (viewer) loaders.keyVoteLikedBy.prime(`${viewer.id}|${k.id}`, _liked);
+    const calls = fromJson(ds, RollCall, _calls.map((c) => c.call));
+    loaders.rollCallsByKeyVoteId.prime(k.id, calls);
+    _calls.forEach((c, i) =>
+      loaders.tallyByRollCallId.prime(calls[i].id, { rollCallId: calls[i].id, yea: c.yea, nay: c.nay, present: c.present, notVoting: c.notVoting, vicePresident: c.vp }),
+    );
+    return k;
+  });
 }

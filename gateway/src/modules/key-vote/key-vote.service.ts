@@ -11,6 +11,7 @@ import { Chamber } from './key-vote.enums.js';
 import type { CreateKeyVoteInput, UpdateKeyVoteInput } from './key-vote.inputs.js';
 import type { MyLegislatorVote, RollCallTally } from './key-vote.types.js';
 import { linkKeyVotes } from './roll-call-links.js';
+import { loadKeyVoteCards } from './key-vote.loaders.js';
 import { isUuid } from '../../db/ids.js';
 import { record } from '../moderation/moderation.service.js';
 import { ModeratedContentType, ModerationActionKind } from '../moderation/moderation.enums.js';
@@ -21,15 +22,10 @@ export const KEY_VOTE_PAGE = { defaultLimit: 10, maxLimit: 100 } as const;
 
 /** Newest vote first; key votes without a date yet (pending) after those with one. */
 export function listKeyVotes(ctx: Context, page: { limit: number; offset: number }): Promise<KeyVote[]> {
-  return ctx.dataSource
-    .getRepository(KeyVote)
-    .createQueryBuilder('k')
-    .orderBy('k.vote_date', 'DESC', 'NULLS LAST')
-    .addOrderBy('k.created_at', 'DESC')
-    .addOrderBy('k.id', 'ASC')
-    .limit(Math.min(Math.max(page.limit, 1), KEY_VOTE_PAGE.maxLimit))
-    .offset(Math.max(page.offset, 0))
-    .getMany();
+  return loadKeyVoteCards(ctx.dataSource, ctx.loaders, ctx.viewer, {
+    limit: Math.min(Math.max(page.limit, 1), KEY_VOTE_PAGE.maxLimit),
+    offset: Math.max(page.offset, 0),
+  });
 }
 
 export async function getKeyVote(ctx: Context, id: string): Promise<KeyVote> {
