@@ -52,6 +52,29 @@ describe('GET /api/content/recent', () => {
     expect(staffView.body.data.map((i: any) => i.id)).toContain(ids.privateStory);
   });
 
+  it('shows every item as it reads on its own: author, likes, the viewer\'s like, staff commentary (the feed reads them in one statement)', async () => {
+    await portal.rest('POST', `/api/content/story/${ids.publicStory}/like`, { token: other.token });
+    await portal.rest('POST', `/api/content/article/${ids.article}/like`, { token: member.token });
+    await buildCommentary(portal.dataSource, { articleId: ids.article, authorId: staff.id, content: 'For staff eyes', type: 'staff', isPublic: false });
+    const fields = `id type title summary createdAt authorName imageUrl url likes hasLiked staffCommentary billNumber congress voteDate outcome organizationPosition`;
+    for (const who of [member, staff]) {
+      const feed = await portal.gql(`{ recentContent(limit: 20) { ${fields} } }`, {}, who.token);
+      expect(feed.body.errors).toBeUndefined();
+      const items = feed.body.data.recentContent;
+      expect(new Set(items.map((i: { type: string }) => i.type)).size).toBe(4);
+      for (const item of items) {
+        const one = await portal.gql(`query($t: ContentType!, $id: ID!) { contentItem(type: $t, id: $id) { ${fields} } }`, { t: item.type, id: item.id }, who.token);
+        expect(one.body.data.contentItem).toEqual(item);
+      }
+      const article = items.find((i: { id: string }) => i.id === ids.article);
+      expect(article).toMatchObject({ likes: 1, hasLiked: who === member, authorName: 'staffer', staffCommentary: who === staff ? 'For staff eyes' : null });
+      expect(items.find((i: { id: string }) => i.id === ids.publicStory)).toMatchObject({ likes: 1, hasLiked: false });
+    }
+    // The likes tests below start from none.
+    await portal.rest('DELETE', `/api/content/story/${ids.publicStory}/like`, { token: other.token });
+    await portal.rest('DELETE', `/api/content/article/${ids.article}/like`, { token: member.token });
+  });
+
   it('honours limit and type; requires sign-in', async () => {
     const r = await portal.rest('GET', '/api/content/recent?limit=2', { token: member.token });
     expect(r.body.data).toHaveLength(2);

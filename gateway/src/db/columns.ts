@@ -36,7 +36,8 @@ export function jsonOf<T extends ObjectLiteral>(ds: DataSource, entity: EntityTa
     .join(', ')})`;
 }
 
-const JSON_SAFE_TYPES = new Set(['uuid', 'text', 'varchar', 'boolean', 'int', 'integer', 'timestamptz']);
+// 'date' too: JSON carries it as 'YYYY-MM-DD', which is how data-source.ts has pg read it anyway.
+const JSON_SAFE_TYPES = new Set(['uuid', 'text', 'varchar', 'boolean', 'int', 'integer', 'timestamptz', 'date']);
 
 /**
  * Objects made by `jsonOf` as instances of the entity. JSON carries timestamps as text, so

@@ -29,5 +29,7 @@ export function contentLoaders(ds: DataSource, viewer: Viewer | null) {
     likeCountByContent: derived(likes, (r) => r.n),
     /** Has the request's viewer liked it (false without a viewer)? */
     viewerLiked: derived(likes, (r) => r.mine),
+    /** A like count and the viewer's own like read by another statement (the feed's). */
+    primeLikes: (key: string, row: { n: number; mine: boolean }) => void likes.prime(key, row),
   };
 }

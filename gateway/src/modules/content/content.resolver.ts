@@ -1,5 +1,5 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { Role } from '../../auth/roles.js';
+import { isStaff, Role } from '../../auth/roles.js';
 import { Auth } from '../../graphql/auth.js';
 import type { Context } from '../../graphql/context.js';
 import { RateLimit } from '../../http/rate-limit.js';
@@ -91,7 +91,9 @@ export class ContentResolver {
 
   @FieldResolver(() => String, { nullable: true, description: "An article's latest staff commentary — for staff only (commentary.policy.ts)." })
   async staffCommentary(@Root() item: ContentItem, @Ctx() ctx: Context): Promise<string | null> {
-    if (item.type !== ContentType.ARTICLE || !ctx.viewer || !item.article) return null;
+    // Staff commentary is for staff only (commentary.policy.ts): nothing to read for anyone else.
+    if (item.type !== ContentType.ARTICLE || !isStaff(ctx.viewer) || !item.article) return null;
+    if (!ctx.viewer) return null;
     const rows = await ctx.loaders.visibleCommentariesByArticleId(ctx.viewer).load(item.id);
     const staff = rows.filter((c) => c.commentaryType === CommentaryType.STAFF);
     return staff.length ? staff[staff.length - 1].content : null;

@@ -6,10 +6,10 @@ import * as articles from '../article/article.service.js';
 import { Commentary } from '../commentary/commentary.entity.js';
 import { visibleCommentarySql } from '../commentary/commentary.policy.js';
 import * as commentaries from '../commentary/commentary.service.js';
-import type { KeyVote } from '../key-vote/key-vote.entity.js';
+import { KeyVote } from '../key-vote/key-vote.entity.js';
 import * as keyVotes from '../key-vote/key-vote.service.js';
 import { getOrCreateProfile } from '../member/member.service.js';
-import type { Story } from '../story/story.entity.js';
+import { Story } from '../story/story.entity.js';
 import { visibleStorySql } from '../story/story.policy.js';
 import * as stories from '../story/story.service.js';
 import { canModerate } from '../moderation/moderation.policy.js';
@@ -19,6 +19,9 @@ import { ContentType } from './content.enums.js';
 import type { ContentItem, UpdateContentInput } from './content.inputs.js';
 import { likeKey } from './content.loaders.js';
 import { isUuid } from '../../db/ids.js';
+import { fromJson, jsonOf } from '../../db/columns.js';
+import { preparedQuery } from '../../db/prepared.js';
+import { Member } from '../member/member.entity.js';
 
 export const EDIT_EMPTY = articles.EDIT_EMPTY;
 export const FEED = { defaultLimit: 10, maxLimit: 50 } as const;
@@ -105,7 +108,6 @@ export function fromCommentary(c: Commentary, on: { article: Article | null; key
   };
 }
 
-const isError = (v: unknown): v is Error => v instanceof Error;
 
 /**
  * GET /api/content/recent: the newest articles, key votes, stories and commentary in one list —
@@ -123,7 +125,22 @@ export async function recentContent(ctx: Context, args: { limit: number; offset:
   const commentary = visibleCommentarySql('c', 'ca', viewer, '$3', true);
   const typeFilter = args.type ? `WHERE x.type = '${Object.values(ContentType).includes(args.type) ? args.type : 'none'}'` : '';
   const params: unknown[] = [args.limit, args.offset, viewer.id];
-  const rows: { type: ContentType; id: string; story_id: string | null }[] = await ctx.dataSource.query(
+  const ds = ctx.dataSource;
+  // ONE statement (issue #13): the page of items, then for each its row, its parent article (for
+  // commentary), the followed story, its likes and the viewer's like, and its author, all primed
+  // into the loaders the item's fields read.
+  const rows = await preparedQuery<{
+    type: ContentType;
+    id: string;
+    story_id: string | null;
+    item: object | null;
+    parent: object | null;
+    followed: object | null;
+    likes: number;
+    liked: boolean;
+    author: object | null;
+  }>(
+    ds,
     // Each branch is cut to limit + offset rows first, so the merge stays small as tables grow.
     `WITH followed_new AS (
         SELECT DISTINCT ON (sa.article_id) sa.article_id AS id, sa.added_at, sa.story_id
@@ -132,43 +149,57 @@ export async function recentContent(ctx: Context, args: { limit: number; offset:
           JOIN stories fs ON fs.id = sa.story_id
          WHERE sa.added_at > f.last_visited_at AND ${followed.sql}
          ORDER BY sa.article_id, sa.added_at DESC
+      ),
+      page AS (
+        SELECT x.type, x.id, x.story_id, x.priority, x.created_at FROM (
+          (SELECT 'article' AS type, n.id, n.added_at AS created_at, n.story_id, 1 AS priority FROM followed_new n ORDER BY n.added_at DESC, n.id LIMIT $1::int + $2::int)
+          UNION ALL (SELECT 'article', a.id, a.submitted_at, NULL::uuid, 0 FROM articles a WHERE a.id NOT IN (SELECT id FROM followed_new) ORDER BY a.submitted_at DESC, a.id LIMIT $1::int + $2::int)
+          UNION ALL (SELECT 'key_vote', k.id, k.created_at, NULL::uuid, 0 FROM key_votes k ORDER BY k.created_at DESC, k.id LIMIT $1::int + $2::int)
+          UNION ALL (SELECT 'story', s.id, s.created_at, NULL::uuid, 0 FROM stories s WHERE ${story.sql} ORDER BY s.created_at DESC, s.id LIMIT $1::int + $2::int)
+          UNION ALL (SELECT 'commentary', c.id, c.created_at, NULL::uuid, 0 FROM commentaries c JOIN articles ca ON ca.id = c.article_id
+                      WHERE ${commentary.sql} ORDER BY c.created_at DESC, c.id LIMIT $1::int + $2::int)
+        ) x ${typeFilter}
+        ORDER BY x.priority DESC, x.created_at DESC, x.id
+        LIMIT $1 OFFSET $2
       )
-      SELECT x.type, x.id, x.story_id FROM (
-        (SELECT 'article' AS type, n.id, n.added_at AS created_at, n.story_id, 1 AS priority FROM followed_new n ORDER BY n.added_at DESC, n.id LIMIT $1::int + $2::int)
-        UNION ALL (SELECT 'article', a.id, a.submitted_at, NULL::uuid, 0 FROM articles a WHERE a.id NOT IN (SELECT id FROM followed_new) ORDER BY a.submitted_at DESC, a.id LIMIT $1::int + $2::int)
-        UNION ALL (SELECT 'key_vote', k.id, k.created_at, NULL::uuid, 0 FROM key_votes k ORDER BY k.created_at DESC, k.id LIMIT $1::int + $2::int)
-        UNION ALL (SELECT 'story', s.id, s.created_at, NULL::uuid, 0 FROM stories s WHERE ${story.sql} ORDER BY s.created_at DESC, s.id LIMIT $1::int + $2::int)
-        UNION ALL (SELECT 'commentary', c.id, c.created_at, NULL::uuid, 0 FROM commentaries c JOIN articles ca ON ca.id = c.article_id
-                    WHERE ${commentary.sql} ORDER BY c.created_at DESC, c.id LIMIT $1::int + $2::int)
-      ) x ${typeFilter}
-      ORDER BY x.priority DESC, x.created_at DESC, x.id
-      LIMIT $1 OFFSET $2`,
+      SELECT p.type, p.id, p.story_id,
+             CASE p.type
+               WHEN 'article' THEN (SELECT ${jsonOf(ds, Article, 'a')} FROM articles a WHERE a.id = p.id)
+               WHEN 'key_vote' THEN (SELECT ${jsonOf(ds, KeyVote, 'k')} FROM key_votes k WHERE k.id = p.id)
+               WHEN 'story' THEN (SELECT ${jsonOf(ds, Story, 's')} FROM stories s WHERE s.id = p.id)
+               ELSE (SELECT ${jsonOf(ds, Commentary, 'c')} FROM commentaries c WHERE c.id = p.id)
+             END AS item,
+             CASE WHEN p.type = 'commentary' THEN
+               (SELECT ${jsonOf(ds, Article, 'a')} FROM commentaries c JOIN articles a ON a.id = c.article_id WHERE c.id = p.id)
+             END AS parent,
+             (SELECT ${jsonOf(ds, Story, 's')} FROM stories s WHERE s.id = p.story_id) AS followed,
+             (SELECT count(*)::int FROM content_likes l WHERE l.content_type = p.type AND l.content_id = p.id) AS likes,
+             EXISTS (SELECT 1 FROM content_likes l WHERE l.content_type = p.type AND l.content_id = p.id AND l.member_id = $3::uuid) AS liked,
+             (SELECT ${jsonOf(ds, Member, 'm')} FROM members m WHERE m.id = CASE p.type
+                 WHEN 'article' THEN (SELECT a.submitted_by FROM articles a WHERE a.id = p.id)
+                 WHEN 'key_vote' THEN (SELECT k.created_by FROM key_votes k WHERE k.id = p.id)
+                 WHEN 'story' THEN (SELECT s.created_by FROM stories s WHERE s.id = p.id)
+                 ELSE (SELECT c.author_id FROM commentaries c WHERE c.id = p.id) END) AS author
+        FROM page p
+       ORDER BY p.priority DESC, p.created_at DESC, p.id`,
     params,
   );
-  const ids = (t: ContentType) => rows.filter((r) => r.type === t).map((r) => r.id);
-  const [arts, kvs, sts, cms] = await Promise.all([
-    ctx.loaders.articleById.loadMany(ids(ContentType.ARTICLE)),
-    ctx.loaders.keyVoteById.loadMany(ids(ContentType.KEY_VOTE)),
-    ctx.loaders.storyById.loadMany(ids(ContentType.STORY)),
-    ids(ContentType.COMMENTARY).length ? ctx.dataSource.getRepository(Commentary).createQueryBuilder('c').where('c.id = ANY(:ids::uuid[])', { ids: ids(ContentType.COMMENTARY) }).getMany() : [],
-  ]);
-  const byId = new Map<string, unknown>();
-  for (const x of [...arts, ...kvs, ...sts, ...cms]) if (x && !isError(x)) byId.set((x as { id: string }).id, x);
-  const articleIds = (cms as Commentary[]).flatMap((c) => (c.articleId ? [c.articleId] : []));
-  const parents = await ctx.loaders.articleById.loadMany(articleIds);
-  const parentById = new Map<string, Article>();
-  for (const p of parents) if (p && !isError(p)) parentById.set(p.id, p);
   const items: ContentItem[] = [];
   for (const r of rows) {
-    const x = byId.get(r.id);
-    if (!x) continue;
-    if (r.type === ContentType.ARTICLE) items.push({ ...fromArticle(x as Article), followedStoryId: r.story_id });
-    else if (r.type === ContentType.KEY_VOTE) items.push(fromKeyVote(x as KeyVote));
-    else if (r.type === ContentType.STORY) items.push(fromStory(x as Story));
-    else {
-      const c = x as Commentary;
-      const parent = c.articleId ? parentById.get(c.articleId) : undefined;
-      if (parent) items.push(fromCommentary(c, { article: parent }));
+    // Gone between the page and its rows (deleted meanwhile): left out, as a load would.
+    if (!r.item) continue;
+    ctx.loaders.primeLikes(likeKey(r.type, r.id), { n: r.likes, mine: r.liked });
+    if (r.author) for (const m of fromJson(ds, Member, [r.author])) ctx.loaders.memberById.prime(m.id, m);
+    if (r.followed) for (const s of fromJson(ds, Story, [r.followed])) ctx.loaders.storyById.prime(s.id, s);
+    if (r.type === ContentType.ARTICLE) {
+      const [a] = fromJson(ds, Article, [r.item]);
+      items.push({ ...fromArticle(a), followedStoryId: r.story_id });
+    } else if (r.type === ContentType.KEY_VOTE) {
+      items.push(fromKeyVote(fromJson(ds, KeyVote, [r.item])[0]));
+    } else if (r.type === ContentType.STORY) {
+      items.push(fromStory(fromJson(ds, Story, [r.item])[0]));
+    } else if (r.parent) {
+      items.push(fromCommentary(fromJson(ds, Commentary, [r.item])[0], { article: fromJson(ds, Article, [r.parent])[0] }));
     }
   }
   return items;
