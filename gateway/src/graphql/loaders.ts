@@ -17,14 +17,19 @@ import { imageLoaders } from '../images/image.loaders.js';
 export function createLoaders(ds: DataSource, viewer: Viewer | null = null) {
   const members = memberLoaders(ds);
   const stories = storyLoaders(ds);
+  const commentaries = commentaryLoaders(ds, viewer, members);
   return {
     ...members,
     ...stories,
     ...proposalLoaders(ds),
     ...legislatorLoaders(ds),
     ...keyVoteLoaders(ds),
-    ...articleLoaders(ds, viewer, { memberById: members.memberById, visibleStoryCount: viewer ? stories.visibleStoryCountByArticleId(viewer) : null }),
-    ...commentaryLoaders(ds, viewer, members),
+    ...articleLoaders(ds, viewer, {
+      memberById: members.memberById,
+      visibleStoryCount: viewer ? stories.visibleStoryCountByArticleId(viewer) : null,
+      primeArticleCommentaries: commentaries.primeArticleCommentaries,
+    }),
+    ...commentaries,
     ...contentLoaders(ds, viewer),
     ...imageLoaders(ds),
   };

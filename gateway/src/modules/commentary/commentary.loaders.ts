@@ -1,13 +1,12 @@
 import DataLoader from 'dataloader';
 import type { DataSource } from 'typeorm';
-import { allColumnsOf, fromJson, jsonOf } from '../../db/columns.js';
 import { preparedQuery } from '../../db/prepared.js';
 import type { Viewer } from '../../graphql/context.js';
 import { perViewer, voteLoaders } from '../article/article.loaders.js';
-import type { Vote } from '../content/content.enums.js';
-import { Member } from '../member/member.entity.js';
-import { Commentary } from './commentary.entity.js';
+import type { Member } from '../member/member.entity.js';
+import type { Commentary } from './commentary.entity.js';
 import { visibleCommentarySql } from './commentary.policy.js';
+import { commentariesFromJson, commentaryJsonSql, type CommentaryJson } from './commentary.rows.js';
 
 /** Where primed rows go: the request's member loader (commentary authors). */
 interface PrimeTargets {
@@ -22,6 +21,15 @@ const SUBJECTS = {
 export function commentaryLoaders(ds: DataSource, viewer: Viewer | null, targets: PrimeTargets) {
   const votes = voteLoaders(ds, 'commentary_votes', 'commentary_id', viewer);
 
+  /** Commentaries read for viewer `v` (with tallies, v's own votes and authors), as the loaders' rows. */
+  const adopt = (v: Viewer, items: CommentaryJson[]): Commentary[] => {
+    const { rows, authors, votes: tallies } = commentariesFromJson(ds, items);
+    // The tallies are everyone's; the own vote is v's, so it is primed only for the request's viewer.
+    if (viewer?.id === v.id) rows.forEach((c, i) => votes.prime(c.id, tallies[i]));
+    for (const m of authors) targets.memberById.prime(m.id, m);
+    return rows;
+  };
+
   /**
    * Every commentary of each subject the viewer may see (commentary.policy.ts, in SQL), oldest
    * first. Counts, topCommentary and lists are all derived from this, so they agree. ONE statement
@@ -34,39 +42,32 @@ export function commentaryLoaders(ds: DataSource, viewer: Viewer | null, targets
         new DataLoader<string, Commentary[]>(async (ids) => {
           const { key, table, owner } = SUBJECTS[subject];
           const visible = visibleCommentarySql('c', 's', v, '$2', false, owner);
-          const rows = await preparedQuery<Commentary & { _up: number; _down: number; _mine: Vote | null; _author: object | null }>(
+          const found = await preparedQuery<{ subject: string; j: CommentaryJson }>(
             ds,
-            `SELECT ${allColumnsOf(ds, Commentary, 'c')},
-                    (SELECT count(*) FILTER (WHERE cv.vote = 'up')::int FROM commentary_votes cv WHERE cv.commentary_id = c.id) AS "_up",
-                    (SELECT count(*) FILTER (WHERE cv.vote = 'down')::int FROM commentary_votes cv WHERE cv.commentary_id = c.id) AS "_down",
-                    (SELECT cv.vote FROM commentary_votes cv WHERE cv.commentary_id = c.id AND cv.member_id = $2::uuid) AS "_mine",
-                    (SELECT ${jsonOf(ds, Member, 'm')} FROM members m WHERE m.id = c.author_id) AS "_author"
+            `SELECT c.${key} AS subject, ${commentaryJsonSql(ds, 'c', '$2')} AS j
                FROM commentaries c JOIN ${table} s ON s.id = c.${key}
               WHERE c.${key} = ANY($1::uuid[]) AND ${visible.sql}
               ORDER BY c.created_at, c.id`,
             [ids, v.id],
           );
-          // The tallies are everyone's; the own vote is v's, so it is primed only for the request's viewer.
-          const forViewer = viewer?.id === v.id;
-          const map = new Map<string, Commentary[]>();
-          for (const { _up, _down, _mine, _author, ...columns } of rows) {
-            const c = Object.assign(new Commentary(), columns);
-            const subjectId = (subject === 'article' ? c.articleId : c.keyVoteId)!;
-            const list = map.get(subjectId);
-            if (list) list.push(c);
-            else map.set(subjectId, [c]);
-            if (forViewer) votes.prime(c.id, { up: _up, down: _down, mine: _mine });
-            if (_author) for (const m of fromJson(ds, Member, [_author])) targets.memberById.prime(m.id, m);
+          const map = new Map<string, CommentaryJson[]>();
+          for (const { subject: id, j } of found) {
+            const list = map.get(id);
+            if (list) list.push(j);
+            else map.set(id, [j]);
           }
-          return ids.map((id) => map.get(id) ?? []);
+          return ids.map((id) => adopt(v, map.get(id) ?? []));
         }),
     );
 
+  const byArticle = visibleOf('article');
   return {
-    visibleCommentariesByArticleId: visibleOf('article'),
+    visibleCommentariesByArticleId: byArticle,
     /** The same for commentary on key votes (the owner being the key vote's creator), oldest first. */
     visibleCommentariesByKeyVoteId: visibleOf('keyVote'),
     commentaryTallyById: votes.tally,
     commentaryViewerVote: votes.viewerVote,
+    /** An article's visible commentaries read by another statement (the article's own: articleById). */
+    primeArticleCommentaries: (v: Viewer, articleId: string, items: CommentaryJson[]) => void byArticle(v).prime(articleId, adopt(v, items)),
   };
 }
