@@ -73,6 +73,8 @@ describe('GET /metrics', () => {
     expect(text).toMatch(/portal_db_pool_connections\{state="in_use"\} \d+/);
     expect(text).toMatch(/portal_db_pool_connections\{state="waiting"\} \d+/);
     expect(text).toMatch(/portal_db_pool_max 5/);
+    expect(text).toMatch(/portal_db_prepared_pool_connections\{state="in_use"\} \d+/);
+    expect(text).toMatch(/portal_db_prepared_pool_connections\{state="waiting"\} \d+/);
     expect(text).toMatch(/nodejs_eventloop_lag_seconds \d/);
     expect(text).toMatch(/portal_job_queue_depth\{queue="mail"\} 7/);
     expect(await (await scrape(TOKEN)).text()).not.toMatch(/queue="mail"/);

@@ -7,6 +7,7 @@ import { buildMember, type TestMember } from '../factories/members.js';
 import { buildArticle, buildStory, buildTimeline, follow } from '../factories/stories.js';
 import { startTestPortal, type TestPortal } from '../setup/portal.js';
 import { sqlCounter } from '../setup/sql-count.js';
+import { preparedPool } from '../../gateway/src/db/prepared.js';
 
 // Issue #13 item 4: the member-facing operations `npm run bench` measures against their SQL floors
 // send a fixed number of SQL statements per request, however many items they return (no N+1),
@@ -141,5 +142,42 @@ describe('statements per request stay constant as the data grows (no N+1)', () =
     expectBounded(fewFeed, manyFeed, CEILING.feed);
     expect(manyVotes.data.keyVotes).toHaveLength(10);
     expectBounded(fewVotes, manyVotes, CEILING.keyVotes);
+  });
+});
+
+describe('hot reads are planned once per connection', () => {
+  // Named prepared statements run with plan_cache_mode = force_generic_plan (db/prepared.ts). Left to
+  // PostgreSQL's default, the story list, article and key votes statements were planned again on
+  // every execution (a custom plan each time), which cost half of PostgreSQL's CPU per request.
+  it('each operation asked eight times: every named statement reuses its generic plan', async () => {
+    const ds = portal.dataSource;
+    const story = await buildStory(ds, { ownerId: staff.id, isGlobal: true });
+    await buildTimeline(ds, story.id, 3);
+    const article = await buildArticle(ds, { submittedBy: staff.id });
+    await buildCommentary(ds, { articleId: article.id, authorId: member.id });
+    await buildKeyVote(ds, { createdBy: staff.id });
+    const asks: [string, Record<string, unknown>][] = [
+      [op('Stories'), {}],
+      [op('ArticleDetail'), { id: article.id }],
+      [op('Commentaries'), { articleId: article.id, sortBy: 'VOTES' }],
+      [op('RecentContent'), { limit: 10 }],
+      [op('KeyVotes'), {}],
+    ];
+    // One at a time, so the pool hands every statement the same connection (its most recently used).
+    for (let i = 0; i < 8; i++) {
+      for (const [query, variables] of asks) expect((await portal.gql(query, variables, member.token)).body.errors).toBeUndefined();
+    }
+    const { rows } = await preparedPool(ds).query<{ statement: string; generic_plans: string; custom_plans: string }>(
+      "SELECT statement, generic_plans, custom_plans FROM pg_prepared_statements WHERE name LIKE 'p\\_%'",
+    );
+    const seen = (fragment: string) => rows.filter((r) => r.statement.includes(fragment));
+    // The caller check, the story cards, the article (with its commentary), the feed and the key votes.
+    for (const fragment of ['FROM member_roles', 'FROM stories s', 'FROM articles a', 'followed_new', 'FROM key_votes k']) {
+      expect(seen(fragment), fragment).not.toHaveLength(0);
+    }
+    for (const r of rows) {
+      expect({ statement: r.statement.slice(0, 60), custom: Number(r.custom_plans) }).toEqual({ statement: r.statement.slice(0, 60), custom: 0 });
+      expect(Number(r.generic_plans)).toBeGreaterThan(0);
+    }
   });
 });

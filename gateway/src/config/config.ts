@@ -175,7 +175,7 @@ export interface Config {
     url?: string;
     embeddedDir: string;
     embeddedPort: number;
-    /** Connections this gateway may hold (DATABASE_POOL_SIZE); N gateways hold up to N × this. */
+    /** Connections this gateway may hold (DATABASE_POOL_SIZE), and as many for prepared reads (db/prepared.ts); N gateways hold up to N × 2 × this. */
     poolSize: number;
     /** Run pending migrations when the gateway starts (off when `npm run db:migrate` is a release step). */
     migrateOnStart: boolean;

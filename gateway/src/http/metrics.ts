@@ -6,6 +6,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import client from 'prom-client';
 import type { DataSource } from 'typeorm';
 import { clusterMetrics } from '../cluster.js';
+import { openPreparedPool } from '../db/prepared.js';
 import { requestContext } from './request-context.js';
 
 /**
@@ -96,6 +97,18 @@ export function createMetrics(opts: { dataSource: DataSource; token?: string; kn
     registers: [registry],
     collect() {
       this.set(pool()?.options.max ?? 0);
+    },
+  });
+  new client.Gauge({
+    name: 'portal_db_prepared_pool_connections',
+    help: "This gateway's PostgreSQL connections for prepared reads (db/prepared.ts): in use, idle, and requests waiting for one.",
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      const p = opts.dataSource.isInitialized ? openPreparedPool(opts.dataSource) : undefined;
+      this.set({ state: 'in_use' }, p ? p.totalCount - p.idleCount : 0);
+      this.set({ state: 'idle' }, p ? p.idleCount : 0);
+      this.set({ state: 'waiting' }, p ? p.waitingCount : 0);
     },
   });
   new client.Gauge({
