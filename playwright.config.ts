@@ -45,9 +45,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // Build first so the suite exercises exactly what `npm start` serves (the tsc output and
-    // the vite bundle, GraphiQL page included), not the dev transpiler.
-    command: 'npm run build && node gateway/dist/gateway/src/main.js',
+    // `npm start`: the build first, so the suite exercises exactly what it serves (the tsc output
+    // and the vite bundle, GraphiQL page included), not the dev transpiler, and its Node flags.
+    command: 'npm start',
     url: `${baseURL}/api/health`,
     reuseExistingServer: !CI,
     timeout: 180_000,

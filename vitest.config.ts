@@ -29,6 +29,9 @@ export default defineConfig({
           include: guard ? [fixture('integration')] : ['tests/integration/**/*.test.ts'],
           setupFiles: ['tests/setup/reflect.ts'],
           globalSetup: ['tests/setup/global-database.ts'],
+          // The gateway's own Node flags (gateway/src/config/runtime.ts), so request ids and metrics
+          // labels are tested on the AsyncLocalStorage production runs.
+          execArgv: ['--experimental-async-context-frame'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,
