@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The bell in the top bar and its popover (issue #16). */
 export class NotificationBell {
@@ -60,5 +60,8 @@ export class EmailPreferences {
   async choose(label: string, option: string) {
     await this.mode(label).click();
     await this.page.getByRole('option', { name: option, exact: true }).click();
+    // The menu fades out after the choice: done when its list has left the page (an accessibility
+    // check during the fade would see its options at near-zero contrast).
+    await expect(this.page.getByRole('listbox')).toHaveCount(0);
   }
 }
