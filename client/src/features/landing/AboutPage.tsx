@@ -13,8 +13,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { brand } from '../../app/brand';
 import { useSession } from '../../app/session-context';
 import { usePageTitle } from '../../components/usePageTitle';
-import { iconBadge } from './LandingPage';
-import { promises } from './promises';
+import { iconBadge, promises } from './promises';
 
 const faqs = [
   {

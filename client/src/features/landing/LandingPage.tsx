@@ -14,7 +14,7 @@ import { brand } from '../../app/brand';
 import { useSession } from '../../app/session-context';
 import { focusRingOnDark } from '../../app/theme';
 import { usePageTitle } from '../../components/usePageTitle';
-import { promises } from './promises';
+import { iconBadge, promises } from './promises';
 
 const steps = [
   { title: 'Join in a minute', body: 'Create your account with an email address and a password. Joining the portal is free.' },
@@ -198,13 +198,3 @@ const heroGlow = {
     'radial-gradient(circle at 80% 30%, rgba(58,90,140,0.55), transparent 45%), radial-gradient(circle at 10% 90%, rgba(255,255,255,0.06), transparent 35%)',
 } as const;
 
-export const iconBadge = {
-  width: 48,
-  height: 48,
-  borderRadius: 3,
-  display: 'grid',
-  placeItems: 'center',
-  bgcolor: 'rgba(27, 54, 93, 0.08)',
-  color: 'primary.main',
-  '& svg': { fontSize: 26 },
-} as const;

@@ -45,3 +45,15 @@ export const promises: MemberPromise[] = [
     body: 'Key votes show where the bills we track stand and how lawmakers voted, so you know when and where your voice makes a difference.',
   },
 ];
+
+/** The square badge each promise's icon sits on (landing and about pages). */
+export const iconBadge = {
+  width: 48,
+  height: 48,
+  borderRadius: 3,
+  display: 'grid',
+  placeItems: 'center',
+  bgcolor: 'rgba(27, 54, 93, 0.08)',
+  color: 'primary.main',
+  '& svg': { fontSize: 26 },
+} as const;
