@@ -61,15 +61,18 @@ export default function KeyVotesPage() {
             ))}
           </Stack>
         )}
-        <Stack component="nav" aria-label="Key vote pages" direction="row" spacing={2} sx={{ mt: 3, justifyContent: 'center', alignItems: 'center' }}>
-          <Button disabled={page === 0} onClick={() => setPage((p) => Math.max(0, p - 1))}>
-            Previous
-          </Button>
-          <Typography>Page {page + 1}</Typography>
-          <Button disabled={items.length < KEY_VOTE_PAGE_SIZE} onClick={() => setPage((p) => p + 1)}>
-            Next
-          </Button>
-        </Stack>
+        {/* Only when there is another page to go to: one page of key votes needs no pager. */}
+        {(page > 0 || items.length >= KEY_VOTE_PAGE_SIZE) && (
+          <Stack component="nav" aria-label="Key vote pages" direction="row" spacing={2} sx={{ mt: 3, justifyContent: 'center', alignItems: 'center' }}>
+            <Button disabled={page === 0} onClick={() => setPage((p) => Math.max(0, p - 1))}>
+              Previous
+            </Button>
+            <Typography>Page {page + 1}</Typography>
+            <Button disabled={items.length < KEY_VOTE_PAGE_SIZE} onClick={() => setPage((p) => p + 1)}>
+              Next
+            </Button>
+          </Stack>
+        )}
       </>
     );
 

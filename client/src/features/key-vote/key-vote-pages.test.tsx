@@ -64,6 +64,21 @@ describe('key votes list', () => {
     expect(screen.getByRole('link', { name: 'Add Key Vote' }).getAttribute('href')).toBe('/key-votes/new');
   });
 
+  it('offers pages only when there is more than one', async () => {
+    const { unmount } = renderApp('/key-votes', { session: { user: member, roles: ['user'] }, mocks: [healthyMock, list([row('kv1'), row('kv2')])] });
+    await screen.findByRole('listitem', { name: 'Key vote kv2' });
+    expect(screen.queryByRole('navigation', { name: 'Key vote pages' })).toBeNull();
+    unmount();
+
+    const full = Array.from({ length: 10 }, (_, i) => row(`kv${i}`));
+    renderApp('/key-votes', { session: { user: member, roles: ['user'] }, mocks: [healthyMock, list(full), list([row('kv10')], 10)] });
+    const pager = await screen.findByRole('navigation', { name: 'Key vote pages' });
+    expect(within(pager).getByRole('button', { name: 'Previous' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.click(within(pager).getByRole('button', { name: 'Next' }));
+    await screen.findByRole('listitem', { name: 'Key vote kv10' });
+    expect(within(screen.getByRole('navigation', { name: 'Key vote pages' })).getByText('Page 2')).toBeTruthy();
+  });
+
   it('shows the empty text, and no Add link for members', async () => {
     renderApp('/key-votes', { session: { user: member, roles: ['user'] }, mocks: [healthyMock, list([])] });
     expect(await screen.findByText('No key votes found.')).toBeTruthy();
