@@ -10,6 +10,7 @@ import { CollapsibleFilters } from '../../components/CollapsibleFilters';
 import { Page } from '../../components/Page';
 import { ContentCard, ContentGrid, ContentGridSkeleton, CONTENT_TYPE_LABEL } from './ContentCard';
 import { feedErrorText } from './RecentUpdates';
+import { useSlicedFirstData } from '../../apollo/useSlicedFirstData';
 
 const TYPES = Object.keys(CONTENT_TYPE_LABEL) as ContentType[];
 const isType = (v: string | null): v is ContentType => v !== null && (TYPES as string[]).includes(v);
@@ -19,7 +20,7 @@ export default function ContentPage() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('type');
   const type = isType(raw) ? raw : null;
-  const { data, loading, error } = useContentFeedQuery({ variables: { limit: 30, type } });
+  const { data, loading, error } = useSlicedFirstData(useContentFeedQuery({ variables: { limit: 30, type } }));
   const items = data?.recentContent ?? [];
 
   return (

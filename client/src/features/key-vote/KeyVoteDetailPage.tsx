@@ -22,6 +22,7 @@ import { KeyVoteLikeButton, OrganizationPositionBadge } from './KeyVoteBits';
 import { MyLegislatorVotes } from './MyLegislatorVotes';
 import { TalliesChart } from './TalliesChart';
 import { useEditKeyVote } from './useEditKeyVote';
+import { useSlicedFirstData } from '../../apollo/useSlicedFirstData';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -47,7 +48,7 @@ export default function KeyVoteDetailPage() {
   const navigate = useNavigate();
   const editRoute = location.pathname.endsWith('/edit');
   const toast = useToast();
-  const { data, loading, error, refetch } = useKeyVotePageQuery({ variables: { id }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useSlicedFirstData(useKeyVotePageQuery({ variables: { id }, fetchPolicy: 'cache-and-network' }));
   const kv = data?.keyVote;
   const [editing, setEditing] = useState(editRoute);
   const [title, setTitle] = useState('');

@@ -30,6 +30,7 @@ import { ROLE_LABEL } from '../story/story-utils';
 import { MyTipsList } from '../tip/MyTipsList';
 import { TipOutcomeNotice } from '../tip/TipOutcomeNotice';
 import { useUpdateProfile } from './useUpdateProfile';
+import { useSlicedFirstData } from '../../apollo/useSlicedFirstData';
 
 // Its own chunk: the time-zone picker and the preference rows load only when Settings is opened.
 const NotificationSettings = lazy(() => import('../notification/NotificationSettings'));
@@ -49,7 +50,7 @@ export function ProfilePage() {
   const asked = params.get('tab');
   const tab: TabKey = (TABS as readonly string[]).includes(asked ?? '') ? (asked as TabKey) : 'stories';
   const setTab = (value: TabKey) => setParams(value === 'stories' ? {} : { tab: value }, { replace: true });
-  const { data, loading, error, refetch } = useProfilePageQuery({ skip: !user });
+  const { data, loading, error, refetch } = useSlicedFirstData(useProfilePageQuery({ skip: !user }));
 
   if (!user) {
     return (
