@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { GATEWAY_NODE_FLAGS } from './gateway/src/config/runtime.js';
 
 // Three projects: gateway unit tests (colocated), integration suites against a real
 // PostgreSQL (started once per run in tests/setup), and client component tests in jsdom.
@@ -31,7 +32,7 @@ export default defineConfig({
           globalSetup: ['tests/setup/global-database.ts'],
           // The gateway's own Node flags (gateway/src/config/runtime.ts), so request ids and metrics
           // labels are tested on the AsyncLocalStorage production runs.
-          execArgv: ['--experimental-async-context-frame'],
+          execArgv: [...GATEWAY_NODE_FLAGS],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,

@@ -9,6 +9,13 @@ import { clusterMetrics } from '../cluster.js';
 import { openPreparedPool } from '../db/prepared.js';
 import { requestContext } from './request-context.js';
 
+/** What the gauges read of a pg pool. */
+interface PoolCounts {
+  totalCount: number;
+  idleCount: number;
+  waitingCount: number;
+}
+
 /**
  * Prometheus metrics (issue #17 item 4), one registry per portal, served at GET /metrics:
  *
@@ -78,19 +85,22 @@ export function createMetrics(opts: { dataSource: DataSource; token?: string; kn
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
-  const pool = () => (opts.dataSource.isInitialized ? (opts.dataSource.driver as unknown as { master?: { totalCount: number; idleCount: number; waitingCount: number; options: { max: number } } }).master : undefined);
-  new client.Gauge({
-    name: 'portal_db_pool_connections',
-    help: "This gateway's PostgreSQL connections: in use, idle, and requests waiting for one.",
-    labelNames: ['state'] as const,
-    registers: [registry],
-    collect() {
-      const p = pool();
-      this.set({ state: 'in_use' }, p ? p.totalCount - p.idleCount : 0);
-      this.set({ state: 'idle' }, p ? p.idleCount : 0);
-      this.set({ state: 'waiting' }, p ? p.waitingCount : 0);
-    },
-  });
+  const pool = () => (opts.dataSource.isInitialized ? (opts.dataSource.driver as unknown as { master?: PoolCounts & { options: { max: number } } }).master : undefined);
+  /** A pool's connections by state (in use, idle, requests waiting for one), as one gauge. */
+  const poolGauge = (name: string, help: string, read: () => PoolCounts | undefined) =>
+    new client.Gauge({
+      name,
+      help,
+      labelNames: ['state'] as const,
+      registers: [registry],
+      collect() {
+        const p = read();
+        this.set({ state: 'in_use' }, p ? p.totalCount - p.idleCount : 0);
+        this.set({ state: 'idle' }, p ? p.idleCount : 0);
+        this.set({ state: 'waiting' }, p ? p.waitingCount : 0);
+      },
+    });
+  poolGauge('portal_db_pool_connections', "This gateway's PostgreSQL connections: in use, idle, and requests waiting for one.", pool);
   new client.Gauge({
     name: 'portal_db_pool_max',
     help: 'The most connections this gateway opens (DATABASE_POOL_SIZE).',
@@ -99,18 +109,9 @@ export function createMetrics(opts: { dataSource: DataSource; token?: string; kn
       this.set(pool()?.options.max ?? 0);
     },
   });
-  new client.Gauge({
-    name: 'portal_db_prepared_pool_connections',
-    help: "This gateway's PostgreSQL connections for prepared reads (db/prepared.ts): in use, idle, and requests waiting for one.",
-    labelNames: ['state'] as const,
-    registers: [registry],
-    collect() {
-      const p = opts.dataSource.isInitialized ? openPreparedPool(opts.dataSource) : undefined;
-      this.set({ state: 'in_use' }, p ? p.totalCount - p.idleCount : 0);
-      this.set({ state: 'idle' }, p ? p.idleCount : 0);
-      this.set({ state: 'waiting' }, p ? p.waitingCount : 0);
-    },
-  });
+  poolGauge('portal_db_prepared_pool_connections', "This gateway's PostgreSQL connections for prepared reads (db/prepared.ts): in use, idle, and requests waiting for one.", () =>
+    opts.dataSource.isInitialized ? openPreparedPool(opts.dataSource) : undefined,
+  );
   new client.Gauge({
     name: 'portal_job_queue_depth',
     help: 'Jobs waiting, per queue (reported by the job queue through reportQueueDepth).',
