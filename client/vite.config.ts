@@ -1,6 +1,7 @@
 import { defineConfig, type Alias } from 'vite';
 import type { ChunkingContext } from 'rolldown';
 import { MEMBER_LAYOUT, PRERENDERED_PAGES } from './src/prerender/pages';
+import { muiAliases } from './mui-aliases';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
@@ -65,7 +66,7 @@ export default defineConfig(({ command }) => ({
   // VITE_* settings come from the repository's .env, like the gateway's (see .env.example).
   envDir: fileURLToPath(new URL('..', import.meta.url)),
   plugins: [react()],
-  resolve: { alias: command === 'build' ? productionAliases : [] },
+  resolve: { alias: command === 'build' ? [...muiAliases, ...productionAliases] : muiAliases },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import { ThemeProvider } from './mui-theme';
 import { ToastProvider } from '../components/toasts';
 import { SessionProvider, type SessionOverride } from './session';
 import { theme } from './theme';

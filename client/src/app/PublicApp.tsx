@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import { ThemeProvider } from './mui-theme';
 import { PageLoader } from '../components/PageLoader';
 import { AnonymousOnly } from './guards/AnonymousOnly';
 import { SignedInHomeRedirect } from './guards/SignedInHomeRedirect';

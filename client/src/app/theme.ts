@@ -1,4 +1,5 @@
-import { alpha, createTheme } from '@mui/material/styles';
+import { alpha } from '@mui/material/styles';
+import { createTheme } from './mui-theme';
 
 /**
  * One civic palette: deep navy for trust, warm amber for the call to action.

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { ThemeProvider } from '@mui/material/styles';
+import { ThemeProvider } from '../../app/mui-theme';
 import { theme } from '../../app/theme';
 import { ToastProvider, useToast, type ToastOptions } from '.';
 
