@@ -36,6 +36,9 @@ function memberChunks() {
     'src/main.tsx',
     'src/public-boot.tsx',
     ...PRERENDERED_PAGES.map((p) => p.module),
+    // What the account screens load after they work (features/auth/account-code.tsx).
+    'src/features/auth/account-actions.ts',
+    'src/components/TimedRedirect.tsx',
     'src/graphiql/main.tsx',
   ].map(src);
   let member: Set<string> | null = null;

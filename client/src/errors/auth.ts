@@ -1,4 +1,4 @@
-import { formatMessage, MESSAGES } from './messages';
+import { ACCOUNT_MESSAGES, formatAccountMessage } from './account-messages';
 
 /**
  * SPEC §8 authentication texts in one place. supabase-js reports failures as AuthError objects
@@ -39,25 +39,25 @@ export function isAuthConnectionFailure(error: unknown): boolean {
  * "cancelled" (that was a closed sign-in popup), so that text has no code here.
  */
 const MAPPED: Record<string, string> = {
-  email_address_invalid: MESSAGES.AUTH_INVALID_EMAIL,
-  user_banned: MESSAGES.AUTH_USER_DISABLED,
-  user_not_found: MESSAGES.AUTH_USER_NOT_FOUND,
+  email_address_invalid: ACCOUNT_MESSAGES.AUTH_INVALID_EMAIL,
+  user_banned: ACCOUNT_MESSAGES.AUTH_USER_DISABLED,
+  user_not_found: ACCOUNT_MESSAGES.AUTH_USER_NOT_FOUND,
   // signInWithOtp({ shouldCreateUser: false }) for an address with no account.
-  otp_disabled: MESSAGES.AUTH_USER_NOT_FOUND,
-  wrong_password: MESSAGES.AUTH_WRONG_PASSWORD,
-  user_already_exists: MESSAGES.AUTH_EMAIL_IN_USE,
-  email_exists: MESSAGES.AUTH_EMAIL_IN_USE,
-  weak_password: MESSAGES.AUTH_WEAK_PASSWORD,
+  otp_disabled: ACCOUNT_MESSAGES.AUTH_USER_NOT_FOUND,
+  wrong_password: ACCOUNT_MESSAGES.AUTH_WRONG_PASSWORD,
+  user_already_exists: ACCOUNT_MESSAGES.AUTH_EMAIL_IN_USE,
+  email_exists: ACCOUNT_MESSAGES.AUTH_EMAIL_IN_USE,
+  weak_password: ACCOUNT_MESSAGES.AUTH_WEAK_PASSWORD,
 };
 
 /** The SPEC §8 authentication mapper. */
 export function mapAuthError(error: unknown): string {
-  if (isAuthConnectionFailure(error)) return MESSAGES.CONNECTION_ERROR;
+  if (isAuthConnectionFailure(error)) return ACCOUNT_MESSAGES.CONNECTION_ERROR;
   const { code, message } = details(error);
   if (code && MAPPED[code]) return MAPPED[code];
-  if (code === 'validation_failed' && message && /email/i.test(message)) return MESSAGES.AUTH_INVALID_EMAIL;
-  if (code) return formatMessage.authCoded(code, message ?? '');
-  return message || MESSAGES.UNKNOWN;
+  if (code === 'validation_failed' && message && /email/i.test(message)) return ACCOUNT_MESSAGES.AUTH_INVALID_EMAIL;
+  if (code) return formatAccountMessage.authCoded(code, message ?? '');
+  return message || ACCOUNT_MESSAGES.UNKNOWN;
 }
 
 /**
@@ -83,9 +83,9 @@ export class AuthFailure extends Error {
 /** Login screen (SPEC §8 Login). */
 export function loginErrorMessage(error: unknown): string {
   const { code } = details(error);
-  if (code === 'invalid_credentials') return MESSAGES.LOGIN_INVALID_CREDENTIALS;
-  if (code === 'email_not_confirmed') return MESSAGES.LOGIN_EMAIL_NOT_CONFIRMED;
-  return MESSAGES.LOGIN_FAILED;
+  if (code === 'invalid_credentials') return ACCOUNT_MESSAGES.LOGIN_INVALID_CREDENTIALS;
+  if (code === 'email_not_confirmed') return ACCOUNT_MESSAGES.LOGIN_EMAIL_NOT_CONFIRMED;
+  return ACCOUNT_MESSAGES.LOGIN_FAILED;
 }
 
 export function isAlreadyRegistered(error: unknown): boolean {
@@ -95,25 +95,25 @@ export function isAlreadyRegistered(error: unknown): boolean {
 
 /** Signup screen (SPEC §8 Signup); `detail` is the service's own message (e.g. why a password is weak). */
 export function signupErrorMessage(error: unknown): string {
-  if (isAlreadyRegistered(error)) return MESSAGES.SIGNUP_ALREADY_REGISTERED;
-  if (isAuthConnectionFailure(error)) return MESSAGES.CONNECTION_ERROR;
-  const detail = details(error).message || MESSAGES.UNKNOWN;
-  if (/password/i.test(detail)) return formatMessage.signupPasswordError(detail);
-  if (/email/i.test(detail)) return formatMessage.signupEmailError(detail);
-  return formatMessage.signupFailed(detail);
+  if (isAlreadyRegistered(error)) return ACCOUNT_MESSAGES.SIGNUP_ALREADY_REGISTERED;
+  if (isAuthConnectionFailure(error)) return ACCOUNT_MESSAGES.CONNECTION_ERROR;
+  const detail = details(error).message || ACCOUNT_MESSAGES.UNKNOWN;
+  if (/password/i.test(detail)) return formatAccountMessage.signupPasswordError(detail);
+  if (/email/i.test(detail)) return formatAccountMessage.signupEmailError(detail);
+  return formatAccountMessage.signupFailed(detail);
 }
 
 /** Forgot-password screen (SPEC §8 Forgot password). */
 export function forgotPasswordErrorMessage(error: unknown): string {
   const { code, status, message } = details(error);
-  if (message === 'Email not found' || code === 'user_not_found') return MESSAGES.FORGOT_EMAIL_NOT_FOUND;
-  if (status === 429 || (code && code.startsWith('over_')) || /rate limit/i.test(message ?? '')) return MESSAGES.FORGOT_RATE_LIMITED;
-  return MESSAGES.FORGOT_FAILED;
+  if (message === 'Email not found' || code === 'user_not_found') return ACCOUNT_MESSAGES.FORGOT_EMAIL_NOT_FOUND;
+  if (status === 429 || (code && code.startsWith('over_')) || /rate limit/i.test(message ?? '')) return ACCOUNT_MESSAGES.FORGOT_RATE_LIMITED;
+  return ACCOUNT_MESSAGES.FORGOT_FAILED;
 }
 
 /** Reset-password screen: the error an emailed link carried back (`#error_code=…&error_description=…`). */
 export function resetLinkErrorMessage(code: string | null | undefined, description: string | null | undefined): string {
-  if (code === 'otp_expired') return MESSAGES.RESET_LINK_EXPIRED;
-  if (description) return formatMessage.resetLinkError(description);
-  return MESSAGES.RESET_LINK_INVALID;
+  if (code === 'otp_expired') return ACCOUNT_MESSAGES.RESET_LINK_EXPIRED;
+  if (description) return formatAccountMessage.resetLinkError(description);
+  return ACCOUNT_MESSAGES.RESET_LINK_INVALID;
 }

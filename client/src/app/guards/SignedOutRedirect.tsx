@@ -2,15 +2,9 @@ import { useEffect, useRef } from 'react';
 import { Navigate, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { PageLoader } from '../../components/PageLoader';
 import { justSignedOut, useSession, type Session } from '../session-context';
+import { SESSION_ENDED, type LoginState } from './login-state';
 
-/** `location.state.reason` on /login when the session ended by itself (the login page says so). */
-export const SESSION_ENDED = 'session-ended';
-
-/** What /login receives: where to return after sign-in, and why the visitor was sent there. */
-export interface LoginState {
-  from?: Pick<Location, 'pathname' | 'search' | 'hash'>;
-  reason?: typeof SESSION_ENDED;
-}
+export { SESSION_ENDED, type LoginState };
 
 /**
  * Where a guard sends someone who is not signed in (SPEC §2.1): /login, replacing this entry, with

@@ -23,7 +23,7 @@ describe('route guards', () => {
   it('send someone whose session ended elsewhere to /login with the reason, returning to the page afterwards', async () => {
     const { router } = renderApp('/profile?tab=stories', { session: { sessionEnded: true } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toBe('Your session has ended. Please sign in again.');
+    expect((await screen.findByRole('status')).textContent).toBe('Your session has ended. Please sign in again.');
     expect(router.state.location.state).toMatchObject({ from: { pathname: '/profile', search: '?tab=stories' }, reason: 'session-ended' });
   });
 

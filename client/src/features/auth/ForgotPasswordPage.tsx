@@ -1,15 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { requestPasswordReset } from '../../auth/auth-service';
-import { forgotPasswordErrorMessage, isAuthConnectionFailure } from '../../errors/auth';
-import { MESSAGES } from '../../errors/messages';
+import { ACCOUNT_MESSAGES } from '../../errors/account-messages';
 import { useHydrated } from '../../components/useHydrated';
+import { accountActions, AccountAlert, failureText, usePreloadAccountCode } from './account-code';
 import { AuthCard } from './AuthCard';
 import { EmailField } from './AuthFields';
 import { validateEmail } from './validation';
@@ -19,6 +17,7 @@ type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'success' } | { ki
 /** SPEC §2.3, §4 Forgot password: idle, sending, success or error. */
 export function ForgotPasswordPage() {
   const hydrated = useHydrated();
+  usePreloadAccountCode();
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [state, setState] = useState<State>({ kind: 'idle' });
@@ -30,11 +29,12 @@ export function ForgotPasswordPage() {
     if (emailError) return;
     setState({ kind: 'sending' });
     try {
+      const { requestPasswordReset, isAuthConnectionFailure, forgotPasswordErrorMessage } = await accountActions();
       const error = await requestPasswordReset(email.trim());
       if (!error) setState({ kind: 'success' });
-      else setState({ kind: 'error', message: isAuthConnectionFailure(error) ? MESSAGES.CONNECTION_ERROR : forgotPasswordErrorMessage(error) });
-    } catch {
-      setState({ kind: 'error', message: MESSAGES.FORGOT_FAILED });
+      else setState({ kind: 'error', message: isAuthConnectionFailure(error) ? ACCOUNT_MESSAGES.CONNECTION_ERROR : forgotPasswordErrorMessage(error) });
+    } catch (err) {
+      setState({ kind: 'error', message: await failureText(err, (a) => (a.isAuthConnectionFailure(err) ? ACCOUNT_MESSAGES.CONNECTION_ERROR : ACCOUNT_MESSAGES.FORGOT_FAILED)) });
     }
   };
 
@@ -54,14 +54,14 @@ export function ForgotPasswordPage() {
       <Box component="form" method="post" noValidate onSubmit={onSubmit} aria-label="Request a password reset">
         <Stack spacing={2.5}>
           {state.kind === 'success' && (
-            <Alert severity="success" role="status">
-              {MESSAGES.FORGOT_SUCCESS}
-            </Alert>
+            <AccountAlert severity="success" role="status">
+              {ACCOUNT_MESSAGES.FORGOT_SUCCESS}
+            </AccountAlert>
           )}
           {state.kind === 'error' && (
-            <Alert severity="error" role="alert">
+            <AccountAlert severity="error" role="alert">
               {state.message}
-              {state.message === MESSAGES.FORGOT_EMAIL_NOT_FOUND && (
+              {state.message === ACCOUNT_MESSAGES.FORGOT_EMAIL_NOT_FOUND && (
                 <>
                   {' '}
                   <Link component={RouterLink} to="/signup" color="inherit" sx={{ fontWeight: 600 }}>
@@ -69,7 +69,7 @@ export function ForgotPasswordPage() {
                   </Link>
                 </>
               )}
-            </Alert>
+            </AccountAlert>
           )}
           <EmailField value={email} onValueChange={setEmail} errorText={fieldError} />
           <Button type="submit" variant="contained" size="large" disabled={state.kind === 'sending' || !hydrated} fullWidth>

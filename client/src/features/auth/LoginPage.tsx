@@ -1,18 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { SESSION_ENDED, type LoginState } from '../../app/guards/SignedOutRedirect';
-import { checkUser, runDiagnostics, sendMagicLink, signIn, type DiagnosticsResult } from '../../auth/auth-service';
-import { authConfig } from '../../auth/supabase';
-import { loginErrorMessage, mapAuthError } from '../../errors/auth';
-import { MESSAGES } from '../../errors/messages';
+import { SESSION_ENDED, type LoginState } from '../../app/guards/login-state';
+import type { DiagnosticsResult } from '../../auth/auth-service';
+import { ACCOUNT_MESSAGES } from '../../errors/account-messages';
 import { useHydrated } from '../../components/useHydrated';
+import { accountActions, AccountAlert, failureText, usePreloadAccountCode } from './account-code';
 import { AuthCard } from './AuthCard';
 import { EmailField, PasswordField } from './AuthFields';
 import { validateEmail, validateLogin, type FieldErrors } from './validation';
@@ -41,6 +38,7 @@ export function LoginPage() {
   const [checkNotice, setCheckNotice] = useState<Notice>(null);
   const [diagnostics, setDiagnostics] = useState<DiagnosticsResult | { failed: string } | null>(null);
   const sessionEnded = (location.state as LoginState | null)?.reason === SESSION_ENDED;
+  usePreloadAccountCode();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -51,10 +49,11 @@ export function LoginPage() {
     if (Object.keys(errors).length > 0) return;
     setBusy('signin');
     try {
+      const { signIn } = await accountActions();
       await signIn(email.trim(), password);
       navigate(returnTarget(location.state), { replace: true });
     } catch (err) {
-      setError(loginErrorMessage(err));
+      setError(await failureText(err, (a) => a.loginErrorMessage(err)));
       setBusy(null);
     }
   };
@@ -67,10 +66,11 @@ export function LoginPage() {
     if (emailError) return;
     setBusy('link');
     try {
+      const { sendMagicLink } = await accountActions();
       await sendMagicLink(email.trim());
       setLinkNotice({ severity: 'success', text: `Check your inbox: we sent a sign-in link to ${email.trim()}. It works once.` });
     } catch (err) {
-      setLinkNotice({ severity: 'error', text: err instanceof Error ? err.message : mapAuthError(err) });
+      setLinkNotice({ severity: 'error', text: await failureText(err, (a) => (err instanceof Error && !a.isAuthConnectionFailure(err) ? err.message : a.mapAuthError(err))) });
     } finally {
       setBusy(null);
     }
@@ -79,11 +79,12 @@ export function LoginPage() {
   const onCheckUser = async () => {
     setCheckNotice(null);
     if (!email.trim()) {
-      setCheckNotice({ severity: 'error', text: MESSAGES.LOGIN_CHECK_USER_EMAIL_REQUIRED });
+      setCheckNotice({ severity: 'error', text: ACCOUNT_MESSAGES.LOGIN_CHECK_USER_EMAIL_REQUIRED });
       return;
     }
     setBusy('check');
     try {
+      const { checkUser } = await accountActions();
       const result = await checkUser(email.trim());
       setCheckNotice(
         result === 'exists'
@@ -91,10 +92,10 @@ export function LoginPage() {
               severity: 'info',
               text: `An account exists for ${email.trim()}. This check works by requesting a password-reset email, so one may be on its way.`,
             }
-          : { severity: 'error', text: MESSAGES.AUTH_USER_NOT_FOUND },
+          : { severity: 'error', text: ACCOUNT_MESSAGES.AUTH_USER_NOT_FOUND },
       );
     } catch (err) {
-      setCheckNotice({ severity: 'error', text: err instanceof Error ? err.message : mapAuthError(err) });
+      setCheckNotice({ severity: 'error', text: await failureText(err, (a) => (err instanceof Error && !a.isAuthConnectionFailure(err) ? err.message : a.mapAuthError(err))) });
     } finally {
       setBusy(null);
     }
@@ -104,9 +105,10 @@ export function LoginPage() {
     setBusy('diagnostics');
     setDiagnostics(null);
     try {
+      const { runDiagnostics, authConfig } = await accountActions();
       setDiagnostics(await runDiagnostics(authConfig().url));
     } catch (err) {
-      setDiagnostics({ failed: mapAuthError(err) });
+      setDiagnostics({ failed: await failureText(err, (a) => a.mapAuthError(err)) });
     } finally {
       setBusy(null);
     }
@@ -128,17 +130,17 @@ export function LoginPage() {
       <Box component="form" method="post" noValidate onSubmit={onSubmit} aria-label="Sign in">
         <Stack spacing={2.5}>
           {error ? (
-            <Alert severity="error" role="alert">
+            <AccountAlert severity="error" role="alert">
               {error}
-            </Alert>
+            </AccountAlert>
           ) : (
             // After hydration: the prerendered page has no such line, and a mismatch would make
             // React redraw the form, dropping what the member typed.
             sessionEnded &&
             hydrated && (
-              <Alert severity="info" role="status">
-                {MESSAGES.SESSION_ENDED}
-              </Alert>
+              <AccountAlert severity="info" role="status">
+                {ACCOUNT_MESSAGES.SESSION_ENDED}
+              </AccountAlert>
             )
           )}
           <EmailField value={email} onValueChange={setEmail} errorText={fieldErrors.email} />
@@ -160,15 +162,20 @@ export function LoginPage() {
         </Stack>
       </Box>
 
-      <Divider sx={{ my: 3 }}>or</Divider>
+      <Box
+        role="separator"
+        sx={{ my: 3, display: 'flex', alignItems: 'center', gap: 2, color: 'text.secondary', '&::before, &::after': { content: '""', flex: 1, borderTop: 1, borderColor: 'divider' } }}
+      >
+        or
+      </Box>
       <Stack spacing={1.5}>
         <Button variant="outlined" onClick={() => void onMagicLink()} disabled={busy !== null} fullWidth>
           {busy === 'link' ? 'Sending link...' : 'Email me a sign-in link'}
         </Button>
         {linkNotice && (
-          <Alert severity={linkNotice.severity} role={linkNotice.severity === 'error' ? 'alert' : 'status'}>
+          <AccountAlert severity={linkNotice.severity} role={linkNotice.severity === 'error' ? 'alert' : 'status'}>
             {linkNotice.text}
-          </Alert>
+          </AccountAlert>
         )}
       </Stack>
 
@@ -189,9 +196,9 @@ export function LoginPage() {
         </Stack>
         <Stack spacing={1.5} sx={{ mt: 1.5 }}>
           {checkNotice && (
-            <Alert severity={checkNotice.severity} role={checkNotice.severity === 'error' ? 'alert' : 'status'}>
+            <AccountAlert severity={checkNotice.severity} role={checkNotice.severity === 'error' ? 'alert' : 'status'}>
               {checkNotice.text}
-            </Alert>
+            </AccountAlert>
           )}
           {diagnostics && <DiagnosticsReport result={diagnostics} />}
         </Stack>
@@ -203,14 +210,14 @@ export function LoginPage() {
 function DiagnosticsReport({ result }: { result: DiagnosticsResult | { failed: string } }) {
   if ('failed' in result) {
     return (
-      <Alert severity="error" role="alert">
+      <AccountAlert severity="error" role="alert">
         Diagnostics failed: {result.failed}
-      </Alert>
+      </AccountAlert>
     );
   }
   const ok = !result.error && result.status >= 200 && result.status < 300;
   return (
-    <Alert severity={ok ? 'success' : 'warning'} role="status">
+    <AccountAlert severity={ok ? 'success' : 'warning'} role="status">
       <Typography variant="subtitle2" component="p">
         {ok ? 'The sign-in service answered.' : 'The sign-in service answered with a problem.'}
       </Typography>
@@ -231,7 +238,7 @@ function DiagnosticsReport({ result }: { result: DiagnosticsResult | { failed: s
           </>
         )}
       </Box>
-    </Alert>
+    </AccountAlert>
   );
 }
 

@@ -10,7 +10,7 @@ import { signOut, updatePassword } from '../../auth/auth-service';
 import { getSupabase, landingLocation, urlSessionError, type LandingLocation } from '../../auth/supabase';
 import { TimedRedirect } from '../../components/TimedRedirect';
 import { mapAuthError, resetLinkErrorMessage } from '../../errors/auth';
-import { formatMessage, MESSAGES } from '../../errors/messages';
+import { ACCOUNT_MESSAGES, formatAccountMessage } from '../../errors/account-messages';
 import { AuthCard } from './AuthCard';
 import { PasswordField } from './AuthFields';
 import { RESET_MIN_PASSWORD, validateNewPassword, type FieldErrors } from './validation';
@@ -105,11 +105,11 @@ export function ResetPasswordPage() {
           return setLinkState({ kind: 'invalid', message: resetLinkErrorMessage(code, link.errorDescription ?? initError?.message) });
         }
         if (link.tokenInQuery || (link.recoveryType && link.hasAccessToken)) {
-          return setLinkState({ kind: 'invalid', message: MESSAGES.RESET_LINK_PROBLEM });
+          return setLinkState({ kind: 'invalid', message: ACCOUNT_MESSAGES.RESET_LINK_PROBLEM });
         }
-        setLinkState({ kind: 'invalid', message: MESSAGES.RESET_MISSING_PARAMS });
+        setLinkState({ kind: 'invalid', message: ACCOUNT_MESSAGES.RESET_MISSING_PARAMS });
       } catch {
-        if (active) setLinkState({ kind: 'invalid', message: MESSAGES.RESET_LINK_PROBLEM });
+        if (active) setLinkState({ kind: 'invalid', message: ACCOUNT_MESSAGES.RESET_LINK_PROBLEM });
       }
     })();
     // A recovery link opened while this page is already showing signs the member in here.
@@ -148,22 +148,22 @@ export function ResetPasswordPage() {
         const session = await readSession();
         if (session) {
           setLinkState({ kind: 'valid' });
-          setNotice({ severity: 'success', text: MESSAGES.RESET_SESSION_RECOVERED });
+          setNotice({ severity: 'success', text: ACCOUNT_MESSAGES.RESET_SESSION_RECOVERED });
         } else {
-          setNotice({ severity: 'error', text: MESSAGES.RESET_NO_ACCESS_TOKEN });
+          setNotice({ severity: 'error', text: ACCOUNT_MESSAGES.RESET_NO_ACCESS_TOKEN });
         }
         return;
       }
       const { error } = await (await getSupabase()).auth.setSession({ access_token: link.accessToken, refresh_token: link.refreshToken });
       if (error) {
-        setNotice({ severity: 'error', text: formatMessage.resetRecoveryFailed(error.message) });
+        setNotice({ severity: 'error', text: formatAccountMessage.resetRecoveryFailed(error.message) });
         return;
       }
       await readSession();
       setLinkState({ kind: 'valid' });
-      setNotice({ severity: 'success', text: MESSAGES.RESET_SESSION_RECOVERED });
+      setNotice({ severity: 'success', text: ACCOUNT_MESSAGES.RESET_SESSION_RECOVERED });
     } catch (err) {
-      setNotice({ severity: 'error', text: formatMessage.resetRecoveryError(err instanceof Error ? err.message : String(err)) });
+      setNotice({ severity: 'error', text: formatAccountMessage.resetRecoveryError(err instanceof Error ? err.message : String(err)) });
     } finally {
       setBusy(null);
     }
@@ -213,7 +213,7 @@ export function ResetPasswordPage() {
         )}
         {done && (
           <TimedRedirect to="/login" delayMs={RESET_REDIRECT_MS} destination="the sign-in page">
-            {MESSAGES.RESET_SUCCESS}
+            {ACCOUNT_MESSAGES.RESET_SUCCESS}
           </TimedRedirect>
         )}
         {linkState.kind === 'valid' && !done && (

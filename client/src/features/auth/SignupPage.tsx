@@ -1,16 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { signUp } from '../../auth/auth-service';
-import { TimedRedirect } from '../../components/TimedRedirect';
-import { signupErrorMessage } from '../../errors/auth';
-import { MESSAGES } from '../../errors/messages';
+import { ACCOUNT_MESSAGES } from '../../errors/account-messages';
 import { useHydrated } from '../../components/useHydrated';
+import { accountActions, AccountAlert, AccountTimedRedirect, failureText, usePreloadAccountCode } from './account-code';
 import { AuthCard } from './AuthCard';
 import { EmailField, PasswordField } from './AuthFields';
 import { SIGNUP_MIN_PASSWORD, validateSignup, type FieldErrors } from './validation';
@@ -26,6 +23,7 @@ type Outcome =
 
 export function SignupPage() {
   const hydrated = useHydrated();
+  usePreloadAccountCode();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
@@ -42,13 +40,14 @@ export function SignupPage() {
     if (Object.keys(errors).length > 0) return;
     setBusy(true);
     try {
+      const { signUp, signupErrorMessage } = await accountActions();
       const result = await signUp(email.trim(), password);
       if (result.alreadyRegistered) setOutcome({ kind: 'existing' });
       else if (result.error) setOutcome({ kind: 'error', message: signupErrorMessage(result.error) });
       else if (result.session) setOutcome({ kind: 'signed-in' });
       else setOutcome({ kind: 'confirm-email', email: email.trim() });
-    } catch {
-      setOutcome({ kind: 'error', message: MESSAGES.UNEXPECTED });
+    } catch (err) {
+      setOutcome({ kind: 'error', message: await failureText(err, (a) => (a.isAuthConnectionFailure(err) ? ACCOUNT_MESSAGES.CONNECTION_ERROR : ACCOUNT_MESSAGES.UNEXPECTED)) });
     } finally {
       setBusy(false);
     }
@@ -70,24 +69,24 @@ export function SignupPage() {
       <Box component="form" method="post" noValidate onSubmit={onSubmit} aria-label="Create your account">
         <Stack spacing={2.5}>
           {outcome?.kind === 'error' && (
-            <Alert severity="error" role="alert">
+            <AccountAlert severity="error" role="alert">
               {outcome.message}
-            </Alert>
+            </AccountAlert>
           )}
           {outcome?.kind === 'existing' && (
-            <TimedRedirect to="/login" delayMs={SIGNUP_REDIRECT_MS} destination="the sign-in page">
-              {MESSAGES.SIGNUP_ALREADY_REGISTERED}
-            </TimedRedirect>
+            <AccountTimedRedirect to="/login" delayMs={SIGNUP_REDIRECT_MS} destination="the sign-in page">
+              {ACCOUNT_MESSAGES.SIGNUP_ALREADY_REGISTERED}
+            </AccountTimedRedirect>
           )}
           {outcome?.kind === 'signed-in' && (
-            <TimedRedirect to="/" delayMs={SIGNUP_REDIRECT_MS} destination="the portal">
+            <AccountTimedRedirect to="/" delayMs={SIGNUP_REDIRECT_MS} destination="the portal">
               Your account has been created and you are signed in.
-            </TimedRedirect>
+            </AccountTimedRedirect>
           )}
           {outcome?.kind === 'confirm-email' && (
-            <Alert severity="success" role="status">
+            <AccountAlert severity="success" role="status">
               Your account has been created. Please check your email ({outcome.email}) for a confirmation link, then sign in.
-            </Alert>
+            </AccountAlert>
           )}
           <EmailField value={email} onValueChange={setEmail} errorText={fieldErrors.email} disabled={done} />
           <PasswordField

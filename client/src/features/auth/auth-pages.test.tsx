@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { AuthApiError } from '@supabase/supabase-js';
 import { AuthFailure } from '../../errors/auth';
 import { renderApp } from '../../test/render';
+import { preloadAccountCode } from './account-code';
 
 const service = vi.hoisted(() => ({
   signIn: vi.fn(),
@@ -76,7 +77,7 @@ describe('signup', () => {
     const busy = screen.getByRole('button', { name: 'Creating account...' });
     expect(busy.hasAttribute('disabled')).toBe(true);
     await act(async () => finish({ user: { id: 'u1' }, session: null, alreadyRegistered: false, error: null }));
-    expect(screen.getByRole('status').textContent).toMatch(/check your email \(new@example.org\) for a confirmation link/);
+    expect((await screen.findByRole('status')).textContent).toMatch(/check your email \(new@example.org\) for a confirmation link/);
     expect(screen.getByRole('button', { name: 'Create account' }).hasAttribute('disabled')).toBe(true);
     expect(service.signUp).toHaveBeenCalledWith('new@example.org', 'secret1');
   });
@@ -88,6 +89,8 @@ describe('signup', () => {
     type('Email', 'old@example.org');
     type('Password', 'secret1');
     type('Confirm password', 'secret1');
+    // What the page preloads when idle (the timed redirect among it), before the clock is faked.
+    await preloadAccountCode();
     vi.useFakeTimers();
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
