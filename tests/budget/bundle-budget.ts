@@ -21,10 +21,11 @@
 // the prerendered public pages (their markup is on screen before any JavaScript: this is what they
 // need to become interactive) and the member routes.
 //
-// Budgets (issue #12): member routes 200 KB, public pages 150 KB. BUDGET_STRICT=1 enforces them;
-// by default CI enforces the ceilings below, set just above today's figures so nothing grows,
-// because the member app's stack is above the target on its own (README, "Bundle budget":
-// react-dom ~62 KB, MUI ~45–60, Apollo Client with rxjs and graphql ~46, react-router ~13).
+// Budgets (issue #12): member routes 200 KB, public pages 150 KB. CI enforces the public pages'
+// (they meet it) and, for member routes, the ceiling below, set just above today's figures so
+// nothing grows, because the member app's stack is above the target on its own (README, "Bundle
+// budget": react-dom ~62 KB, MUI ~45–60, Apollo Client with rxjs and graphql ~46, react-router ~13).
+// BUDGET_STRICT=1 enforces both targets.
 //
 // Reported without a budget: landing with an emailed link (#access_token=… / #error=… / ?code=…;
 // row "emailed link"), which waits for supabase-js, and a member whose stored access token has
@@ -46,13 +47,16 @@ const STRICT = process.env.BUDGET_STRICT === '1';
 /** Issue #12's budgets, KB gzip. */
 const TARGET_KB = { public: 150, member: 200 } as const;
 /**
- * What CI enforces unless BUDGET_STRICT=1: no growth over today's figures (public 143–159 KB,
- * member routes 235–281 KB). Lowered from 275 / 310 when the public pages got an app of their own
- * (no Apollo Client) and both apps moved to react-router's declarative mode, and again when the
- * generated documents moved beside their operations (codegen's near-operation-file preset; the one
- * generated module had put every operation, ~32 KB gzip, on every member route).
+ * What CI enforces unless BUDGET_STRICT=1: the public pages' target (they need 140–150 KB) and no
+ * growth of member routes over today's figures (232–278 KB). Lowered from 275 / 310 when the public
+ * pages got an app of their own (no Apollo Client) and both apps moved to react-router's
+ * declarative mode; to 165 / 295 when the generated documents moved beside their operations
+ * (codegen's near-operation-file preset; the one generated module had put every operation, ~32 KB
+ * gzip, on every member route); to 150 / 285 when MUI's CSS-variables theme code left every page
+ * (client/src/app/mui-theme.ts) and the account screens started loading their submit code when idle
+ * (client/src/features/auth/account-code.tsx).
  */
-const CEILING_KB = { public: 165, member: 295 } as const;
+const CEILING_KB = { public: TARGET_KB.public, member: 285 } as const;
 const BUDGET_KB = STRICT ? TARGET_KB : CEILING_KB;
 const ENTRY = 'index.html';
 const BOOT = 'src/boot.tsx';
