@@ -1,12 +1,6 @@
-import { Suspense, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogTitle from '@mui/material/DialogTitle';
 import Fab from '@mui/material/Fab';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import AddIcon from '@mui/icons-material/Add';
 import { useSession } from '../app/session';
 import { CREATE_KINDS, kindsFor, type CreateFabContext, type CreateKind } from './CreateFab.kinds';
@@ -18,6 +12,12 @@ interface Props {
   kinds?: readonly CreateKind[];
 }
 
+// The menu and the modal (MUI's Menu, Popover, Dialog and Modal: ~10 KB gzip) load when the button
+// is first pointed at, focused or pressed, not with every page that shows the button (issue #12).
+const loadMenu = () => import('./CreateFabMenu');
+const CreateFabMenu = lazy(loadMenu);
+const preloadMenu = () => void loadMenu().catch(() => {});
+
 /**
  * SPEC §2.2 floating create button: shown only when signed in and a page context is set, and only
  * when the viewer may create something there. A menu offers those kinds; each opens a modal (SPEC
@@ -26,16 +26,14 @@ interface Props {
  */
 export function CreateFab({ context, contextId, kinds = CREATE_KINDS }: Props) {
   const { user, isStaff, loading } = useSession();
-  const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [open, setOpen] = useState<CreateKind | null>(null);
+  // Once opened, the menu stays mounted (closed), so it can play its closing transition.
+  const [used, setUsed] = useState(false);
   if (!user || !context || loading) return null;
   const available = kindsFor(context, { isStaff }, kinds);
   if (available.length === 0) return null;
 
-  const close = () => setOpen(null);
-  const Form = open?.Form;
-  const titleId = 'create-fab-dialog-title';
   return (
     <>
       {/* Room at the end of the page, so the button never covers the last of it (issue #14, phones). */}
@@ -46,55 +44,29 @@ export function CreateFab({ context, contextId, kinds = CREATE_KINDS }: Props) {
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? 'create-fab-menu' : undefined}
-        onClick={(e) => setAnchor(e.currentTarget)}
+        onPointerEnter={preloadMenu}
+        onFocus={preloadMenu}
+        onClick={(e) => {
+          setUsed(true);
+          setAnchor(e.currentTarget);
+        }}
         sx={{ position: 'fixed', right: { xs: 16, sm: 24 }, bottom: { xs: 16, sm: 24 }, zIndex: (t) => t.zIndex.speedDial }}
       >
         <AddIcon />
       </Fab>
-      <Menu
-        id="create-fab-menu"
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      >
-        {available.map((kind) => (
-          <MenuItem
-            key={kind.id}
-            onClick={() => {
-              setAnchor(null);
-              setOpen(kind);
-            }}
-          >
-            {kind.label}
-          </MenuItem>
-        ))}
-      </Menu>
-      <Dialog open={Boolean(open)} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
-        {open && Form && (
-          <>
-            <DialogTitle id={titleId}>{open.title(context)}</DialogTitle>
-            <Suspense
-              fallback={
-                <Box sx={{ p: 4, display: 'flex', justifyContent: 'center' }}>
-                  <CircularProgress aria-label="Loading" />
-                </Box>
-              }
-            >
-              <Form
-                context={context}
-                contextId={contextId}
-                onClose={close}
-                onCreated={(path) => {
-                  close();
-                  navigate(path ?? '/dashboard');
-                }}
-              />
-            </Suspense>
-          </>
-        )}
-      </Dialog>
+      {used && (
+        <Suspense fallback={null}>
+          <CreateFabMenu
+            context={context}
+            contextId={contextId}
+            available={available}
+            anchor={anchor}
+            onCloseMenu={() => setAnchor(null)}
+            open={open}
+            onChoose={setOpen}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

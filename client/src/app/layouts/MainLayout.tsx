@@ -5,7 +5,6 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
@@ -30,6 +29,10 @@ const InvitesMenu = lazy(() => import('../../features/story/InvitesMenu'));
 // The bell (issue #16) the same way; its placeholder keeps the top bar from shifting when it arrives.
 const NotificationsMenu = lazy(() => import('../../features/notification/NotificationsMenu'));
 
+// The phone's slide-in navigation (MUI's Drawer with its Modal) the same way, or when first opened.
+const loadNavDrawer = () => import('./NavDrawer');
+const NavDrawer = lazy(loadNavDrawer);
+
 /** The top bar's extras load once the page has drawn its first data, or after this long. */
 const EXTRAS_MAX_WAIT_MS = 1500;
 /** The bell's place in the top bar while it loads, so nothing moves when it arrives. */
@@ -48,6 +51,8 @@ export function MainLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { user, signOut } = useSession();
   const extrasReady = useFirstContentShown(EXTRAS_MAX_WAIT_MS);
+  // Mounted once the page has drawn its first data or the menu button was used, then for good.
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const navigate = useNavigate();
   const toast = useToast();
 
@@ -83,7 +88,11 @@ export function MainLayout() {
                 aria-label="Open navigation menu"
                 aria-controls={DRAWER_ID}
                 aria-expanded={drawerOpen}
-                onClick={() => setDrawerOpen(true)}
+                onPointerEnter={() => void loadNavDrawer().catch(() => {})}
+                onClick={() => {
+                  setDrawerUsed(true);
+                  setDrawerOpen(true);
+                }}
               >
                 <MenuIcon />
               </IconButton>
@@ -134,23 +143,21 @@ export function MainLayout() {
       </AppBar>
 
       {isDesktop ? (
-        <Drawer
-          variant="permanent"
-          open
-          sx={{ width: SIDEBAR_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH, border: 0 } }}
-        >
-          {sidebar}
-        </Drawer>
+        // The permanent sidebar: a fixed column beside the page (what MUI's permanent Drawer draws,
+        // without the Modal its module brings).
+        <Box sx={{ width: SIDEBAR_WIDTH, flexShrink: 0 }}>
+          <Box sx={{ position: 'fixed', top: 0, bottom: 0, left: 0, width: SIDEBAR_WIDTH, overflowY: 'auto', zIndex: (t) => t.zIndex.drawer, bgcolor: 'background.paper' }}>
+            {sidebar}
+          </Box>
+        </Box>
       ) : (
-        <Drawer
-          id={DRAWER_ID}
-          variant="temporary"
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          sx={{ '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH, maxWidth: '85vw', border: 0 } }}
-        >
-          {sidebar}
-        </Drawer>
+        (drawerUsed || extrasReady) && (
+          <Suspense fallback={null}>
+            <NavDrawer id={DRAWER_ID} width={SIDEBAR_WIDTH} open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+              {sidebar}
+            </NavDrawer>
+          </Suspense>
+        )
       )}
 
       <Box
