@@ -1,51 +1,21 @@
-import { useId, type ReactNode } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
+import { lazy, Suspense } from 'react';
+import type { ConfirmDialogProps } from './ConfirmDialogBody';
+import { useOpenedOnce } from './useOpenedOnce';
 
-interface ConfirmDialogProps {
-  open: boolean;
-  title: string;
-  /** What will happen, in the reader's words (what goes with it, whether it can be undone). */
-  children: ReactNode;
-  /** The confirming button's text, e.g. 'Delete'. */
-  confirmLabel: string;
-  /** Shown on the confirming button while the action runs, e.g. 'Deleting...'. */
-  busyLabel?: string;
-  busy?: boolean;
-  /** Destructive actions are red. */
-  destructive?: boolean;
-  onConfirm(): void;
-  onClose(): void;
-}
+const ConfirmDialogBody = lazy(() => import('./ConfirmDialogBody'));
 
 /**
  * Confirmation before a destructive or consequential action (SPEC §4: "delete via confirmation
  * dialog"). Cancel has the initial focus, so Enter never deletes by accident; while the action
  * runs both buttons are disabled and the dialog cannot be dismissed.
+ *
+ * The dialog (MUI's Dialog and Modal, ~6 KB gzip) loads when it first opens, not with the page.
  */
-export function ConfirmDialog({ open, title, children, confirmLabel, busyLabel, busy = false, destructive = false, onConfirm, onClose }: ConfirmDialogProps) {
-  const titleId = useId();
-  const textId = useId();
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  if (!useOpenedOnce(props.open)) return null;
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={titleId} aria-describedby={textId} maxWidth="xs" fullWidth>
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={textId} component="div">
-          {children}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy} autoFocus>
-          Cancel
-        </Button>
-        <Button color={destructive ? 'error' : 'primary'} variant="contained" onClick={onConfirm} disabled={busy}>
-          {busy ? (busyLabel ?? confirmLabel) : confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <Suspense fallback={null}>
+      <ConfirmDialogBody {...props} />
+    </Suspense>
   );
 }

@@ -49,8 +49,7 @@ export class DashboardPage {
     const form = this.addressForm;
     await form.getByRole('textbox', { name: 'Street' }).fill(a.street);
     await form.getByRole('textbox', { name: 'City' }).fill(a.city);
-    await form.getByRole('combobox', { name: 'State' }).click();
-    await this.page.getByRole('option', { name: new RegExp(`^${a.state} — `) }).click();
+    await form.getByRole('combobox', { name: 'State' }).selectOption(a.state);
     await form.getByRole('textbox', { name: 'ZIP code' }).fill(a.zip);
     if (a.phone !== undefined) await form.getByRole('textbox', { name: /Phone/ }).fill(a.phone);
     await form.getByRole('button', { name: 'Save Address' }).click();

@@ -4,11 +4,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
@@ -19,6 +14,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useArticlePageQuery, type ArticlePageQuery } from './article.generated';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { CreateFab } from '../../components/CreateFab';
 import { LoadProblem, problemKind } from '../../components/LoadProblem';
 import { PictureFallback } from '../../components/PictureFallback';
@@ -235,20 +231,9 @@ function DeleteDialog({ articleId, title, open, onClose }: { articleId: string; 
     }
   };
   return (
-    <Dialog open={open} onClose={loading ? undefined : onClose} aria-labelledby="delete-article-title">
-      <DialogTitle id="delete-article-title">Delete this article?</DialogTitle>
-      <DialogContent>
-        <DialogContentText>“{title}” will be removed for everyone, with its votes and commentary. This cannot be undone.</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={loading}>
-          Cancel
-        </Button>
-        <Button color="error" variant="contained" onClick={() => void confirm()} disabled={loading}>
-          {loading ? 'Deleting...' : 'Delete'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog open={open} title="Delete this article?" confirmLabel="Delete" busyLabel="Deleting..." busy={loading} destructive onConfirm={() => void confirm()} onClose={onClose}>
+      “{title}” will be removed for everyone, with its votes and commentary. This cannot be undone.
+    </ConfirmDialog>
   );
 }
 

@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { SelectField } from '../../components/SelectField';
+import { TextField } from '../../components/TextField';
 import type { AddressForm_AddressFragment } from './representative.generated';
 import { errorDetail, isConnectionError } from '../../errors/classify';
 import { MESSAGES } from '../../errors/messages';
@@ -68,21 +68,14 @@ export function AddressForm({ address, onSaved, onCancel }: Props) {
         <TextField label="Street" required value={values.street} onChange={set('street')} error={Boolean(errors.street)} autoComplete="street-address" fullWidth />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr', '@container (min-width: 400px)': { gridTemplateColumns: 'minmax(0, 1.6fr) minmax(0, 1fr) minmax(0, 1fr)' } }}>
           <TextField label="City" required value={values.city} onChange={set('city')} error={Boolean(errors.city)} autoComplete="address-level2" />
-          <TextField
-            select
-            label="State"
-            required
-            value={values.state}
-            onChange={set('state')}
-            error={Boolean(errors.state)}
-            slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } } }}
-          >
+          <SelectField label="State" required value={values.state} onChange={set('state')} error={Boolean(errors.state)} autoComplete="address-level1">
+            <option value="" disabled />
             {US_STATES.map((s) => (
-              <MenuItem key={s.code} value={s.code}>
+              <option key={s.code} value={s.code}>
                 {s.code} — {s.name}
-              </MenuItem>
+              </option>
             ))}
-          </TextField>
+          </SelectField>
           <TextField
             label="ZIP code"
             required

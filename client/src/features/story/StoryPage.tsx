@@ -20,7 +20,7 @@ import { useToast } from '../../components/toasts';
 import { usePageTitle } from '../../components/usePageTitle';
 import { MESSAGES } from '../../errors/messages';
 import { InvitesPanel } from './InvitesPanel';
-import { RequestToJoinDialog } from './RequestToJoinDialog';
+import { useOpenedOnce } from '../../components/useOpenedOnce';
 import { TimelineTab } from './TimelineTab';
 import { gqlCode, serverMessage, VISIBILITY_LABEL } from './story-utils';
 import { useFollowStory } from './useFollowStory';
@@ -28,6 +28,8 @@ import { useMarkStoryVisited } from './useMarkStoryVisited';
 
 // The timeline is what nearly every visit shows; the other tabs load when opened (bundle budget).
 // Staff moderation controls load for staff only.
+// Loaded when first opened (MUI's Dialog and Modal are not needed to show the story).
+const RequestToJoinDialog = lazy(() => import('./RequestToJoinDialog').then((m) => ({ default: m.RequestToJoinDialog })));
 const StoryModeration = lazy(() => import('../moderation/StoryModeration').then((m) => ({ default: m.StoryModeration })));
 const ProposalsTab = lazy(() => import('./ProposalsTab').then((m) => ({ default: m.ProposalsTab })));
 const AddArticleTab = lazy(() => import('./AddArticleTab').then((m) => ({ default: m.AddArticleTab })));
@@ -40,6 +42,7 @@ function StoryHeader({ story }: { story: StoryHeader_StoryFragment }) {
   const toast = useToast();
   const [toggleFollow] = useFollowStory();
   const [joinOpen, setJoinOpen] = useState(false);
+  const joinDialogMounted = useOpenedOnce(joinOpen);
   const [joinNotice, setJoinNotice] = useState<string | null>(null);
 
   const follow = async () => {
@@ -101,16 +104,20 @@ function StoryHeader({ story }: { story: StoryHeader_StoryFragment }) {
           {joinNotice}
         </Alert>
       )}
-      <RequestToJoinDialog
-        storyId={story.id}
-        storyTitle={story.title}
-        open={joinOpen}
-        onClose={() => setJoinOpen(false)}
-        onSent={(accepted) => {
-          setJoinOpen(false);
-          setJoinNotice(accepted ? 'You joined this story.' : 'Your request to join was sent to the story owner.');
-        }}
-      />
+      {joinDialogMounted && (
+        <Suspense fallback={null}>
+          <RequestToJoinDialog
+            storyId={story.id}
+            storyTitle={story.title}
+            open={joinOpen}
+            onClose={() => setJoinOpen(false)}
+            onSent={(accepted) => {
+              setJoinOpen(false);
+              setJoinNotice(accepted ? 'You joined this story.' : 'Your request to join was sent to the story owner.');
+            }}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -7,10 +7,10 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardActions from '@mui/material/CardActions';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useStoryTimelineQuery, type TimelineCard_EntryFragment } from './TimelineTab.generated';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -172,10 +172,11 @@ export function TimelineTab({ storyId, articlesCount, canEdit = false }: { story
         <Typography variant="h5" component="h2">
           Timeline
         </Typography>
-        <TextField select size="small" label="Sort" value={order} onChange={(e) => setOrder(e.target.value as Order)} sx={{ minWidth: 200 }}>
-          <MenuItem value="NEWEST_FIRST">Newest to oldest</MenuItem>
-          <MenuItem value="OLDEST_FIRST">Oldest to newest</MenuItem>
-        </TextField>
+        {/* Two orders, one tap each (a select brought MUI's Menu, Popover and Modal to every story page). */}
+        <ToggleButtonGroup exclusive size="small" value={order} onChange={(_, next: Order | null) => next && setOrder(next)} aria-label="Sort the timeline">
+          <ToggleButton value="NEWEST_FIRST">Newest to oldest</ToggleButton>
+          <ToggleButton value="OLDEST_FIRST">Oldest to newest</ToggleButton>
+        </ToggleButtonGroup>
       </Stack>
       {groups.length === 0 ? (
         <Typography color="text.secondary">{MESSAGES.TIMELINE_EMPTY}</Typography>

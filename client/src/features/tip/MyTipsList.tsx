@@ -1,13 +1,9 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -16,35 +12,27 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMyTipsQuery, type TipRow_TipFragment } from './tip.generated';
 import { formatShortDate } from '../../components/dates';
-import { useToast } from '../../components/toasts';
 import { userMessage } from '../../errors/classify';
-import { SendTipForm } from './SendTipForm';
-import { TIP_STATUS_COLOR, TIP_STATUS_LABEL, tipSentToast } from './tip-text';
+import { useOpenedOnce } from '../../components/useOpenedOnce';
+import { TIP_STATUS_COLOR, TIP_STATUS_LABEL } from './tip-text';
+
+// The dialog and its form load when it first opens (MUI's Dialog and Modal are not needed before).
+const SendTipDialog = lazy(() => import('./SendTipDialog'));
 
 /** "Send a tip" as a button that opens the form in a dialog. */
 export function SendTipButton({ variant = 'contained' }: { variant?: 'contained' | 'outlined' }) {
   const [open, setOpen] = useState(false);
-  const toast = useToast();
+  const mounted = useOpenedOnce(open);
   return (
     <>
       <Button variant={variant} onClick={() => setOpen(true)}>
         Send a tip
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="send-tip-title" fullWidth maxWidth="sm">
-        <DialogTitle id="send-tip-title">Send a tip</DialogTitle>
-        {open && (
-          <SendTipForm
-            autoFocus
-            onCancel={() => setOpen(false)}
-            onSent={(result) => {
-              toast(tipSentToast(result));
-              setOpen(false);
-            }}
-            wrapFields={(fields) => <DialogContent sx={{ pt: 0 }}>{fields}</DialogContent>}
-            wrapActions={(actions) => <DialogActions>{actions}</DialogActions>}
-          />
-        )}
-      </Dialog>
+      {mounted && (
+        <Suspense fallback={null}>
+          <SendTipDialog open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
