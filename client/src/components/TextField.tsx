@@ -11,8 +11,8 @@ import type { TextFieldProps as MuiTextFieldProps } from '@mui/material/TextFiel
  * `@mui/material/TextField` always imports Select, and with it Menu, Popover, Modal, the focus
  * trap and the transitions, about 9 KB gzip that every form would otherwise download. This is the
  * composition MUI documents for TextField (FormControl + InputLabel + OutlinedInput +
- * FormHelperText), with the same props, ids, classes and markup; use `@mui/material/TextField`
- * itself for a `select`.
+ * FormHelperText), with the same props, ids, classes and markup; for a select, ./SelectField.tsx
+ * (a native `<select>` in this frame).
  */
 export type TextFieldProps = Omit<MuiTextFieldProps, 'select' | 'SelectProps' | 'variant' | 'slots' | 'slotProps' | 'children'> & {
   slotProps?: {

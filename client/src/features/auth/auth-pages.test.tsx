@@ -121,8 +121,8 @@ describe('login', () => {
   it('requires an email for Check User', async () => {
     renderApp('/login');
     await screen.findByRole('heading', { level: 1, name: 'Sign in' });
-    fireEvent.click(screen.getByRole('button', { name: 'Check User' }));
-    expect(screen.getByRole('alert').textContent).toBe('Please enter an email address to check');
+    fireEvent.click(await screen.findByRole('button', { name: 'Check User' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Please enter an email address to check');
     expect(service.checkUser).not.toHaveBeenCalled();
   });
 
@@ -131,7 +131,7 @@ describe('login', () => {
     renderApp('/login');
     await screen.findByRole('heading', { level: 1, name: 'Sign in' });
     type('Email', 'who@example.org');
-    fireEvent.click(screen.getByRole('button', { name: 'Check User' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Check User' }));
     expect((await screen.findByRole('alert')).textContent).toBe('No user found with this email address.');
   });
 
