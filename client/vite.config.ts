@@ -97,6 +97,12 @@ export default defineConfig(({ command }) => ({
             // (public pages by 4 KB, member routes by 3–6 KB); with a lower share count the chunk
             // starts to carry member-only components into the public pages.
             { name: 'mui', test: /[\\/]node_modules[\\/](@mui|@emotion|stylis|react-transition-group)[\\/]/, minShareCount: 25 },
+            // Lowest priority: what the groups above took stays theirs. Dependencies are not pulled in
+            // (a member module's import the public app shares must stay where the public app gets it).
+            { name: memberChunks(), priority: -1, includeDependenciesRecursively: false },
+            // MUI's core, except the one module of it the GraphiQL page also uses (framer-motion's
+            // prop filter), which would otherwise make that page load the whole chunk.
+            { name: 'is-prop-valid', test: /[\\/]node_modules[\\/]@emotion[\\/](is-prop-valid|memoize)[\\/]/, priority: 1 },
             // The outlined text field (components/TextField.tsx and the MUI input modules it is
             // made of) in one chunk: the sign-in pages and every member form load them together,
             // and one file compresses better than nine (npm run budget: the sign-in pages −1 KB).
@@ -105,12 +111,6 @@ export default defineConfig(({ command }) => ({
               test: /([\\/]client[\\/]src[\\/]components[\\/]TextField\.tsx$)|([\\/]node_modules[\\/]@mui[\\/]material[\\/](InputBase|OutlinedInput|FormControl|InputLabel|FormLabel|FormHelperText|InputAdornment|TextareaAutosize)[\\/])/,
               includeDependenciesRecursively: false,
             },
-            // …except the one module of it the GraphiQL page also uses (framer-motion's prop filter),
-            // which would otherwise make that page load the whole chunk.
-            // Lowest priority: what the groups above took stays theirs. Dependencies are not pulled in
-            // (a member module's import the public app shares must stay where the public app gets it).
-            { name: memberChunks(), priority: -1, includeDependenciesRecursively: false },
-            { name: 'is-prop-valid', test: /[\\/]node_modules[\\/]@emotion[\\/](is-prop-valid|memoize)[\\/]/, priority: 1 },
           ],
         },
       },
