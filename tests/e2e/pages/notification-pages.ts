@@ -61,7 +61,8 @@ export class EmailPreferences {
     await this.mode(label).click();
     await this.page.getByRole('option', { name: option, exact: true }).click();
     // The menu fades out after the choice: done when its list has left the page (an accessibility
-    // check during the fade would see its options at near-zero contrast).
-    await expect(this.page.getByRole('listbox')).toHaveCount(0);
+    // check during the fade would see its options at near-zero contrast). While it fades, MUI hides
+    // it from assistive technology, so the hidden one counts too: only its removal ends the wait.
+    await expect(this.page.getByRole('listbox', { includeHidden: true })).toHaveCount(0);
   }
 }
