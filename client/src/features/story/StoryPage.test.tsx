@@ -37,6 +37,35 @@ describe('story page', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Request to Join' })).toBeNull();
   });
 
+  it('sorts the timeline newest first, and oldest first when asked', async () => {
+    const entry = (n: number, publishedAt: string) => ({
+      __typename: 'StoryArticle',
+      storyId: STORY_ID,
+      articleId: `00000000-0000-4000-8000-00000000a00${n}`,
+      addedAt: publishedAt,
+      customNote: null,
+      article: {
+        __typename: 'Article',
+        id: `00000000-0000-4000-8000-00000000a00${n}`,
+        title: `Article ${n}`,
+        url: `https://news.example.org/${n}`,
+        publication: 'Example News',
+        publishedAt,
+        image: null,
+        tags: [],
+      },
+    });
+    const articles = [entry(1, '2025-05-20T12:00:00.000Z'), entry(2, '2025-07-04T12:00:00.000Z')];
+    renderStoryApp(`/stories/${STORY_ID}`, session, [pageMock({ ...storyHeader(), articlesCount: 2, proposals: [] }), invitesMock(), timelineMock(articles)]);
+    const sort = await screen.findByRole('group', { name: 'Sort the timeline' });
+    const months = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(within(sort).getByRole('button', { name: 'Newest to oldest' }).getAttribute('aria-pressed')).toBe('true');
+    expect(months()).toEqual(['July 2025', 'May 2025']);
+    fireEvent.click(within(sort).getByRole('button', { name: 'Oldest to newest' }));
+    expect(months()).toEqual(['May 2025', 'July 2025']);
+    expect(within(sort).getByRole('button', { name: 'Oldest to newest' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
   it('says "Story not found." for an unknown or hidden story, and the load error otherwise', async () => {
     const notFound: MockLink.MockedResponse = {
       request: { query: StoryPageDocument, variables: { id: STORY_ID } },
