@@ -5,6 +5,7 @@ import { useSessionMemberQuery } from './session.generated';
 import { signOut as authSignOut, signedOutOnPurpose } from '../auth/auth-service';
 import { initialSessionUser } from '../auth/stored-session';
 import { getSupabase } from '../auth/supabase';
+import { whenIdle } from './when-idle';
 import { toRole, type Role } from './roles';
 import { buildSession, FixedSessionProvider, SessionContext, type Session, type SessionOverride, type SessionUser } from './session-context';
 import { useSlicedFirstData } from '../apollo/useSlicedFirstData';
@@ -57,11 +58,9 @@ function useLiveSession(): Session {
     // in: it loads once the page's first work is done (idle, or after 3 s at the latest), so on a
     // phone it does not compete with the page's code and data for the network and the CPU
     // (issue #12). Anything that needs it sooner (signing in or out, a refresh) loads it itself.
-    const deferLoad = auth.checked && typeof window.requestIdleCallback === 'function';
     const loaded = new Promise<void>((resolve) => {
-      if (!deferLoad) return resolve();
-      const idle = window.requestIdleCallback(() => resolve(), { timeout: 3000 });
-      cancelIdle = () => window.cancelIdleCallback(idle);
+      if (!auth.checked) return resolve();
+      cancelIdle = whenIdle(resolve, 3000);
     });
     loaded.then(getSupabase).then(
       (supabase) => {

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazy } from '../app/lazy-page';
 import type { ConfirmDialogProps } from './ConfirmDialogBody';
 import { useOpenedOnce } from './useOpenedOnce';
 

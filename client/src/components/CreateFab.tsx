@@ -1,8 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Fab from '@mui/material/Fab';
 import AddIcon from '@mui/icons-material/Add';
+import { lazy } from '../app/lazy-page';
 import { useSession } from '../app/session';
+import { useOpenedOnce } from './useOpenedOnce';
 import { CREATE_KINDS, kindsFor, type CreateFabContext, type CreateKind } from './CreateFab.kinds';
 
 interface Props {
@@ -14,9 +16,8 @@ interface Props {
 
 // The menu and the modal (MUI's Menu, Popover, Dialog and Modal: ~10 KB gzip) load when the button
 // is first pointed at, focused or pressed, not with every page that shows the button (issue #12).
-const loadMenu = () => import('./CreateFabMenu');
-const CreateFabMenu = lazy(loadMenu);
-const preloadMenu = () => void loadMenu().catch(() => {});
+const CreateFabMenu = lazy(() => import('./CreateFabMenu'));
+const preloadMenu = () => void CreateFabMenu.preload().catch(() => {});
 
 /**
  * SPEC §2.2 floating create button: shown only when signed in and a page context is set, and only
@@ -29,7 +30,7 @@ export function CreateFab({ context, contextId, kinds = CREATE_KINDS }: Props) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [open, setOpen] = useState<CreateKind | null>(null);
   // Once opened, the menu stays mounted (closed), so it can play its closing transition.
-  const [used, setUsed] = useState(false);
+  const used = useOpenedOnce(anchor !== null);
   if (!user || !context || loading) return null;
   const available = kindsFor(context, { isStaff }, kinds);
   if (available.length === 0) return null;
@@ -46,10 +47,7 @@ export function CreateFab({ context, contextId, kinds = CREATE_KINDS }: Props) {
         aria-controls={anchor ? 'create-fab-menu' : undefined}
         onPointerEnter={preloadMenu}
         onFocus={preloadMenu}
-        onClick={(e) => {
-          setUsed(true);
-          setAnchor(e.currentTarget);
-        }}
+        onClick={(e) => setAnchor(e.currentTarget)}
         sx={{ position: 'fixed', right: { xs: 16, sm: 24 }, bottom: { xs: 16, sm: 24 }, zIndex: (t) => t.zIndex.speedDial }}
       >
         <AddIcon />

@@ -11,6 +11,8 @@ import Typography from '@mui/material/Typography';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import MenuIcon from '@mui/icons-material/Menu';
 import { PageLoader } from '../../components/PageLoader';
+import { useOpenedOnce } from '../../components/useOpenedOnce';
+import { lazy as lazyPage } from '../lazy-page';
 import { useToast } from '../../components/toasts';
 import { brand } from '../brand';
 import { ConnectionBanner } from '../ConnectionBanner';
@@ -30,8 +32,7 @@ const InvitesMenu = lazy(() => import('../../features/story/InvitesMenu'));
 const NotificationsMenu = lazy(() => import('../../features/notification/NotificationsMenu'));
 
 // The phone's slide-in navigation (MUI's Drawer with its Modal) the same way, or when first opened.
-const loadNavDrawer = () => import('./NavDrawer');
-const NavDrawer = lazy(loadNavDrawer);
+const NavDrawer = lazyPage(() => import('./NavDrawer'));
 
 /** The top bar's extras load once the page has drawn its first data, or after this long. */
 const EXTRAS_MAX_WAIT_MS = 1500;
@@ -52,7 +53,7 @@ export function MainLayout() {
   const { user, signOut } = useSession();
   const extrasReady = useFirstContentShown(EXTRAS_MAX_WAIT_MS);
   // Mounted once the page has drawn its first data or the menu button was used, then for good.
-  const [drawerUsed, setDrawerUsed] = useState(false);
+  const drawerUsed = useOpenedOnce(drawerOpen);
   const navigate = useNavigate();
   const toast = useToast();
 
@@ -88,11 +89,8 @@ export function MainLayout() {
                 aria-label="Open navigation menu"
                 aria-controls={DRAWER_ID}
                 aria-expanded={drawerOpen}
-                onPointerEnter={() => void loadNavDrawer().catch(() => {})}
-                onClick={() => {
-                  setDrawerUsed(true);
-                  setDrawerOpen(true);
-                }}
+                onPointerEnter={() => void NavDrawer.preload().catch(() => {})}
+                onClick={() => setDrawerOpen(true)}
               >
                 <MenuIcon />
               </IconButton>

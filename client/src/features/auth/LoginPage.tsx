@@ -30,7 +30,7 @@ const LoginTroubleshooting = lazy(() => import('./LoginTroubleshooting'));
 
 export type LoginBusy = 'signin' | 'link' | 'check' | 'diagnostics' | null;
 
-type Notice = { severity: 'success' | 'info' | 'error'; text: string } | null;
+export type Notice = { severity: 'success' | 'info' | 'error'; text: string } | null;
 
 export function LoginPage() {
   const hydrated = useHydrated();

@@ -6,9 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { DiagnosticsResult } from '../../auth/auth-service';
 import { ACCOUNT_MESSAGES } from '../../errors/account-messages';
 import { accountActions, AccountAlert, failureText } from './account-code';
-import type { LoginBusy } from './LoginPage';
-
-type Notice = { severity: 'success' | 'info' | 'error'; text: string } | null;
+import type { LoginBusy, Notice } from './LoginPage';
 
 interface Props {
   /** What is in the sign-in form's email field. */

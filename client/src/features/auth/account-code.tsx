@@ -1,5 +1,7 @@
-import { lazy, Suspense, useEffect, type ComponentProps } from 'react';
+import { Suspense, useEffect, type ComponentProps } from 'react';
 import type { AlertProps } from '@mui/material/Alert';
+import { lazy } from '../../app/lazy-page';
+import { whenIdle } from '../../app/when-idle';
 import { ACCOUNT_MESSAGES } from '../../errors/account-messages';
 
 /*
@@ -14,8 +16,9 @@ import { ACCOUNT_MESSAGES } from '../../errors/account-messages';
 type AccountActions = typeof import('./account-actions');
 
 const loadActions = () => import('./account-actions');
-const loadAlert = () => import('@mui/material/Alert');
-const loadTimedRedirect = () => import('../../components/TimedRedirect');
+// Rendered at once when preloaded (app/lazy-page.tsx); only a render before that suspends.
+const LazyAlert = lazy(() => import('@mui/material/Alert'));
+const LazyTimedRedirect = lazy(() => import('../../components/TimedRedirect').then((m) => ({ default: m.TimedRedirect })));
 
 /** The account actions' code could not be fetched (the connection is down, or a deploy removed it). */
 class AccountCodeUnavailable extends Error {
@@ -47,8 +50,6 @@ export async function failureText(err: unknown, describe: (actions: AccountActio
   }
 }
 
-const LazyAlert = lazy(loadAlert);
-
 /** MUI's Alert, loaded with the account actions; nothing is shown until it has loaded. */
 export function AccountAlert(props: AlertProps) {
   return (
@@ -57,8 +58,6 @@ export function AccountAlert(props: AlertProps) {
     </Suspense>
   );
 }
-
-const LazyTimedRedirect = lazy(() => loadTimedRedirect().then((m) => ({ default: m.TimedRedirect })));
 
 /** components/TimedRedirect.tsx, loaded with the account actions. */
 export function AccountTimedRedirect(props: ComponentProps<typeof LazyTimedRedirect>) {
@@ -71,7 +70,7 @@ export function AccountTimedRedirect(props: ComponentProps<typeof LazyTimedRedir
 
 /** Loads everything above (resolves once it has loaded, or could not be). */
 export function preloadAccountCode(): Promise<void> {
-  return Promise.all([loadActions(), loadAlert(), loadTimedRedirect()]).then(
+  return Promise.all([loadActions(), LazyAlert.preload(), LazyTimedRedirect.preload()]).then(
     () => undefined,
     () => undefined,
   );
@@ -79,13 +78,5 @@ export function preloadAccountCode(): Promise<void> {
 
 /** Preloads the account screens' submit code when the browser is idle (2 s at the latest). */
 export function usePreloadAccountCode(): void {
-  useEffect(() => {
-    const load = () => void preloadAccountCode();
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(load, { timeout: 2000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = window.setTimeout(load, 200);
-    return () => window.clearTimeout(timer);
-  }, []);
+  useEffect(() => whenIdle(() => void preloadAccountCode(), 2000), []);
 }
