@@ -15,6 +15,8 @@
 //  4. Compresses every text file of client/dist once, with brotli (quality 11) and gzip (level 9),
 //     beside the original (x.js.br, x.js.gz), so the gateway never compresses them per request.
 //     Source maps are left alone (only developer tools fetch them; compressed per request then).
+//  5. Builds the member pages' renderer (src/prerender/member-render.tsx) into client/dist/.server,
+//     which the gateway runs to draw a signed-in member's page with its data.
 //
 // Usage: node --import @swc-node/register/esm-register client/scripts/prerender.ts [distDir]
 import { createHash } from 'node:crypto';
@@ -77,7 +79,11 @@ for (const page of render.PRERENDERED_PAGES) {
 writeFileSync(path.join(DIST, 'index.html'), shell);
 
 // The members' routes: the shell, plus their layout's and page's bundles preloaded.
-const routes: Array<{ pattern: string; file: string }> = [];
+const routes: Array<{ pattern: string; file: string; ssrFile: string }> = [];
+// Where the gateway puts a member page it drew (the three markers are replaced once each).
+const SSR_HEAD = '<!--portal:head-->';
+const SSR_ROOT = '<!--portal:root-->';
+const SSR_STATE = '<!--portal:state-->';
 mkdirSync(path.join(DIST, 'shells'), { recursive: true });
 for (const route of render.MEMBER_ROUTES) {
   const file = `shells/${route.pattern.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-')}.html`;
@@ -87,13 +93,31 @@ for (const route of render.MEMBER_ROUTES) {
     .replace('</head>', `    ${modulePreloads([render.MEMBER_LAYOUT, route.module], shell)}\n    ${render.MEMBER_FRAME_STYLE}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root">${render.MEMBER_FRAME}</div>`);
   writeFileSync(path.join(DIST, file), html);
-  routes.push({ pattern: route.pattern, file });
+  // …and the same page for the gateway to fill when it draws it with the member's data
+  // (gateway/src/http/member-pages.ts): the page's styles, #root's content and the data after it.
+  // Like a prerendered public page, it preloads no code: the page is drawn from its HTML alone, and
+  // main.tsx fetches the member app, layout and page listed in data-modules after the first paint.
+  const template = base
+    .replace('</head>', `    ${SSR_HEAD}\n  </head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root" data-ssr data-modules="${chunkFiles([BOOT, render.MEMBER_LAYOUT, route.module]).join(' ')}">${SSR_ROOT}</div>${SSR_STATE}`,
+    );
+  const ssrFile = file.replace(/\.html$/, '.ssr.html');
+  writeFileSync(path.join(DIST, ssrFile), template);
+  routes.push({ pattern: route.pattern, file, ssrFile });
 }
 writeFileSync(path.join(DIST, 'prerendered.json'), `${JSON.stringify({ pages, routes, scriptHashes: [...hashes] }, null, 2)}\n`);
 
+// 5. The member pages' renderer, which the gateway runs for a member route requested with a session
+//    cookie (issue #12: signed-in pages drawn with their data; gateway/src/http/member-pages.ts).
+//    In client/dist/.server, which the gateway never serves (no file under a dot directory is).
+const SERVER_DIST = path.join(DIST, '.server');
+const memberRenderer = await ssrBuild('src/prerender/member-render.tsx', SERVER_DIST);
+
 const compressed = precompress(DIST);
 console.log(
-  `prerendered ${Object.keys(pages).join(', ')}; ${routes.length} route shells; compressed ${compressed.files} files ` +
+  `prerendered ${Object.keys(pages).join(', ')}; ${routes.length} route shells; member renderer ${path.relative(DIST, path.join(SERVER_DIST, memberRenderer))}; compressed ${compressed.files} files ` +
     `(${kb(compressed.bytes)} → ${kb(compressed.br)} brotli, ${kb(compressed.gz)} gzip) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );
 
@@ -101,23 +125,35 @@ console.log(
 async function loadRenderer(): Promise<RenderModule> {
   const outDir = mkdtempSync(path.join(tmpdir(), 'portal-prerender-'));
   try {
-    await build({
-      configFile: path.join(CLIENT, 'vite.config.ts'),
-      root: CLIENT,
-      logLevel: 'warn',
-      // Everything bundled: the renderer runs once, from a temporary directory.
-      ssr: { noExternal: true },
-      build: { ssr: 'src/prerender/render.tsx', outDir, emptyOutDir: true, sourcemap: false, minify: false, manifest: false },
-    });
-    const entry = readdirSync(outDir).find((f) => /^render\.m?js$/.test(f));
-    if (!entry) throw new Error(`the SSR build wrote no render.js into ${outDir}`);
-    // The bundle is ES modules: say so, or Node would load the .js files as CommonJS.
-    writeFileSync(path.join(outDir, 'package.json'), '{ "type": "module" }\n');
+    const entry = await ssrBuild('src/prerender/render.tsx', outDir);
     return (await import(pathToFileURL(path.join(outDir, entry)).href)) as RenderModule;
   } finally {
     // The module is loaded; its files are no longer needed (lazy chunks were loaded while rendering).
     process.on('exit', () => rmSync(outDir, { recursive: true, force: true }));
   }
+}
+
+/**
+ * Vite's SSR build of `entry` into `outDir`, everything bundled (no node_modules needed at run
+ * time); returns the entry file's name.
+ */
+async function ssrBuild(entry: string, outDir: string): Promise<string> {
+  await build({
+    configFile: path.join(CLIENT, 'vite.config.ts'),
+    root: CLIENT,
+    logLevel: 'warn',
+    ssr: { noExternal: true },
+    // Production React and emotion whatever NODE_ENV the gateway runs with: the same class names as
+    // the browser's code (emotion labels them in development) and a render several times faster.
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: { ssr: entry, outDir, emptyOutDir: true, sourcemap: false, minify: false, manifest: false, copyPublicDir: false },
+  });
+  const name = path.basename(entry).replace(/\.tsx?$/, '');
+  const file = readdirSync(outDir).find((f) => f === `${name}.js` || f === `${name}.mjs`);
+  if (!file) throw new Error(`the SSR build wrote no ${name}.js into ${outDir}`);
+  // The bundle is ES modules: say so, or Node would load the .js files as CommonJS.
+  writeFileSync(path.join(outDir, 'package.json'), '{ "type": "module" }\n');
+  return file;
 }
 
 /**
@@ -162,7 +198,8 @@ function precompress(dir: string) {
     for (const name of readdirSync(d)) {
       const file = path.join(d, name);
       if (statSync(file).isDirectory()) {
-        if (name !== '.vite') walk(file);
+        // Not the build's own records (.vite) nor the server's code (.server): never served.
+        if (!name.startsWith('.')) walk(file);
         continue;
       }
       if (!COMPRESSIBLE.test(name)) continue;

@@ -1,7 +1,8 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadRoute } from './app/routes';
+import { syncSessionCookie } from './auth/session-cookie';
 import { Ready } from './components/Ready';
 
 /**
@@ -9,20 +10,38 @@ import { Ready } from './components/Ready';
  * the visitor is signed in (or only supabase-js can tell), which is then rendered afresh for who
  * they are (a signed-out visitor's public page is hydrated by public-boot.tsx instead). The route's
  * page bundle is loaded first, so the first render never shows a loading spinner.
+ *
+ * A member page the gateway drew with its data (#root[data-ssr], prerender/member-render.tsx) is
+ * hydrated: the app starts from the data the page was drawn from (App.tsx) and keeps the markup.
  */
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
+// A session stored before the cookie existed (or whose cookie expired with its token) gets it now,
+// so the next page this member opens is drawn by the gateway.
+syncSessionCookie();
+
+const hydrate = container.dataset.ssr !== undefined;
+
 void preloadRoute(window.location.pathname).then(() => {
-  const root = createRoot(container);
-  // As a transition, so React renders the first screen in slices of a few milliseconds and the
-  // phone's main thread is never blocked for long (Lighthouse's Total Blocking Time, issue #12).
+  const app = (
+    <StrictMode>
+      <App />
+      <Ready />
+    </StrictMode>
+  );
+  // As a transition, so React renders (or hydrates) the first screen in slices of a few
+  // milliseconds and the phone's main thread is never blocked for long (Lighthouse's Total
+  // Blocking Time, issue #12).
   startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App />
-        <Ready />
-      </StrictMode>,
-    );
+    if (hydrate) {
+      hydrateRoot(container, app, {
+        // The page differs from what the gateway drew (e.g. the session changed in another tab
+        // meanwhile): React draws it afresh, which is correct; say so for developers only.
+        onRecoverableError: (error, info) => console.warn('The member page was drawn again in the browser:', error, info.componentStack),
+      });
+    } else {
+      createRoot(container).render(app);
+    }
   });
 });

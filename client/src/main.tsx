@@ -7,28 +7,43 @@ import { initialSessionUser } from './auth/stored-session';
  * by the build in #root's data-modules — is fetched and the page hydrated. For a visitor who is
  * signed out that is the public app (public-boot.tsx: the public pages without Apollo Client or the
  * members' frame); for a member (or when only supabase-js can tell, e.g. an emailed sign-in link)
- * it is the member app (boot.tsx), which renders the page for who they are. Member pages, which
- * have nothing to show before the app runs, start the member app at once (their HTML preloads
- * everything it needs).
+ * it is the member app (boot.tsx), which renders the page for who they are. A member page the
+ * gateway drew with the member's data (#root[data-ssr]) is treated the same way: painted first,
+ * then hydrated by the member app. Member pages sent as a shell, which have nothing to show before
+ * the app runs, start the member app at once (their HTML preloads everything it needs).
  */
 const root = document.getElementById('root');
 const prerenderedFor = root?.dataset.prerendered;
-if (prerenderedFor !== undefined) {
-  const session = initialSessionUser();
-  const signedOut = prerenderedFor === window.location.pathname && session.checked && session.user === null;
+
+/**
+ * After the first paint: the listed chunks preloaded (so they download side by side), then, in a
+ * task of its own (each stays short on a phone), `load`.
+ */
+function afterFirstPaint(load: () => Promise<unknown>, preload: boolean) {
   requestAnimationFrame(() =>
     setTimeout(() => {
-      if (signedOut) {
+      if (preload) {
+        const links = document.createDocumentFragment();
         for (const file of (root?.dataset.modules ?? '').split(' ').filter(Boolean)) {
-          const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href: `/${file}`, crossOrigin: '' });
-          document.head.append(link);
+          links.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href: `/${file}`, crossOrigin: '' }));
         }
-        void import('./public-boot');
-      } else {
-        void import('./boot');
+        document.head.append(links);
       }
+      setTimeout(() => void load(), 0);
     }, 0),
   );
+}
+
+if (root?.dataset.ssr !== undefined) {
+  // A member page the gateway drew with its data: on screen from its HTML; the member app (with the
+  // page's layout and bundle, listed in data-modules) then hydrates it.
+  afterFirstPaint(() => import('./boot'), true);
+} else if (prerenderedFor !== undefined) {
+  const session = initialSessionUser();
+  const signedOut = prerenderedFor === window.location.pathname && session.checked && session.user === null;
+  // Two calls, not one with a condition inside: each import() keeps its own list of chunks to load.
+  if (signedOut) afterFirstPaint(() => import('./public-boot'), true);
+  else afterFirstPaint(() => import('./boot'), false);
 } else {
   void import('./boot');
 }

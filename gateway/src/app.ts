@@ -29,6 +29,7 @@ import { graphqlProtection, persistedOnlyPlugin } from './graphql/limits.js';
 import { corsPolicy, securityHeaders } from './http/security.js';
 import { responseCompression } from './http/compression.js';
 import { readClientBuild, serveClient } from './http/client-assets.js';
+import { memberPages } from './http/member-pages.js';
 import { startImageWorker, type ImageWorker } from './images/image-store.js';
 import { imageRoutes } from './images/image.routes.js';
 import { createApiRateLimiter } from './http/rate-limit.js';
@@ -198,6 +199,8 @@ export async function createPortal(deps: { config: Config; log: Logger; dataSour
   // Pictures the portal stores and serves itself (gateway/src/images).
   app.use(imageRoutes(dataSource));
 
+  // A member route requested with the session cookie: the page drawn here, with the member's data.
+  app.use(memberPages({ clientDist: config.clientDist, build: client, apollo, context, log, timeoutMs: config.http.memberPageRenderMs }));
   // The built client: precompressed files, the prerendered public pages, the shell for the rest.
   app.use(serveClient(config.clientDist, client));
   app.use((req, res) => {

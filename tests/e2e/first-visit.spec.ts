@@ -7,11 +7,14 @@ import { DEMO_MEMBERS } from '../../gateway/src/db/seed.js';
 import { AboutPage } from './pages/about-page.js';
 import { HomePage } from './pages/home-page.js';
 import { LoginPage } from './pages/login-page.js';
+import { MainLayout } from './pages/main-layout.js';
+import { StoryPage } from './pages/story-page.js';
 
 /**
  * Issue #12 in the browser: the public pages are whole before any JavaScript runs, a signed-in
  * member opening / still lands on /dashboard, answers come compressed, and no page makes the
  * browser contact another host for a picture — the portal serves the stored copy from /media.
+ * A signed-in member's pages arrive drawn with their data and are hydrated.
  */
 
 test.describe('without JavaScript', () => {
@@ -194,5 +197,91 @@ test.describe('pictures', () => {
     });
     expect([...hosts]).toEqual([portalHost]);
     expect(pictureRequests).toBe(1);
+  });
+});
+
+test.describe('a member page drawn by the portal with the member’s data', () => {
+  /** Signs the demo member in; their session cookie lets the portal draw their pages. */
+  async function signedInMember(page: Page) {
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.signIn(DEMO_MEMBERS.member.email, DEMO_PASSWORDS.member);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+  }
+
+  for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 }]) {
+    test(`arrives with its content, is hydrated rather than drawn again, and then works (${viewport.width} px)`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+      });
+      await signedInMember(page);
+      await page.locator('html').evaluate((html) => html.removeAttribute('data-ready'));
+
+      const response = await page.goto('/stories');
+      const html = await response!.text();
+      expect(html).toContain('<div id="root" data-ssr');
+      expect(response!.headers()['cache-control']).toBe('private, no-store');
+      // The cards are in the HTML: the member sees them before any code has run.
+      const firstCard = page.getByRole('main').getByRole('article').first();
+      const title = (await firstCard.getByRole('heading').first().textContent())!.trim();
+      expect(html).toContain(title.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
+      const before = await firstCard.elementHandle();
+      await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+      // The same element after the app has started: React adopted the markup the portal drew.
+      expect(await before!.evaluate((el) => el.isConnected)).toBe(true);
+
+      // The phone shows its menu button, the desktop its sidebar — never both.
+      const menuButton = page.getByRole('button', { name: 'Open navigation menu' });
+      const sidebar = new MainLayout(page).nav;
+      if (viewport.width < 900) {
+        await expect(menuButton).toBeVisible();
+        await expect(sidebar).toBeHidden();
+      } else {
+        await expect(sidebar).toBeVisible();
+        await expect(menuButton).toHaveCount(0);
+      }
+
+      // It works: open a story, follow it, stop following it.
+      await firstCard.getByRole('link').first().click();
+      const story = new StoryPage(page);
+      await expect(story.heading).toHaveText(title);
+      await story.followButton.or(story.followingButton).first().waitFor();
+      const following = await story.followingButton.isVisible();
+      await (following ? story.followingButton : story.followButton).click();
+      await expect(following ? story.followButton : story.followingButton).toBeVisible();
+      await (following ? story.followButton : story.followingButton).click();
+      await expect(following ? story.followingButton : story.followButton).toBeVisible();
+
+      expect(warnings.filter((w) => /drawn again|hydrat/i.test(w))).toEqual([]);
+    });
+  }
+
+  test('without JavaScript the member’s stories are there; after signing out the portal draws nothing for them', async ({ page, browser }) => {
+    await signedInMember(page);
+    const cookies = await page.context().cookies();
+    expect(cookies.map((c) => c.name)).toContain('portal_session');
+
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    await noScript.addCookies(cookies);
+    const plain = await noScript.newPage();
+    await plain.goto('/stories');
+    await expect(plain.getByRole('heading', { level: 1, name: 'Stories' })).toBeVisible();
+    await expect(plain.getByRole('main').getByRole('article').first()).toBeVisible();
+    await noScript.close();
+
+    await page.goto('/dashboard');
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    await new MainLayout(page).signOut();
+    // Signing out removes the cookie; a page opened with the old one is not drawn either (session ended).
+    expect((await page.context().cookies()).map((c) => c.name)).not.toContain('portal_session');
+    const stale = await browser.newContext({ javaScriptEnabled: false });
+    await stale.addCookies(cookies);
+    const after = await stale.newPage();
+    const response = await after.goto('/stories');
+    expect(await response!.text()).not.toContain('data-ssr');
+    await stale.close();
   });
 });

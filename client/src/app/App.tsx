@@ -1,10 +1,22 @@
+import type { NormalizedCacheObject } from '@apollo/client';
 import { BrowserRouter } from 'react-router-dom';
 import { createApolloClient } from '../apollo/client';
 import { AppProviders } from './AppProviders';
-import { AppRoutes } from './routes';
-import { UrlCatchUp } from './UrlCatchUp';
+import { MemberRoutes } from './MemberRoutes';
+import { SERVER_STATE_ID } from './server-state';
 
-const client = createApolloClient();
+/** What the gateway sent with a member page it drew (prerender/member-render.tsx): the data it drew it from. */
+function serverState(): NormalizedCacheObject | undefined {
+  const text = document.getElementById(SERVER_STATE_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as NormalizedCacheObject;
+  } catch {
+    return undefined;
+  }
+}
+
+const client = createApolloClient({ state: serverState() });
 
 /**
  * The member app. react-router runs in declarative mode: the app loads no data through the router,
@@ -14,8 +26,7 @@ export function App() {
   return (
     <AppProviders client={client}>
       <BrowserRouter>
-        <UrlCatchUp />
-        <AppRoutes />
+        <MemberRoutes />
       </BrowserRouter>
     </AppProviders>
   );

@@ -34,9 +34,10 @@ function initialAuth(): { checked: boolean; user: SessionUser | null } {
  * the page and takes over: its session replaces the stored one, auth state changes update the
  * user, and the roles come from the API once someone is signed in.
  */
-function useLiveSession(): Session {
+function useLiveSession(serverUser?: SessionUser): Session {
   const client = useApolloClient();
-  const [auth, setAuth] = useState(initialAuth);
+  // On the server (a member page the gateway draws), who the page's cookie says is signed in.
+  const [auth, setAuth] = useState(() => (serverUser ? { checked: true, user: serverUser } : initialAuth()));
   const [signedOutAt, setSignedOutAt] = useState<number | null>(null);
   const [sessionEnded, setSessionEnded] = useState(false);
   // Who this tab last knew to be signed in, for the auth events below (read outside renders).
@@ -138,8 +139,8 @@ function useLiveSession(): Session {
   );
 }
 
-function LiveSessionProvider({ children }: { children: ReactNode }) {
-  const session = useLiveSession();
+function LiveSessionProvider({ serverUser, children }: { serverUser?: SessionUser; children: ReactNode }) {
+  const session = useLiveSession(serverUser);
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }
 
@@ -147,11 +148,11 @@ function LiveSessionProvider({ children }: { children: ReactNode }) {
  * Provides the session to the app. `value` replaces the live session entirely (component tests,
  * stories): `<SessionProvider value={{ user, roles: ['staff'] }}>`.
  */
-export function SessionProvider({ value, children }: { value?: SessionOverride; children: ReactNode }) {
+export function SessionProvider({ value, serverUser, children }: { value?: SessionOverride; serverUser?: SessionUser; children: ReactNode }) {
   return value ? (
     <FixedSessionProvider value={value}>{children}</FixedSessionProvider>
   ) : (
-    <LiveSessionProvider>{children}</LiveSessionProvider>
+    <LiveSessionProvider serverUser={serverUser}>{children}</LiveSessionProvider>
   );
 }
 

@@ -1,5 +1,6 @@
 import { createClient, type AuthError, type SupabaseClient } from '@supabase/supabase-js';
 import type { AuthConfig } from './config';
+import { syncSessionCookie } from './session-cookie';
 
 /**
  * The only module that imports @supabase/supabase-js (unmodified). It is loaded with import()
@@ -14,6 +15,9 @@ export function createSupabase(config: AuthConfig): { client: SupabaseClient; in
       autoRefreshToken: true,
       // The default key, spelled out: ./stored-session.ts reads the session under it at start.
       storageKey: config.storageKey,
+      // localStorage, as by default; every write also refreshes the cookie that lets the gateway
+      // draw member pages with their data (./session-cookie.ts).
+      storage: cookieSyncedStorage(),
     },
   });
   // initialize() has already started in the constructor; this returns the same promise and
@@ -23,4 +27,19 @@ export function createSupabase(config: AuthConfig): { client: SupabaseClient; in
     (error: unknown) => error as AuthError,
   );
   return { client, initError };
+}
+
+/** window.localStorage, which after each change copies the session's access token to its cookie. */
+function cookieSyncedStorage(): { getItem(key: string): string | null; setItem(key: string, value: string): void; removeItem(key: string): void } {
+  return {
+    getItem: (key) => window.localStorage.getItem(key),
+    setItem(key, value) {
+      window.localStorage.setItem(key, value);
+      syncSessionCookie();
+    },
+    removeItem(key) {
+      window.localStorage.removeItem(key);
+      syncSessionCookie();
+    },
+  };
 }

@@ -1,21 +1,18 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { pageTitle } from '../app/brand';
 
-/** The title the last rendered page asked for, while prerendering (see prerender/render.tsx). */
-let serverTitle: string | undefined;
+/**
+ * Where a page rendered on the server (a prerendered public page, a member page the gateway draws)
+ * records its title for the HTML's <title>: effects do not run there. One object per render, so
+ * renders that interleave never see each other's title.
+ */
+export const ServerTitleContext = createContext<{ title?: string } | null>(null);
 
 /** Sets the browser tab title for the current screen. */
 export function usePageTitle(title?: string) {
-  // Prerendering runs no effects: the page's title is recorded for its <title> instead.
-  if (import.meta.env.SSR) serverTitle = pageTitle(title);
+  const server = useContext(ServerTitleContext);
+  if (server) server.title = pageTitle(title);
   useEffect(() => {
     document.title = pageTitle(title);
   }, [title]);
-}
-
-/** The title recorded by the page just prerendered (then forgotten), if it set one. */
-export function takeServerTitle(): string | undefined {
-  const title = serverTitle;
-  serverTitle = undefined;
-  return title;
 }

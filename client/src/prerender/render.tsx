@@ -7,7 +7,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { pageTitle } from '../app/brand';
 import { isPublicPage, preloadPublicPage, PublicApp } from '../app/PublicApp';
 import { Ready } from '../components/Ready';
-import { takeServerTitle } from '../components/usePageTitle';
+import { ServerTitleContext } from '../components/usePageTitle';
 import { EMOTION_CACHE_KEY, signedInRedirectScript } from './pages';
 
 export { MEMBER_FRAME, MEMBER_FRAME_STYLE, MEMBER_LAYOUT, MEMBER_ROUTES, PRERENDERED_PAGES } from './pages';
@@ -35,14 +35,16 @@ export async function renderPage(path: string): Promise<{ html: string; styleTag
   const cache = createCache({ key: EMOTION_CACHE_KEY });
   const emotion = createEmotionServer(cache);
 
-  takeServerTitle();
+  const recorded: { title?: string } = {};
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <CacheProvider value={cache}>
-        <StaticRouter location={path}>
-          <PublicApp />
-        </StaticRouter>
+        <ServerTitleContext.Provider value={recorded}>
+          <StaticRouter location={path}>
+            <PublicApp />
+          </StaticRouter>
+        </ServerTitleContext.Provider>
       </CacheProvider>
       <Ready />
     </StrictMode>,
@@ -55,7 +57,7 @@ export async function renderPage(path: string): Promise<{ html: string; styleTag
   for await (const chunk of prelude) parts.push(Buffer.from(chunk as Uint8Array));
   const html = Buffer.concat(parts).toString('utf8');
   if (/<script|<template/.test(html)) throw new Error(`${path} did not render in one piece (React wrote a script or template: did something suspend?)`);
-  const title = takeServerTitle() ?? pageTitle();
+  const title = recorded.title ?? pageTitle();
   const styleTags = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
   return { html, styleTags, title };
 }

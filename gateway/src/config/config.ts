@@ -89,6 +89,7 @@ const schema = z
     API_RATE_LIMITS: bool.default(true),
     RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
     GATEWAY_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+    MEMBER_PAGE_RENDER_MS: z.coerce.number().int().min(0).max(30_000).default(2000),
     COMPRESSION_BROTLI_QUALITY: z.coerce.number().int().min(0).max(11).default(2),
     COMPRESSION_GZIP_LEVEL: z.coerce.number().int().min(1).max(9).default(3),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
@@ -236,6 +237,11 @@ export interface Config {
     workers: number;
     /** Levels of per-response compression (http/compression.ts); static assets are compressed at build time. */
     compression: { brotliQuality: number; gzipLevel: number };
+    /**
+     * How long the gateway may take to draw a member page with its data (http/member-pages.ts)
+     * before it sends the route's shell instead; 0 turns server-drawn member pages off.
+     */
+    memberPageRenderMs: number;
   };
   shutdownGraceMs: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
@@ -325,6 +331,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       responseCacheBytes: env.RESPONSE_CACHE_MB * 2 ** 20,
       workers: env.GATEWAY_WORKERS,
       compression: { brotliQuality: env.COMPRESSION_BROTLI_QUALITY, gzipLevel: env.COMPRESSION_GZIP_LEVEL },
+      memberPageRenderMs: env.MEMBER_PAGE_RENDER_MS,
     },
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     logLevel: env.LOG_LEVEL,

@@ -10,9 +10,10 @@ import expressStaticGzip from 'express-static-gzip';
  *   assets/…            hashed JS, CSS and fonts: cached for a year (`immutable`)
  *   pages/*.html        the public pages, prerendered; served at their paths (prerendered.json)
  *   shells/*.html       the shell of each member route, preloading its layout and page bundles
+ *   shells/*.ssr.html   the same page for the gateway to fill with a member page it drew (member-pages.ts)
  *   index.html          the shell every other page starts from
  *   prerendered.json    { pages: { "/about": "pages/about.html", … }, routes: [{ pattern: "/stories/:id",
- *                       file: "shells/stories-id.html" }, …], scriptHashes: ["'sha256-…'"] }
+ *                       file: "shells/stories-id.html", ssrFile: "shells/stories-id.ssr.html" }, …], scriptHashes: ["'sha256-…'"] }
  *   x.br, x.gz          brotli and gzip copies of every text file, written at build time
  *
  * Files are sent precompressed when the browser accepts it (brotli first, then gzip;
@@ -24,7 +25,7 @@ export interface ClientBuild {
   /** Request path → file under the build directory, for the prerendered pages. */
   pages: Map<string, string>;
   /** Member routes → their shell (preloading the route's bundles); static patterns first. */
-  routes: Array<{ match: RegExp; file: string }>;
+  routes: Array<{ match: RegExp; file: string; ssrFile?: string }>;
   /** CSP sources ('sha256-…') of the inline scripts in the prerendered pages. */
   scriptHashes: string[];
 }
@@ -37,13 +38,13 @@ export function readClientBuild(clientDist: string): ClientBuild {
   if (!existsSync(file)) return { pages: new Map(), routes: [], scriptHashes: [] };
   const json = JSON.parse(readFileSync(file, 'utf8')) as {
     pages?: Record<string, string>;
-    routes?: Array<{ pattern: string; file: string }>;
+    routes?: Array<{ pattern: string; file: string; ssrFile?: string }>;
     scriptHashes?: string[];
   };
   const routes = [...(json.routes ?? [])].sort((a, b) => Number(a.pattern.includes(':')) - Number(b.pattern.includes(':')));
   return {
     pages: new Map(Object.entries(json.pages ?? {})),
-    routes: routes.map((r) => ({ match: patternRegExp(r.pattern), file: r.file })),
+    routes: routes.map((r) => ({ match: patternRegExp(r.pattern), file: r.file, ssrFile: r.ssrFile })),
     scriptHashes: (json.scriptHashes ?? []).filter((h) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(h)),
   };
 }

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, Outlet, useNavigate } from 'react-router-dom';
 import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,6 +11,7 @@ import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import MenuIcon from '@mui/icons-material/Menu';
 import { PageLoader } from '../../components/PageLoader';
 import { useOpenedOnce } from '../../components/useOpenedOnce';
+import { useMediaMatch } from '../../components/useMediaMatch';
 import { lazy as lazyPage } from '../lazy-page';
 import { useToast } from '../../components/toasts';
 import { brand } from '../brand';
@@ -48,7 +48,9 @@ const DRAWER_ID = 'main-navigation-drawer';
  */
 export function MainLayout() {
   const theme = useTheme();
-  const isDesktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  // Unknown (undefined) while the server draws the page and while it hydrates: both the phone's and
+  // the desktop's parts are then drawn, and CSS shows the right ones.
+  const isDesktop = useMediaMatch(theme.breakpoints.up('md').replace(/^@media\s*/, ''));
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { user, signOut } = useSession();
   const extrasReady = useFirstContentShown(EXTRAS_MAX_WAIT_MS);
@@ -82,8 +84,8 @@ export function MainLayout() {
         }}
       >
         <Toolbar sx={{ gap: 1 }}>
-          {!isDesktop && (
-            <>
+          {isDesktop !== true && (
+            <Box sx={{ display: isDesktop === undefined ? { xs: 'contents', md: 'none' } : 'contents' }}>
               <IconButton
                 edge="start"
                 aria-label="Open navigation menu"
@@ -102,7 +104,7 @@ export function MainLayout() {
               >
                 <BrandMark compact />
               </Box>
-            </>
+            </Box>
           )}
           <Box sx={{ flexGrow: 1 }} />
           {user && extrasReady && (
@@ -140,23 +142,23 @@ export function MainLayout() {
         </Toolbar>
       </AppBar>
 
-      {isDesktop ? (
+      {isDesktop !== false && (
         // The permanent sidebar: a fixed column beside the page (what MUI's permanent Drawer draws,
         // without the Modal its module brings).
-        <Box sx={{ width: SIDEBAR_WIDTH, flexShrink: 0 }}>
+        <Box sx={{ width: SIDEBAR_WIDTH, flexShrink: 0, display: isDesktop === undefined ? { xs: 'none', md: 'block' } : 'block' }}>
           <Box sx={{ position: 'fixed', top: 0, bottom: 0, left: 0, width: SIDEBAR_WIDTH, overflowY: 'auto', zIndex: (t) => t.zIndex.drawer, bgcolor: 'background.paper' }}>
             {sidebar}
           </Box>
         </Box>
-      ) : (
+      )}
+      {isDesktop === false &&
         (drawerUsed || extrasReady) && (
           <Suspense fallback={null}>
             <NavDrawer id={DRAWER_ID} width={SIDEBAR_WIDTH} open={drawerOpen} onClose={() => setDrawerOpen(false)}>
               {sidebar}
             </NavDrawer>
           </Suspense>
-        )
-      )}
+        )}
 
       <Box
         component="main"

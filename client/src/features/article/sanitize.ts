@@ -3,15 +3,15 @@
  * safe even if something unsanitized ever reaches it (old rows, a future code path). DOMParser
  * documents are inert: nothing in them runs or loads while we walk them.
  */
-const ALLOWED_TAGS = new Set([
+export const ALLOWED_TAGS = new Set([
   'a', 'abbr', 'b', 'blockquote', 'br', 'caption', 'cite', 'code', 'dd', 'del', 'div', 'dl', 'dt', 'em',
   'figcaption', 'figure', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'i', 'img', 'ins', 'li', 'mark', 'ol',
   'p', 'pre', 'q', 's', 'small', 'span', 'strong', 'sub', 'sup', 'table', 'tbody', 'td', 'tfoot', 'th',
   'thead', 'time', 'tr', 'u', 'ul',
 ]);
 /** Dropped with everything inside them; other unknown tags are unwrapped (their text is kept). */
-const DROP_WITH_CONTENT = new Set(['script', 'style', 'iframe', 'object', 'embed', 'noscript', 'template', 'svg', 'math', 'form', 'textarea', 'select', 'button', 'head', 'title', 'link', 'meta', 'base']);
-const ALLOWED_ATTRS: Record<string, string[]> = {
+export const DROP_WITH_CONTENT = new Set(['script', 'style', 'iframe', 'object', 'embed', 'noscript', 'template', 'svg', 'math', 'form', 'textarea', 'select', 'button', 'head', 'title', 'link', 'meta', 'base']);
+export const ALLOWED_ATTRS: Record<string, string[]> = {
   a: ['href', 'title'],
   img: ['src', 'alt', 'title', 'width', 'height'],
   td: ['colspan', 'rowspan'],
@@ -64,9 +64,22 @@ function clean(node: Node, doc: Document): void {
   }
 }
 
+/**
+ * Where there is no DOMParser — the gateway drawing a member page (prerender/member-render.tsx) —
+ * the same allow-list is applied by the sanitizer it sets here.
+ */
+let serverSanitizer: ((html: string) => string) | null = null;
+export function setServerSanitizer(sanitize: (html: string) => string): void {
+  serverSanitizer = sanitize;
+}
+
 /** Article HTML reduced to an allow-list of tags and attributes; '' when nothing readable is left. */
 export function sanitizeArticleHtml(html: string | null | undefined): string {
   if (!html || !html.trim()) return '';
+  if (typeof DOMParser === 'undefined') {
+    if (!serverSanitizer) throw new Error('No HTML sanitizer outside the browser');
+    return serverSanitizer(html);
+  }
   const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
   clean(doc.body, doc);
   const hasText = (doc.body.textContent ?? '').trim().length > 0 || doc.body.querySelector('img') !== null;

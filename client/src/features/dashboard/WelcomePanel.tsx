@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -25,6 +25,9 @@ function readDismissed(userId: string): boolean {
     return false;
   }
 }
+
+/** Storage is read again on each render; nothing to listen to. */
+const noSubscription = () => () => {};
 
 /** Takes the member to the address form and puts the cursor in its first field. */
 function goToAddressForm() {
@@ -55,7 +58,11 @@ export default function WelcomePanel() {
   const { user } = useSession();
   const address = useSlicedFirstData(useMyAddressQuery({ fetchPolicy: 'cache-first' }));
   const followed = useSlicedFirstData(useDashboardFollowedStoriesQuery({ variables: { limit: FOLLOWED_STORIES_SHOWN }, fetchPolicy: 'cache-first' }));
-  const [dismissed, setDismissed] = useState(() => (user ? readDismissed(user.id) : false));
+  // Hidden earlier in this browser (storage): not known on the server, which draws the panel; a
+  // page it drew is hydrated as drawn, then the panel goes.
+  const hiddenBefore = useSyncExternalStore(noSubscription, () => (user ? readDismissed(user.id) : false), () => false);
+  const [hiddenNow, setDismissed] = useState(false);
+  const dismissed = hiddenBefore || hiddenNow;
   const panel = useRef<HTMLElement>(null);
   const loaded = Boolean(address.data && followed.data);
   const shown = Boolean(user && !dismissed && loaded && !(address.data?.myAddress && followed.data?.followedStories.length));

@@ -34,8 +34,18 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 
 /** SPEC §2.3 Dashboard: My Representatives, with the Address form inside. */
 export function MyRepresentativesPanel() {
-  const reps = useSlicedFirstData(useMyRepresentativesQuery({ fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true }));
   const address = useSlicedFirstData(useMyAddressQuery({ fetchPolicy: 'cache-and-network' }));
+  // Drawn on the server (a member page the gateway draws), the representatives are asked for only
+  // once the address is known to be saved: without one the answer is an error, which the browser
+  // could not be handed, and the page would not be drawn there. The browser asks for both at once.
+  const noAddressSaved = address.data !== undefined && !address.data.myAddress;
+  const reps = useSlicedFirstData(
+    useMyRepresentativesQuery({
+      fetchPolicy: 'cache-and-network',
+      notifyOnNetworkStatusChange: true,
+      skip: import.meta.env.SSR && (address.data === undefined || noAddressSaved),
+    }),
+  );
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -54,7 +64,7 @@ export function MyRepresentativesPanel() {
 
   const data = reps.data?.myRepresentatives;
   const repsCode = gqlCode(reps.error);
-  const noAddress = !data && repsCode === 'NOT_FOUND';
+  const noAddress = !data && (repsCode === 'NOT_FOUND' || (noAddressSaved && !reps.error));
   const addressLoadProblem = address.error
     ? gqlCode(address.error) === 'INTERNAL_SERVER_ERROR'
       ? MESSAGES.ADDRESS_LOAD_SERVER_ERROR
@@ -75,15 +85,8 @@ export function MyRepresentativesPanel() {
   );
 
   let body: ReactNode;
-  if (!data && reps.loading)
-    body = (
-      <Stack spacing={1.5} role="status" aria-label="Loading your representatives">
-        <Skeleton variant="rounded" height={72} />
-        <Skeleton variant="rounded" height={72} />
-      </Stack>
-    );
-  else if (!data && reps.error && isConnectionError(reps.error)) body = <ConnectionIssues onRetry={() => void reps.refetch().catch(() => undefined)} />;
-  else if (noAddress)
+  // The form first: with no address saved there is nothing to wait for.
+  if (noAddress)
     body = (
       <>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
@@ -92,6 +95,14 @@ export function MyRepresentativesPanel() {
         {form()}
       </>
     );
+  else if (!data && reps.loading)
+    body = (
+      <Stack spacing={1.5} role="status" aria-label="Loading your representatives">
+        <Skeleton variant="rounded" height={72} />
+        <Skeleton variant="rounded" height={72} />
+      </Stack>
+    );
+  else if (!data && reps.error && isConnectionError(reps.error)) body = <ConnectionIssues onRetry={() => void reps.refetch().catch(() => undefined)} />;
   else if (!data && reps.error)
     body = (
       <>

@@ -1,0 +1,32 @@
+import { readStoredSession } from './stored-session';
+
+/**
+ * The cookie that lets the gateway draw a member's page with its data (issue #12: signed-in pages
+ * rendered on the server, gateway/src/http/member-pages.ts reads it under the same name).
+ *
+ * It holds a copy of the access token supabase-js stored (never the refresh token), for as long as
+ * that token is valid, and is rewritten from storage whenever supabase-js signs in, refreshes or
+ * signs out. The gateway accepts it only to render a member route's HTML page — never for
+ * /graphql or /api, which take the token from the Authorization header alone, so a cross-site form
+ * or link can make nothing happen with it. It is readable by scripts, like the stored session it
+ * copies: it exposes nothing storage does not already hold.
+ */
+export const SESSION_COOKIE = 'portal_session';
+
+/** Writes (or clears) the cookie from the session supabase-js has stored. */
+export function syncSessionCookie(now = Date.now()): void {
+  if (typeof document === 'undefined') return;
+  const read = readStoredSession();
+  if (read.kind === 'unknown') return;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  const seconds = read.kind === 'signed-in' ? Math.floor(read.session.expiresAt - now / 1000) : 0;
+  try {
+    if (read.kind === 'signed-in' && seconds > 0 && /^[\w.-]+$/.test(read.session.accessToken)) {
+      document.cookie = `${SESSION_COOKIE}=${read.session.accessToken}; Path=/; Max-Age=${seconds}; SameSite=Lax${secure}`;
+    } else if (document.cookie.includes(`${SESSION_COOKIE}=`)) {
+      document.cookie = `${SESSION_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
+    }
+  } catch {
+    // Cookies turned off: pages are then drawn in the browser, as before.
+  }
+}

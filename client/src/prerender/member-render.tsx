@@ -1,0 +1,152 @@
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { ApolloLink, type OperationVariables } from '@apollo/client';
+import { prerenderStatic } from '@apollo/client/react/ssr';
+import { print } from '@apollo/client/utilities';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { Observable } from 'rxjs';
+import sanitizeHtml from 'sanitize-html';
+import { createApolloClient } from '../apollo/client';
+import { pageTitle } from '../app/brand';
+import { AppProviders } from '../app/AppProviders';
+import { MemberRoutes } from '../app/MemberRoutes';
+import { preloadRoute } from '../app/routes';
+import { SERVER_STATE_ID } from '../app/server-state';
+import { Ready } from '../components/Ready';
+import { ServerTitleContext } from '../components/usePageTitle';
+import { ALLOWED_ATTRS, ALLOWED_TAGS, DROP_WITH_CONTENT, setServerSanitizer } from '../features/article/sanitize';
+import { EMOTION_CACHE_KEY } from './pages';
+
+/** One GraphQL operation, run by the gateway in-process with the caller's context. */
+export type ExecuteOperation = (request: { query: string; variables?: OperationVariables; operationName?: string }) => Promise<{
+  data?: Record<string, unknown> | null;
+  errors?: ReadonlyArray<{ message: string; extensions?: Record<string, unknown> }>;
+}>;
+
+export interface MemberRenderRequest {
+  /** The page's path and query string, as requested. */
+  url: string;
+  /** Who the session cookie says is signed in (the gateway has verified the token). */
+  user: { id: string; email: string };
+  execute: ExecuteOperation;
+  /** Stops waiting for data (the gateway's time limit). */
+  signal?: AbortSignal;
+}
+
+export interface MemberRenderResult {
+  /** #root's content. */
+  html: string;
+  /** For <head>: the page's critical CSS (the emotion styles it uses). */
+  styleTags: string;
+  title: string;
+  /** After #root: the data the page was drawn from, as a JSON data block the app starts from. */
+  stateScript: string;
+}
+
+// Article HTML: the browser's second pass (features/article/sanitize.ts) walks a DOMParser
+// document; here the same allow-list is applied with sanitize-html, as the gateway's first pass is.
+setServerSanitizer((html) => {
+  const clean = sanitizeHtml(html, {
+    allowedTags: [...ALLOWED_TAGS],
+    // rel and target are the ones the transform below sets.
+    allowedAttributes: { ...ALLOWED_ATTRS, a: [...(ALLOWED_ATTRS.a ?? []), 'rel', 'target'] },
+    allowedSchemes: ['http', 'https', 'mailto'],
+    allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],
+    allowProtocolRelative: false,
+    nonTextTags: [...DROP_WITH_CONTENT],
+    transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow', target: '_blank' }) },
+  });
+  const readable = sanitizeHtml(clean, { allowedTags: [], allowedAttributes: {} }).trim().length > 0 || /<img\b/i.test(clean);
+  return readable ? clean : '';
+});
+
+/** Why a page was not drawn on the server (the gateway then sends the route's shell, as before). */
+export class NotRendered extends Error {}
+
+/**
+ * The server side of a member page (issue #12: signed-in pages drawn with their data), bundled by
+ * client/scripts/prerender.ts into client/dist/.server/ and run by the gateway
+ * (gateway/src/http/member-pages.ts) for a member route requested with a valid session cookie.
+ *
+ * It renders the member app for the cookie's member — the same tree the browser hydrates
+ * (boot.tsx, App.tsx) — with Apollo's prerenderStatic, which renders again until every query the
+ * page asked for has been answered. Queries run in the gateway's process with the caller's own
+ * context (`execute`): the same resolvers and authorization as /graphql. Mutations are never run.
+ *
+ * Anything but a complete, error-free page is refused with NotRendered: a query that failed (the
+ * browser would ask again and draw something else), a page that waited past the time limit, or
+ * markup React could not write in one piece.
+ */
+export async function renderMemberPage({ url, user, execute, signal }: MemberRenderRequest): Promise<MemberRenderResult> {
+  const pathname = new URL(url, 'http://portal.invalid').pathname;
+  await preloadRoute(pathname);
+
+  const failures: string[] = [];
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable<ApolloLink.Result>((observer) => {
+        const isQuery = operation.query.definitions.every((d) => d.kind !== 'OperationDefinition' || d.operation === 'query');
+        if (!isQuery) {
+          failures.push(`${operation.operationName ?? 'an operation'} is not a query`);
+          observer.error(new NotRendered('only queries run while a page is drawn on the server'));
+          return;
+        }
+        execute({ query: print(operation.query), variables: operation.variables, operationName: operation.operationName })
+          .then((result) => {
+            if (result.errors?.length) failures.push(`${operation.operationName ?? 'a query'}: ${result.errors[0]!.message}`);
+            observer.next(result as ApolloLink.Result);
+            observer.complete();
+          })
+          .catch((error: unknown) => {
+            failures.push(`${operation.operationName ?? 'a query'}: ${String(error)}`);
+            observer.error(error);
+          });
+      }),
+  );
+  const client = createApolloClient({ link, ssrMode: true });
+  const emotionCache = createCache({ key: EMOTION_CACHE_KEY });
+  const emotion = createEmotionServer(emotionCache);
+  const recorded: { title?: string } = {};
+  const renderErrors: unknown[] = [];
+
+  const { result, aborted } = await prerenderStatic({
+    tree: (
+      <StrictMode>
+        <CacheProvider value={emotionCache}>
+          <ServerTitleContext.Provider value={recorded}>
+            <AppProviders client={client} serverUser={{ id: user.id, email: user.email, lastSignInAt: null }}>
+              <StaticRouter location={url}>
+                <MemberRoutes />
+              </StaticRouter>
+            </AppProviders>
+          </ServerTitleContext.Provider>
+        </CacheProvider>
+        <Ready />
+      </StrictMode>
+    ),
+    signal,
+    maxRerenders: 10,
+    // One piece: a boundary written out of line needs an inline script, which the CSP refuses.
+    renderFunction: (tree) =>
+      prerenderToNodeStream(tree, { signal, onError: (error) => void renderErrors.push(error), progressiveChunkSize: Number.MAX_SAFE_INTEGER }),
+  });
+  if (aborted) throw new NotRendered('the page’s data took longer than the time limit');
+  if (renderErrors.length) throw renderErrors[0] instanceof Error ? renderErrors[0] : new NotRendered(String(renderErrors[0]));
+  if (failures.length) throw new NotRendered(failures[0]);
+  if (/<script|<template/.test(result)) throw new NotRendered('React did not write the page in one piece');
+
+  const state = JSON.stringify(client.extract())
+    // Inside <script>: nothing in the data can end the element or open a comment.
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  return {
+    html: result,
+    styleTags: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(result)),
+    title: recorded.title ?? pageTitle(),
+    stateScript: `<script type="application/json" id="${SERVER_STATE_ID}">${state}</script>`,
+  };
+}

@@ -1,0 +1,139 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ApolloServer } from '@apollo/server';
+import { parse } from 'graphql';
+import { parse as parseCookies } from 'cookie';
+import type { Request, RequestHandler } from 'express';
+import type { Logger } from '../config/logger.js';
+import type { Context } from '../graphql/context.js';
+import type { ClientBuild } from './client-assets.js';
+
+/**
+ * Member pages drawn by the gateway with the member's data (issue #12: signed-in pages on a phone).
+ *
+ * A member route (GET, wanting HTML) requested with the session cookie the client writes
+ * (client/src/auth/session-cookie.ts, same name) is rendered by the client's own renderer
+ * (client/src/prerender/member-render.tsx, built into client/dist/.server, which is never served), which runs the page's
+ * queries here, in-process, through Apollo's executeOperation with the context the cookie's token
+ * gives — the same verification (signature, expiry, open session), roles, resolvers and
+ * authorization as a request to /graphql with that token. The page arrives with its content, its
+ * critical CSS and the data it was drawn from; the browser hydrates it.
+ *
+ * The cookie is read here only, to render a page: /graphql and /api take the token from the
+ * Authorization header alone (graphql/context.ts), so the cookie can make nothing happen, and the
+ * renderer runs no mutations. Without a usable cookie, past the time limit, or when anything goes
+ * wrong, the route's usual shell is sent (client-assets.ts) and the browser draws the page, as it
+ * always has: a member never gets an error page from this.
+ *
+ * The answer is for this member only: `Cache-Control: private, no-store` and `Vary: Cookie`.
+ */
+export const SESSION_COOKIE = 'portal_session';
+
+/** client/src/prerender/member-render.tsx, as built. */
+interface MemberRenderer {
+  renderMemberPage(request: {
+    url: string;
+    user: { id: string; email: string };
+    execute(op: { query: string; variables?: Record<string, unknown>; operationName?: string }): Promise<{ data?: Record<string, unknown> | null; errors?: ReadonlyArray<{ message: string; extensions?: Record<string, unknown> }> }>;
+    signal?: AbortSignal;
+  }): Promise<{ html: string; styleTags: string; title: string; stateScript: string }>;
+  NotRendered: new (...args: never[]) => Error;
+}
+
+export interface MemberPagesDeps {
+  clientDist: string;
+  build: ClientBuild;
+  apollo: ApolloServer<Context>;
+  /** The context of a caller sending `authorization` (the one /graphql builds). */
+  context: (authorization: string, ip: string | undefined) => Promise<Context>;
+  log: Logger;
+  /** MEMBER_PAGE_RENDER_MS; 0 turns this off. */
+  timeoutMs: number;
+}
+
+export function memberPages({ clientDist, build, apollo, context, log, timeoutMs }: MemberPagesDeps): RequestHandler {
+  const rendererFile = path.join(clientDist, '.server', 'member-render.js');
+  let renderer: Promise<MemberRenderer | null> | undefined;
+  const loadRenderer = () =>
+    (renderer ??= existsSync(rendererFile)
+      ? (import(pathToFileURL(rendererFile).href) as Promise<MemberRenderer>).catch((err: unknown) => {
+          log.warn(`Member pages are drawn in the browser: the renderer could not be loaded (${err instanceof Error ? err.message : String(err)})`);
+          return null;
+        })
+      : Promise.resolve(null));
+  const templates = new Map<string, string>();
+  const template = (file: string) => {
+    let html = templates.get(file);
+    if (html === undefined) templates.set(file, (html = readFileSync(path.join(clientDist, file), 'utf8')));
+    return html;
+  };
+
+  return (req, res, next) => {
+    if (timeoutMs <= 0 || req.method !== 'GET' || !req.accepts('html')) return next();
+    const route = build.routes.find((r) => r.match.test(req.path));
+    const token = route?.ssrFile ? sessionToken(req) : undefined;
+    if (!route?.ssrFile || !token) return next();
+    const ssrFile = route.ssrFile;
+    void (async () => {
+      // A token that is not (or no longer) good: the shell, whose app sorts the session out.
+      const contextValue = await context(`Bearer ${token}`, req.ip).catch(() => null);
+      const viewer = contextValue?.viewer;
+      if (!contextValue || !viewer) return next();
+      const module = await loadRenderer();
+      if (!module) return next();
+      const started = performance.now();
+      try {
+        const page = await module.renderMemberPage({
+          url: req.originalUrl,
+          user: { id: viewer.id, email: viewer.email ?? '' },
+          signal: AbortSignal.timeout(timeoutMs),
+          execute: async (op) => {
+            // Drawing a page reads; it never changes anything, whatever the renderer asks.
+            if (!onlyQueries(op.query)) throw new Error('only queries run while a page is drawn');
+            const response = await apollo.executeOperation(op, { contextValue });
+            if (response.body.kind !== 'single') throw new Error('incremental delivery is not used while drawing a page');
+            return response.body.singleResult;
+          },
+        });
+        if (res.headersSent || req.socket.destroyed) return;
+        const html = template(ssrFile)
+          .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+          .replace('<!--portal:head-->', () => page.styleTags)
+          .replace('<!--portal:root-->', () => page.html)
+          .replace('<!--portal:state-->', () => page.stateScript);
+        res.setHeader('Cache-Control', 'private, no-store');
+        res.vary('Cookie');
+        res.type('html').send(html);
+        log.debug(`Drew ${req.path} for a member in ${(performance.now() - started).toFixed(0)} ms`);
+      } catch (err) {
+        const expected = err instanceof module.NotRendered || (err as { name?: unknown } | null)?.name === 'AbortError' || (err as { name?: unknown } | null)?.name === 'TimeoutError';
+        const message = `${req.path} is drawn in the browser: ${err instanceof Error ? err.message : String(err)}`;
+        if (expected) log.debug(message);
+        else log.warn(message, err);
+        if (!res.headersSent) next();
+      }
+    })().catch(next);
+  };
+}
+
+function sessionToken(req: Request): string | undefined {
+  const header = req.headers.cookie;
+  if (!header?.includes(`${SESSION_COOKIE}=`)) return undefined;
+  const value = parseCookies(header)[SESSION_COOKIE];
+  // A JWT: three base64url parts. Anything else is not worth verifying.
+  return value && /^[\w-]+\.[\w-]+\.[\w-]+$/.test(value) && value.length < 8192 ? value : undefined;
+}
+
+function onlyQueries(query: string): boolean {
+  try {
+    return parse(query).definitions.every((d) => d.kind !== 'OperationDefinition' || d.operation === 'query');
+  } catch {
+    // Apollo answers a document that does not parse with its own error.
+    return true;
+  }
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+}
