@@ -34,10 +34,21 @@ function afterFirstPaint(load: () => Promise<unknown>, preload: boolean) {
   );
 }
 
+/** The next task: what runs after it does not lengthen the current one. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 if (root?.dataset.ssr !== undefined) {
   // A member page the gateway drew with its data: on screen from its HTML; the member app (with the
-  // page's layout and bundle, listed in data-modules) then hydrates it.
-  afterFirstPaint(() => import('./boot'), true);
+  // page's layout and bundle, listed in data-modules) then hydrates it. Its code is started in three
+  // steps, each in a task of its own — React, then MUI with the theme, then the app — rather than
+  // the whole graph in one long task (~80 ms on a phone-speed CPU, measured by Lighthouse).
+  afterFirstPaint(async () => {
+    await import('react-dom/client');
+    await nextTask();
+    await import('./app/theme');
+    await nextTask();
+    return import('./boot');
+  }, true);
 } else if (prerenderedFor !== undefined) {
   const session = initialSessionUser();
   const signedOut = prerenderedFor === window.location.pathname && session.checked && session.user === null;

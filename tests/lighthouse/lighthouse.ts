@@ -20,7 +20,7 @@
 // practices 100 everywhere). The portal is always stopped at the end (also on failure, Ctrl-C).
 //
 // Flags: --pages=/,/about (only those; `signed-in`/`public` select a group), --no-build,
-// --json=<file> (every run's figures), --reports=<dir> (each run's full Lighthouse JSON report, to
+// --json=<file> (every run's figures), --reports=<dir> (each run's full Lighthouse JSON report and its trace, to
 // open in the Lighthouse viewer). Environment: LIGHTHOUSE_PORT, LIGHTHOUSE_PG_PORT,
 // LIGHTHOUSE_PG_DIR, LIGHTHOUSE_RUNS, CHROMIUM_PATH (default /usr/bin/chromium),
 // LIGHTHOUSE_VERBOSE=1 (echo the gateway's log).
@@ -224,6 +224,9 @@ async function runLighthouse(url: string, profile: string | undefined): Promise<
       mkdirSync(reports, { recursive: true });
       const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root';
       writeFileSync(path.join(reports, `${name}-${++reportCount}.json`), JSON.stringify(lhr));
+      // The run's trace beside it (Chromium's performance panel opens it), to see what a long task was.
+      const trace = (result.artifacts as { Trace?: unknown }).Trace;
+      if (trace) writeFileSync(path.join(reports, `${name}-${reportCount}.trace.json`), JSON.stringify(trace));
     }
     if (lhr.runtimeError) throw new LighthouseRuntimeError(`Lighthouse could not measure ${url}: ${lhr.runtimeError.message}`);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
