@@ -44,6 +44,11 @@ const NOSCRIPT_HEAD = '<noscript><style>.MuiCollapse-root{height:auto!important;
 const NOSCRIPT_NOTICE =
   'The public pages work without JavaScript; signing in and the member pages need it. Please enable JavaScript to use the portal.';
 
+// Production builds, whatever NODE_ENV the caller has (vitest's 'test' reaches an `npm start` it
+// spawns): the JSX transform Vite picks from NODE_ENV must match the production React that the
+// define in ssrBuild selects.
+process.env.NODE_ENV = 'production';
+
 const started = Date.now();
 const template = readFileSync(path.join(DIST, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8')) as Manifest;
