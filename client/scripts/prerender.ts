@@ -44,11 +44,6 @@ const NOSCRIPT_HEAD = '<noscript><style>.MuiCollapse-root{height:auto!important;
 const NOSCRIPT_NOTICE =
   'The public pages work without JavaScript; signing in and the member pages need it. Please enable JavaScript to use the portal.';
 
-// Production builds, whatever NODE_ENV the caller has (vitest's 'test' reaches an `npm start` it
-// spawns): the JSX transform Vite picks from NODE_ENV must match the production React that the
-// define in ssrBuild selects.
-process.env.NODE_ENV = 'production';
-
 const started = Date.now();
 const template = readFileSync(path.join(DIST, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8')) as Manifest;
@@ -148,9 +143,12 @@ async function ssrBuild(entry: string, outDir: string): Promise<string> {
     root: CLIENT,
     logLevel: 'warn',
     ssr: { noExternal: true },
-    // Production React and emotion whatever NODE_ENV the gateway runs with: the same class names as
-    // the browser's code (emotion labels them in development) and a render several times faster.
-    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    // React and emotion in the mode the browser's code was built in (`vite build` with this
+    // NODE_ENV; production unless set), whatever NODE_ENV the gateway later runs with: emotion
+    // labels its class names in development, so the two would not match, and a production render
+    // is several times faster. (vitest's NODE_ENV=test reaches the `npm start` process.test.ts
+    // spawns: that build is a development one on both sides, and its JSX transform agrees.)
+    define: { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production') },
     build: { ssr: entry, outDir, emptyOutDir: true, sourcemap: false, minify: false, manifest: false, copyPublicDir: false },
   });
   const name = path.basename(entry).replace(/\.tsx?$/, '');

@@ -29,9 +29,17 @@ function afterFirstPaint(load: () => Promise<unknown>, preload: boolean) {
         }
         document.head.append(links);
       }
-      setTimeout(() => void load(), 0);
+      // Should the code not arrive (offline), a page held inert becomes usable as it is (its links).
+      setTimeout(() => void load().catch(() => root && holdUntilHydrated(root, false)), 0);
     }, 0),
   );
+}
+
+/** A page the gateway drew takes no input until the app has hydrated it (see below). */
+function holdUntilHydrated(element: HTMLElement, hold: boolean) {
+  element.inert = hold;
+  if (hold) element.setAttribute('aria-hidden', 'true');
+  else element.removeAttribute('aria-hidden');
 }
 
 /** The next task: what runs after it does not lengthen the current one. */
@@ -42,6 +50,12 @@ if (root?.dataset.ssr !== undefined) {
   // page's layout and bundle, listed in data-modules) then hydrates it. Its code is started in three
   // steps, each in a task of its own — React, then MUI with the theme, then the app — rather than
   // the whole graph in one long task (~80 ms on a phone-speed CPU, measured by Lighthouse).
+  // Until it has (components/Ready.tsx), the page is inert: its buttons would do nothing yet and
+  // what was typed into its fields would be lost, so nothing takes a tap, a key or focus, and
+  // assistive technology meets it when it works (aria-hidden says so to tools that do not know
+  // inert) — as before, when the page appeared only with the app. Without JavaScript its links
+  // work as links.
+  holdUntilHydrated(root, true);
   afterFirstPaint(async () => {
     await import('react-dom/client');
     await nextTask();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { DEMO_STORY_IDS } from '../../gateway/src/db/seed.js';
 import { contextFor, formatFindings, NOT_FOUND_PATH, seriousViolations, settle, visit, type DemoRole, type Finding } from './pages/a11y.js';
 

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import sharp from 'sharp';
 import { DEMO_PASSWORDS } from '../../gateway/src/auth/gotrue/demo-users.js';
 import { DEMO_MEMBERS } from '../../gateway/src/db/seed.js';
@@ -220,18 +220,22 @@ test.describe('a member page drawn by the portal with the member’s data', () =
       await signedInMember(page);
       await page.locator('html').evaluate((html) => html.removeAttribute('data-ready'));
 
-      const response = await page.goto('/stories');
+      // 'commit': look at the page before the app has started (the fixture would wait for it).
+      const response = await page.goto('/stories', { waitUntil: 'commit' });
       const html = await response!.text();
       expect(html).toContain('<div id="root" data-ssr');
       expect(response!.headers()['cache-control']).toBe('private, no-store');
-      // The cards are in the HTML: the member sees them before any code has run.
-      const firstCard = page.getByRole('main').getByRole('article').first();
-      const title = (await firstCard.getByRole('heading').first().textContent())!.trim();
+      // The cards are in the HTML: the member sees them before any code has run. (By CSS: until
+      // the app has hydrated the page it is inert, out of the accessibility tree and of reach.)
+      const drawnCard = page.locator('#root main article').first();
+      const title = (await drawnCard.locator(':is(h1, h2, h3, h4, h5, h6)').first().textContent())!.trim();
       expect(html).toContain(title.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
-      const before = await firstCard.elementHandle();
+      const before = await drawnCard.elementHandle();
       await page.locator('html[data-ready]').waitFor({ state: 'attached' });
       // The same element after the app has started: React adopted the markup the portal drew.
       expect(await before!.evaluate((el) => el.isConnected)).toBe(true);
+      await expect(page.locator('#root')).not.toHaveAttribute('inert');
+      const firstCard = page.getByRole('main').getByRole('article').first();
 
       // The phone shows its menu button, the desktop its sidebar — never both.
       const menuButton = page.getByRole('button', { name: 'Open navigation menu' });

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures.js';
 import { contextFor, expectTargetSize, formatFindings, hasVisibleFocus, seriousViolations } from './pages/a11y.js';
 import { focusDocumentStart, isFocused, skipToMain, tabTo } from './pages/keyboard.js';
 import { MainLayout } from './pages/main-layout.js';

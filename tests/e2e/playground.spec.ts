@@ -1,4 +1,4 @@
-import { expect, test, type Request } from '@playwright/test';
+import { expect, test, type Request } from './fixtures.js';
 import { DEMO_PASSWORDS } from '../../gateway/src/auth/gotrue/demo-users.js';
 import { GraphiQLPage } from './pages/graphiql-page.js';
 import { LoginPage } from './pages/login-page.js';

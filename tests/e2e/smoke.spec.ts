@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { AboutPage } from './pages/about-page.js';
 import { GraphiQLPage } from './pages/graphiql-page.js';
 import { HomePage } from './pages/home-page.js';

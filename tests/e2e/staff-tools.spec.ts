@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures.js';
 import { DEMO_PASSWORDS } from '../../gateway/src/auth/gotrue/demo-users.js';
 import { DEMO_MEMBERS, DEMO_STORY_IDS } from '../../gateway/src/db/seed.js';
 import { importLegislatorData } from './pages/legislator-pages.js';

@@ -11,7 +11,10 @@ export interface ApolloClientOptions {
   state?: NormalizedCacheObject;
 }
 
-/** How long after start queries take what the server sent rather than asking again (network-only included). */
+/**
+ * At most this long after start, queries take what the server sent rather than asking again
+ * (network-only included); app/MemberRoutes.tsx ends it as soon as the page has hydrated.
+ */
 const SSR_FORCE_FETCH_DELAY_MS = 2000;
 
 export function createApolloClient(options: ApolloClientOptions = {}): ApolloClient {

@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { useApolloClient } from '@apollo/client/react';
 import { AppRoutes } from './routes';
 import { UrlCatchUp } from './UrlCatchUp';
 
@@ -10,7 +12,22 @@ export function MemberRoutes() {
   return (
     <>
       <UrlCatchUp />
+      <CacheFirstUntilHydrated />
       <AppRoutes />
     </>
   );
+}
+
+/**
+ * A page the gateway drew is hydrated from the data it was drawn from: while it hydrates, queries
+ * take the cache's answer even where their policy would ask the network (apollo/client.ts,
+ * `prioritizeCacheValues`). Once it has, they follow their own policies again — a refetch after a
+ * change must reach the server, however soon the member makes it. Renders nothing.
+ */
+function CacheFirstUntilHydrated() {
+  const client = useApolloClient();
+  useEffect(() => {
+    client.prioritizeCacheValues = false;
+  }, [client]);
+  return null;
 }
