@@ -27,7 +27,14 @@ export function MemberRoutes() {
 function CacheFirstUntilHydrated() {
   const client = useApolloClient();
   useEffect(() => {
-    client.prioritizeCacheValues = false;
+    // After every effect of the hydrated page has run: the queries that subscribe in them (the
+    // session's among them, above this component) start from the cache too. Otherwise the session
+    // asked the network at once, its update redrew the page synchronously, and parts still waiting
+    // for their code (the dashboard's welcome panel) were dropped for their fallback and drawn again.
+    const timer = setTimeout(() => {
+      client.prioritizeCacheValues = false;
+    }, 0);
+    return () => clearTimeout(timer);
   }, [client]);
   return null;
 }
