@@ -15,6 +15,7 @@ import { useMediaMatch } from '../../components/useMediaMatch';
 import { lazy as lazyPage } from '../lazy-page';
 import { useToast } from '../../components/toasts';
 import { brand } from '../brand';
+import { CacheFirstUntilHydrated } from '../CacheFirstUntilHydrated';
 import { ConnectionBanner } from '../ConnectionBanner';
 import { RolesBanner } from '../RolesBanner';
 // The access-request outcome notice (issue #15) loads beside the page, not in the entry bundle.
@@ -176,6 +177,7 @@ export function MainLayout() {
           <FirstContentScope>
             <Suspense fallback={<PageLoader />}>
               <Outlet />
+              <CacheFirstUntilHydrated />
             </Suspense>
           </FirstContentScope>
         </Box>
