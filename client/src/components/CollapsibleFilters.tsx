@@ -19,7 +19,7 @@ interface Props {
  * Which of the two is shown is CSS alone (the sm breakpoint), and the filters are always the same
  * elements in the same place: a page drawn by the gateway (which cannot know the screen) hydrates
  * as drawn, and nothing is mounted afresh once the screen is known — a search typed meanwhile
- * stays. From sm up the fold's wrappers take no part in the layout (display: contents).
+ * stays. From sm up the fold's own wrappers take no part in the layout (display: contents).
  */
 export function CollapsibleFilters({ activeCount = 0, children }: Props) {
   const theme = useTheme();
@@ -27,7 +27,8 @@ export function CollapsibleFilters({ activeCount = 0, children }: Props) {
   const id = useId();
   const inline = { display: 'contents', height: 'auto !important', visibility: 'visible !important' } as const;
   return (
-    <Box sx={{ display: { xs: 'block', sm: 'contents' } }}>
+    // A box of its own on every screen, so the row it sits in spaces it like any other item.
+    <Box>
       <Box sx={{ display: { xs: 'block', sm: 'none' } }}>
         <Button
           variant="outlined"
