@@ -27,7 +27,7 @@ void preloadRoute(window.location.pathname).then(() => {
   const app = (
     <StrictMode>
       <App />
-      <Ready />
+      <Ready hydrating={hydrate} />
     </StrictMode>
   );
   // As a transition, so React renders (or hydrates) the first screen in slices of a few

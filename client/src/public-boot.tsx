@@ -42,7 +42,7 @@ void preloadPublicPage(window.location.pathname).then(() => {
         <HistoryRouter history={history}>
           <PublicApp />
         </HistoryRouter>
-        <Ready />
+        <Ready hydrating />
       </StrictMode>,
     );
   });

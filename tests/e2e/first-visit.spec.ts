@@ -201,10 +201,6 @@ test.describe('pictures', () => {
 });
 
 test.describe('a member page drawn by the portal with the member’s data', () => {
-  // Server-drawn member pages are off by default (MEMBER_PAGE_RENDER_MS=0) until a hydration
-  // difference seen with development builds on Access Denied is fixed; the e2e portal runs with
-  // the default. The gateway side is covered by tests/integration/member-pages.test.ts.
-  test.skip(!process.env.MEMBER_PAGE_RENDER_MS || process.env.MEMBER_PAGE_RENDER_MS === '0', 'server-drawn member pages are off (MEMBER_PAGE_RENDER_MS)');
   /** Signs the demo member in; their session cookie lets the portal draw their pages. */
   async function signedInMember(page: Page) {
     const login = new LoginPage(page);

@@ -105,7 +105,7 @@ async function startPortal(): Promise<void> {
   }
   gateway = spawn(process.execPath, [...GATEWAY_NODE_FLAGS, 'gateway/dist/gateway/src/main.js'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(PORT), EMBEDDED_PG_PORT: String(PG_PORT), EMBEDDED_PG_DIR: PG_DIR, LOG_LEVEL: 'info', MEMBER_PAGE_RENDER_MS: process.env.MEMBER_PAGE_RENDER_MS ?? '2000' },
+    env: { ...process.env, PORT: String(PORT), EMBEDDED_PG_PORT: String(PG_PORT), EMBEDDED_PG_DIR: PG_DIR, LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const onData = (chunk: Buffer) => {

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { markPageReady } from '../components/Ready';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 
 interface Props {
@@ -28,6 +29,8 @@ export class RouteErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
+    // The layouts' PageReady will not run: the error page takes input as it is.
+    markPageReady();
     if (import.meta.env.DEV) console.error(error, info.componentStack);
   }
 

@@ -1,17 +1,61 @@
 import { useEffect } from 'react';
 
-/**
- * Marks <html data-ready="true"> once the page is interactive (hydrated or rendered), and lets a
- * member page the gateway drew take input (main.tsx holds it `inert` until then). Placed beside the
- * app in both the browser's tree (boot.tsx) and the prerendered one (prerender/render.tsx), so the
- * two trees keep the same shape (and React's generated ids match). End-to-end tests wait for it.
+/*
+ * When a page is ready for input. <html data-ready="true"> says so (end-to-end tests and the
+ * Lighthouse harness wait for it), and a member page the gateway drew, held `inert` by main.tsx
+ * until then, takes taps, keys and focus from that moment.
+ *
+ * A page rendered in the browser is ready when the app's first render commits (`Ready`). A page
+ * drawn on the server or at build time is ready only when the page itself has hydrated: React
+ * hydrates the frame outside a Suspense boundary first and commits it, and hydrates each boundary
+ * (the layouts' one holding the page) in a later, lower-priority pass. Until then the page's
+ * buttons do nothing and what is typed into its fields is replaced when they hydrate — the
+ * access-request reason a member had typed arrived empty. So the layouts place `PageReady` after
+ * the page, inside their Suspense boundary, and a screen that fails (RouteErrorBoundary) marks
+ * the page ready itself.
  */
-export function Ready() {
+
+/** How long a drawn page waits for `PageReady` before it is let go regardless: never inert for good. */
+const HOLD_LIMIT_MS = 10_000;
+
+/** Marks the page ready: <html data-ready>, and a held page takes input. Idempotent. */
+export function markPageReady(): void {
+  document.documentElement.dataset.ready = 'true';
+  const root = document.getElementById('root');
+  if (root?.inert) root.inert = false;
+  if (root?.dataset.ssr !== undefined) root.removeAttribute('aria-hidden');
+}
+
+/**
+ * Beside the app at its root, in the browser's tree (boot.tsx, public-boot.tsx) and the
+ * prerendered one (prerender/*.tsx), so the two trees keep the same shape (and React's generated
+ * ids match). `hydrating`: the app hydrates a page drawn before it ran (by the gateway, or
+ * prerendered at build time) rather than rendering it. Renders nothing.
+ */
+export function Ready({ hydrating = false }: { hydrating?: boolean }) {
   useEffect(() => {
-    document.documentElement.dataset.ready = 'true';
-    const root = document.getElementById('root');
-    root?.removeAttribute('inert');
-    if (root?.dataset.ssr !== undefined) root.removeAttribute('aria-hidden');
+    if (!hydrating) {
+      markPageReady();
+      return;
+    }
+    // A hydrated page is marked by its layout's PageReady; should none ever run (a route outside
+    // the layouts), the page is not left unusable.
+    const timer = setTimeout(markPageReady, HOLD_LIMIT_MS);
+    return () => clearTimeout(timer);
+  }, [hydrating]);
+  return null;
+}
+
+/**
+ * After the page inside a layout's Suspense boundary: marks the page ready once it has hydrated (or
+ * rendered), after the effects of that commit — the members' layout ends its cache preference in
+ * one (app/CacheFirstUntilHydrated.tsx), so the first action taken uses each query's own policy.
+ * Renders nothing.
+ */
+export function PageReady() {
+  useEffect(() => {
+    const timer = setTimeout(markPageReady, 0);
+    return () => clearTimeout(timer);
   }, []);
   return null;
 }

@@ -89,7 +89,7 @@ const schema = z
     API_RATE_LIMITS: bool.default(true),
     RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
     GATEWAY_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
-    MEMBER_PAGE_RENDER_MS: z.coerce.number().int().min(0).max(30_000).default(0),
+    MEMBER_PAGE_RENDER_MS: z.coerce.number().int().min(0).max(30_000).default(2000),
     COMPRESSION_BROTLI_QUALITY: z.coerce.number().int().min(0).max(11).default(2),
     COMPRESSION_GZIP_LEVEL: z.coerce.number().int().min(1).max(9).default(3),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),

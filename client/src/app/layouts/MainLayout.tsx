@@ -15,6 +15,7 @@ import { useMediaMatch } from '../../components/useMediaMatch';
 import { lazy as lazyPage } from '../lazy-page';
 import { useToast } from '../../components/toasts';
 import { brand } from '../brand';
+import { PageReady } from '../../components/Ready';
 import { CacheFirstUntilHydrated } from '../CacheFirstUntilHydrated';
 import { ConnectionBanner } from '../ConnectionBanner';
 import { RolesBanner } from '../RolesBanner';
@@ -178,6 +179,7 @@ export function MainLayout() {
             <Suspense fallback={<PageLoader />}>
               <Outlet />
               <CacheFirstUntilHydrated />
+              <PageReady />
             </Suspense>
           </FirstContentScope>
         </Box>

@@ -8,6 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
 import { PageLoader } from '../../components/PageLoader';
+import { PageReady } from '../../components/Ready';
 import { useSession } from '../session-context';
 import { BrandMark } from './BrandMark';
 import { Footer } from './Footer';
@@ -99,6 +100,7 @@ export function PublicLayout() {
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
+          <PageReady />
         </Suspense>
       </Box>
       <Footer />
