@@ -3,7 +3,7 @@ import { waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PageReady, Ready } from './Ready';
+import { LazyPart, PageReady, Ready } from './Ready';
 
 /*
  * A page drawn before the app ran is ready only once the page itself has hydrated, not when the
@@ -76,6 +76,43 @@ describe('Ready and PageReady', () => {
     expect(root.inert).toBe(false);
     expect(root.hasAttribute('aria-hidden')).toBe(false);
     expect(root.querySelector('#reason')).not.toBeNull();
+  });
+
+  it('hold a drawn page until a lazy part of it (its own boundary) has hydrated too', async () => {
+    function InvitesPanel() {
+      return <button type="button">Accept</button>;
+    }
+    const withPart = (Part: ComponentType) =>
+      function DashboardPage() {
+        return (
+          <>
+            <h1>My Dashboard</h1>
+            <LazyPart>
+              <Part />
+            </LazyPart>
+          </>
+        );
+      };
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.dataset.ssr = '';
+    root.innerHTML = renderToString(tree(withPart(InvitesPanel)));
+    root.inert = true;
+    document.body.append(root);
+
+    // The page's code is there; the part's arrives later.
+    let arrive!: () => void;
+    const LatePart = lazy(() => new Promise<{ default: ComponentType }>((resolve) => (arrive = () => resolve({ default: InvitesPanel }))));
+    hydrateRoot(root, tree(withPart(LatePart)));
+    await waitFor(() => expect(Object.keys(root.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber'))).toBe(true));
+    await new Promise((r) => setTimeout(r, 50));
+    // The page has hydrated, its part has not: still held.
+    expect(document.documentElement.dataset.ready).toBeUndefined();
+    expect(root.inert).toBe(true);
+
+    arrive();
+    await waitFor(() => expect(document.documentElement.dataset.ready).toBe('true'));
+    expect(root.inert).toBe(false);
   });
 
   it('mark a page the browser renders ready when it first commits', async () => {

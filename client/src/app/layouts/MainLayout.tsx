@@ -15,7 +15,7 @@ import { useMediaMatch } from '../../components/useMediaMatch';
 import { lazy as lazyPage } from '../lazy-page';
 import { useToast } from '../../components/toasts';
 import { brand } from '../brand';
-import { PageReady } from '../../components/Ready';
+import { LazyPart, PageReady } from '../../components/Ready';
 import { CacheFirstUntilHydrated } from '../CacheFirstUntilHydrated';
 import { ConnectionBanner } from '../ConnectionBanner';
 import { RolesBanner } from '../RolesBanner';
@@ -172,9 +172,9 @@ export function MainLayout() {
         <Box sx={{ pt: { xs: 2, sm: 4 } }}>
           <ConnectionBanner />
           <RolesBanner />
-          <Suspense fallback={null}>
+          <LazyPart>
             <AccessRequestNotice />
-          </Suspense>
+          </LazyPart>
           <FirstContentScope>
             <Suspense fallback={<PageLoader />}>
               <Outlet />

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
+import { LazyPart } from '../../components/Ready';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -47,9 +48,9 @@ export function AccessDeniedPage() {
         </div>
         <TimedRedirect to="/dashboard" delayMs={ACCESS_DENIED_REDIRECT_MS} destination="your dashboard" severity="info" stop={engaged} />
         <Divider />
-        <Suspense fallback={null}>
+        <LazyPart fallback={null}>
           <RequestAccessForm role="SUPER_ADMIN" onEngage={() => setEngaged(true)} />
-        </Suspense>
+        </LazyPart>
       </Stack>
     </Paper>
   );

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, useState, type FormEvent } from 'react';
+import { LazyPart } from '../../components/Ready';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -146,9 +147,9 @@ export function LoginPage() {
         )}
       </Stack>
 
-      <Suspense fallback={null}>
+      <LazyPart fallback={null}>
         <LoginTroubleshooting email={email} busy={busy} onBusy={setBusy} />
-      </Suspense>
+      </LazyPart>
     </AuthCard>
   );
 }

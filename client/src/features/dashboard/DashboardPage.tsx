@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
+import { LazyPart } from '../../components/Ready';
 import { useLocation } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -26,9 +27,9 @@ function Invitations() {
   const { data, error } = useSlicedFirstData(useMyStoryInvitesQuery({ fetchPolicy: 'cache-and-network' }));
   if (!error && !data?.myInvites.length) return null;
   return (
-    <Suspense fallback={null}>
+    <LazyPart fallback={null}>
       <MyInvitesPanel />
-    </Suspense>
+    </LazyPart>
   );
 }
 
@@ -86,9 +87,9 @@ export default function DashboardPage() {
       <StaffOnlyNotice />
       <Box sx={layout}>
         <Box sx={{ gridArea: 'welcome' }}>
-          <Suspense fallback={<WelcomeSpace />}>
+          <LazyPart fallback={<WelcomeSpace />}>
             <WelcomePanel />
-          </Suspense>
+          </LazyPart>
         </Box>
         <Box sx={{ gridArea: 'invites' }}>
           <Invitations />

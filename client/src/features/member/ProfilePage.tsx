@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { LazyPart } from '../../components/Ready';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
@@ -321,9 +322,9 @@ function ProfileSettings({ member }: { member: ProfileHeader_MemberFragment }) {
           </Button>
         </Stack>
       </Box>
-      <Suspense fallback={<CircularProgress size={24} aria-label="Loading your email preferences" />}>
+      <LazyPart fallback={<CircularProgress size={24} aria-label="Loading your email preferences" />}>
         <NotificationSettings />
-      </Suspense>
+      </LazyPart>
     </Stack>
   );
 }

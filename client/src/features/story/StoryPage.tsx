@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { LazyPart } from '../../components/Ready';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -85,9 +86,9 @@ function StoryHeader({ story }: { story: StoryHeader_StoryFragment }) {
             </Button>
           )}
           {story.viewerCan.moderate && (
-            <Suspense fallback={null}>
+            <LazyPart fallback={null}>
               <StoryModeration story={story} />
-            </Suspense>
+            </LazyPart>
           )}
         </Stack>
       </Stack>
@@ -191,12 +192,12 @@ export default function StoryPage() {
           sx={{ p: { xs: 2, sm: 3 }, mt: 2, borderRadius: 2 }}
         >
           {tab === 'timeline' && <TimelineTab storyId={story.id} articlesCount={story.articlesCount} canEdit={story.viewerCan.editTimeline} />}
-          <Suspense fallback={<Skeleton variant="rounded" height={160} aria-label="Loading" />}>
+          <LazyPart fallback={<Skeleton variant="rounded" height={160} aria-label="Loading" />}>
             {tab === 'proposals' && <ProposalsTab storyId={story.id} viewerCan={story.viewerCan} />}
             {tab === 'add-article' && <AddArticleTab storyId={story.id} />}
             {tab === 'collaborators' && <CollaboratorsTab storyId={story.id} />}
             {tab === 'settings' && <SettingsTab story={story} />}
-          </Suspense>
+          </LazyPart>
         </Paper>
       </>
     );
