@@ -3,7 +3,8 @@ import { waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { LazyPart, PageReady, Ready } from './Ready';
+import { LazyPart } from './LazyPart';
+import { PageReady, Ready } from './Ready';
 
 /*
  * A page drawn before the app ran is ready only once the page itself has hydrated, not when the

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useEffect } from 'react';
 
 /*
  * When a page is ready for input. <html data-ready="true"> says so (end-to-end tests and the
@@ -20,12 +20,25 @@ import { Suspense, useEffect, useState, type ReactNode } from 'react';
 /** How long a drawn page waits for `PageReady` before it is let go regardless: never inert for good. */
 const HOLD_LIMIT_MS = 10_000;
 
-/** The page has hydrated (PageReady) and how many of its lazy parts are not shown yet (LazyPart). */
+/** The page has hydrated (PageReady) and how many of its lazy parts are not shown yet (LazyPart.tsx). */
 let pageShown = false;
 let partsPending = 0;
 const settle = () => {
   if (pageShown && partsPending === 0) markPageReady();
 };
+
+/** A lazy part of the page is not shown yet: the page is not ready until the returned call. */
+export function holdPage(): () => void {
+  partsPending += 1;
+  let held = true;
+  return () => {
+    if (held) {
+      held = false;
+      partsPending -= 1;
+      settle();
+    }
+  };
+}
 
 /** Marks the page ready: <html data-ready>, and a held page takes input. Idempotent. */
 export function markPageReady(): void {
@@ -70,51 +83,4 @@ export function PageReady() {
     return () => clearTimeout(timer);
   }, []);
   return null;
-}
-
-/** One LazyPart: whether its content is shown, and whether it holds the page meanwhile. */
-interface Part {
-  shown: boolean;
-  holding: boolean;
-}
-
-/** After a lazy part's content, inside its boundary: the part is shown. */
-function PartShown({ part }: { part: Part }) {
-  useEffect(() => {
-    part.shown = true;
-    if (part.holding) {
-      part.holding = false;
-      partsPending -= 1;
-      settle();
-    }
-  }, [part]);
-  return null;
-}
-
-/**
- * A Suspense boundary for a part of a page whose code loads lazily: the page is ready (and a drawn
- * page takes input) only once the part's content is shown, so a tap on it is never lost while its
- * code is on the way. `fallback` as for Suspense.
- */
-export function LazyPart({ fallback = null, children }: { fallback?: ReactNode; children: ReactNode }) {
-  const [part] = useState<Part>(() => ({ shown: false, holding: false }));
-  useEffect(() => {
-    // Effects run children first: a part shown in the same commit has already said so.
-    if (part.shown) return;
-    part.holding = true;
-    partsPending += 1;
-    return () => {
-      if (part.holding) {
-        part.holding = false;
-        partsPending -= 1;
-        settle();
-      }
-    };
-  }, [part]);
-  return (
-    <Suspense fallback={fallback}>
-      {children}
-      <PartShown part={part} />
-    </Suspense>
-  );
 }

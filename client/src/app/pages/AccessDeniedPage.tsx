@@ -1,5 +1,5 @@
 import { lazy, useState } from 'react';
-import { LazyPart } from '../../components/Ready';
+import { LazyPart } from '../../components/LazyPart';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';

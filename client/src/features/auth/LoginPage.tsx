@@ -1,5 +1,4 @@
-import { lazy, useState, type FormEvent } from 'react';
-import { LazyPart } from '../../components/Ready';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -147,9 +146,9 @@ export function LoginPage() {
         )}
       </Stack>
 
-      <LazyPart fallback={null}>
+      <Suspense fallback={null}>
         <LoginTroubleshooting email={email} busy={busy} onBusy={setBusy} />
-      </LazyPart>
+      </Suspense>
     </AuthCard>
   );
 }

@@ -1,5 +1,5 @@
 import { lazy, useState } from 'react';
-import { LazyPart } from '../../components/Ready';
+import { LazyPart } from '../../components/LazyPart';
 import { useLocation } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

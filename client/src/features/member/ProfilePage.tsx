@@ -1,5 +1,5 @@
 import { lazy, useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { LazyPart } from '../../components/Ready';
+import { LazyPart } from '../../components/LazyPart';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { LazyPart } from '../../components/Ready';
+import { LazyPart } from '../../components/LazyPart';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

@@ -1,0 +1,43 @@
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { holdPage } from './Ready';
+
+/** One LazyPart: whether its content is shown, and the page's hold while it is not. */
+interface Part {
+  shown: boolean;
+  release: (() => void) | null;
+}
+
+/** After a lazy part's content, inside its boundary: the part is shown. */
+function PartShown({ part }: { part: Part }) {
+  useEffect(() => {
+    part.shown = true;
+    part.release?.();
+    part.release = null;
+  }, [part]);
+  return null;
+}
+
+/**
+ * A Suspense boundary for a part of a page whose code loads lazily. React hydrates such a boundary
+ * only once the part's code has arrived, after the page around it, and a tap on the part meanwhile
+ * is lost: so the page is not ready (./Ready.tsx: html[data-ready], and a page the gateway drew
+ * takes no input) until the part's content is shown. `fallback` as for Suspense.
+ */
+export function LazyPart({ fallback = null, children }: { fallback?: ReactNode; children: ReactNode }) {
+  const [part] = useState<Part>(() => ({ shown: false, release: null }));
+  useEffect(() => {
+    // Effects run children first: a part shown in the same commit has already said so.
+    if (part.shown) return;
+    part.release = holdPage();
+    return () => {
+      part.release?.();
+      part.release = null;
+    };
+  }, [part]);
+  return (
+    <Suspense fallback={fallback}>
+      {children}
+      <PartShown part={part} />
+    </Suspense>
+  );
+}
