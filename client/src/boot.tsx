@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadRoute } from './app/routes';
 import { syncSessionCookie } from './auth/session-cookie';
-import { Ready } from './components/Ready';
+import { markPageReady, Ready } from './components/Ready';
 
 /**
  * The member app, loaded by main.tsx: on the members' pages, and on a prerendered public page when
@@ -23,6 +23,12 @@ syncSessionCookie();
 
 const hydrate = container.dataset.ssr !== undefined;
 
+/**
+ * How long a page being hydrated waits for its layout's PageReady before it is let go regardless
+ * (components/Ready.tsx): a drawn page held inert is never left unusable for good.
+ */
+const HOLD_LIMIT_MS = 10_000;
+
 void preloadRoute(window.location.pathname).then(() => {
   const app = (
     <StrictMode>
@@ -35,6 +41,7 @@ void preloadRoute(window.location.pathname).then(() => {
   // Blocking Time, issue #12).
   startTransition(() => {
     if (hydrate) {
+      setTimeout(markPageReady, HOLD_LIMIT_MS);
       hydrateRoot(container, app, {
         // The page differs from what the gateway drew (e.g. the session changed in another tab
         // meanwhile): React draws it afresh, which is correct; say so for developers only.

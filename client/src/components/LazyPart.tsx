@@ -1,5 +1,18 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
-import { holdPage } from './Ready';
+import { pageState, settlePage } from './Ready';
+
+/** A lazy part of the page is not shown yet: the page is not ready until the returned call. */
+function holdPage(): () => void {
+  pageState.partsPending += 1;
+  let held = true;
+  return () => {
+    if (held) {
+      held = false;
+      pageState.partsPending -= 1;
+      settlePage();
+    }
+  };
+}
 
 /** One LazyPart: whether its content is shown, and the page's hold while it is not. */
 interface Part {

@@ -17,27 +17,12 @@ import { useEffect } from 'react';
  * arrived: such parts are wrapped in `LazyPart`, and the page is ready when they are shown too.
  */
 
-/** How long a drawn page waits for `PageReady` before it is let go regardless: never inert for good. */
-const HOLD_LIMIT_MS = 10_000;
+/** Whether the page has hydrated (PageReady), and how many of its lazy parts are not shown yet (./LazyPart.tsx). */
+export const pageState = { shown: false, partsPending: 0 };
 
-/** The page has hydrated (PageReady) and how many of its lazy parts are not shown yet (LazyPart.tsx). */
-let pageShown = false;
-let partsPending = 0;
-const settle = () => {
-  if (pageShown && partsPending === 0) markPageReady();
-};
-
-/** A lazy part of the page is not shown yet: the page is not ready until the returned call. */
-export function holdPage(): () => void {
-  partsPending += 1;
-  let held = true;
-  return () => {
-    if (held) {
-      held = false;
-      partsPending -= 1;
-      settle();
-    }
-  };
+/** Marks the page ready once it and its lazy parts are shown. */
+export function settlePage(): void {
+  if (pageState.shown && pageState.partsPending === 0) markPageReady();
 }
 
 /** Marks the page ready: <html data-ready>, and a held page takes input. Idempotent. */
@@ -56,14 +41,9 @@ export function markPageReady(): void {
  */
 export function Ready({ hydrating = false }: { hydrating?: boolean }) {
   useEffect(() => {
-    if (!hydrating) {
-      markPageReady();
-      return;
-    }
-    // A hydrated page is marked by its layout's PageReady; should none ever run (a route outside
-    // the layouts), the page is not left unusable.
-    const timer = setTimeout(markPageReady, HOLD_LIMIT_MS);
-    return () => clearTimeout(timer);
+    // A hydrated page is marked by its layout's PageReady (and boot.tsx lets a held one go after a
+    // while should none ever run).
+    if (!hydrating) markPageReady();
   }, [hydrating]);
   return null;
 }
@@ -77,8 +57,8 @@ export function Ready({ hydrating = false }: { hydrating?: boolean }) {
 export function PageReady() {
   useEffect(() => {
     const timer = setTimeout(() => {
-      pageShown = true;
-      settle();
+      pageState.shown = true;
+      settlePage();
     }, 0);
     return () => clearTimeout(timer);
   }, []);

@@ -1,3 +1,5 @@
+import { ACCOUNT_FORM_MESSAGES } from './account-form-messages';
+
 /**
  * The first sections of the one error table (./messages.ts): the general texts and the account
  * screens' (sign in, sign up, password recovery), SPEC §8. A module of their own so the public
@@ -5,9 +7,10 @@
  * table is ~3 KB gzip). MESSAGES and formatMessage include them: import those everywhere else.
  */
 export const ACCOUNT_MESSAGES = {
+  // The texts shown before any request is made: ./account-form-messages.ts
+  ...ACCOUNT_FORM_MESSAGES,
+
   // General
-  /** Client-only: fetch failed, the gateway is down, or a proxy answered instead of it. */
-  CONNECTION_ERROR: 'Cannot connect to backend server. Make sure the backend server is running on port 8000.',
   /** Client-only: an unformattable date. */
   INVALID_DATE: 'Invalid date',
   UNKNOWN: 'An unknown error occurred',
@@ -29,12 +32,8 @@ export const ACCOUNT_MESSAGES = {
   LOGIN_EMAIL_NOT_CONFIRMED: 'Please confirm your email address before logging in. Check your inbox for a confirmation link.',
   LOGIN_FAILED: 'Failed to sign in. Please try again later.',
   LOGIN_CHECK_USER_EMAIL_REQUIRED: 'Please enter an email address to check',
-  /** Issue #14: the server no longer accepts the session (signed out elsewhere, password changed, refresh refused). */
-  SESSION_ENDED: 'Your session has ended. Please sign in again.',
 
   // Signup (SPEC §5, §8)
-  SIGNUP_PASSWORD_TOO_SHORT: 'Password must be at least 6 characters long.',
-  SIGNUP_PASSWORDS_MISMATCH: 'Passwords do not match.',
   SIGNUP_ALREADY_REGISTERED: 'You already have an account. You can now log in.',
 
   // Forgot password
@@ -45,8 +44,6 @@ export const ACCOUNT_MESSAGES = {
     'Password reset instructions have been sent to your email. Please check your inbox and spam folder. Click the link in the email to reset your password.',
 
   // Reset password (SPEC §5, §8)
-  RESET_PASSWORD_TOO_SHORT: 'Password must be at least 8 characters long',
-  RESET_PASSWORDS_MISMATCH: 'Passwords do not match',
   RESET_LINK_EXPIRED: 'Your password reset link has expired. Please request a new one.',
   RESET_LINK_INVALID: 'Invalid reset link. Please request a new one.',
   RESET_MISSING_PARAMS: 'Invalid password reset link. Please request a new one.',

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useMemo, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SESSION_ENDED, type LoginState } from '../../app/guards/login-state';
-import { ACCOUNT_MESSAGES } from '../../errors/account-messages';
+import { ACCOUNT_FORM_MESSAGES } from '../../errors/account-form-messages';
 import { useHydrated } from '../../components/useHydrated';
 import { accountActions, AccountAlert, failureText, usePreloadAccountCode } from './account-code';
 import { AuthCard } from './AuthCard';
@@ -28,6 +28,7 @@ function returnTarget(state: unknown): string {
  */
 const LoginTroubleshooting = lazy(() => import('./LoginTroubleshooting'));
 
+
 export type LoginBusy = 'signin' | 'link' | 'check' | 'diagnostics' | null;
 
 export type Notice = { severity: 'success' | 'info' | 'error'; text: string } | null;
@@ -44,6 +45,19 @@ export function LoginPage() {
   const [linkNotice, setLinkNotice] = useState<Notice>(null);
   const sessionEnded = (location.state as LoginState | null)?.reason === SESSION_ENDED;
   usePreloadAccountCode();
+  // "Trouble signing in?" re-renders only when its own props change. Its code usually arrives after
+  // the page has hydrated, and until then React keeps the part as drawn; but a boundary that
+  // receives an update before it has hydrated is drawn again in the browser, emptied (its fallback)
+  // until the code arrives — a flash that moved the footer (Lighthouse: CLS 0.129 on /login). The
+  // page re-renders as it hydrates (useHydrated enables its button): the part must not with it.
+  const troubleshooting = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <LoginTroubleshooting email={email} busy={busy} onBusy={setBusy} />
+      </Suspense>
+    ),
+    [email, busy],
+  );
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -106,7 +120,7 @@ export function LoginPage() {
             sessionEnded &&
             hydrated && (
               <AccountAlert severity="info" role="status">
-                {ACCOUNT_MESSAGES.SESSION_ENDED}
+                {ACCOUNT_FORM_MESSAGES.SESSION_ENDED}
               </AccountAlert>
             )
           )}
@@ -146,9 +160,7 @@ export function LoginPage() {
         )}
       </Stack>
 
-      <Suspense fallback={null}>
-        <LoginTroubleshooting email={email} busy={busy} onBusy={setBusy} />
-      </Suspense>
+      {troubleshooting}
     </AuthCard>
   );
 }

@@ -2,7 +2,7 @@ import { Suspense, useEffect, type ComponentProps } from 'react';
 import type { AlertProps } from '@mui/material/Alert';
 import { lazy } from '../../app/lazy-page';
 import { whenIdle } from '../../app/when-idle';
-import { ACCOUNT_MESSAGES } from '../../errors/account-messages';
+import { ACCOUNT_FORM_MESSAGES } from '../../errors/account-form-messages';
 
 /*
  * The account screens' code that is not needed to show and fill in the form (issue #12: public
@@ -23,7 +23,7 @@ const LazyTimedRedirect = lazy(() => import('../../components/TimedRedirect').th
 /** The account actions' code could not be fetched (the connection is down, or a deploy removed it). */
 class AccountCodeUnavailable extends Error {
   constructor(cause: unknown) {
-    super(ACCOUNT_MESSAGES.CONNECTION_ERROR, { cause });
+    super(ACCOUNT_FORM_MESSAGES.CONNECTION_ERROR, { cause });
     this.name = 'AccountCodeUnavailable';
   }
 }
@@ -42,11 +42,11 @@ export async function accountActions(): Promise<AccountActions> {
  * fetched, else what `describe` makes of the error with the (then loaded) actions' texts.
  */
 export async function failureText(err: unknown, describe: (actions: AccountActions) => string): Promise<string> {
-  if (err instanceof AccountCodeUnavailable) return ACCOUNT_MESSAGES.CONNECTION_ERROR;
+  if (err instanceof AccountCodeUnavailable) return ACCOUNT_FORM_MESSAGES.CONNECTION_ERROR;
   try {
     return describe(await loadActions());
   } catch {
-    return ACCOUNT_MESSAGES.CONNECTION_ERROR;
+    return ACCOUNT_FORM_MESSAGES.CONNECTION_ERROR;
   }
 }
 

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from '../../errors/account-messages';
+import { ACCOUNT_FORM_MESSAGES } from '../../errors/account-form-messages';
 
 /** SPEC §5 rules for the account screens. Each returns field → message for the fields that fail. */
 
@@ -33,14 +33,14 @@ export function validateSignup(values: { email: string; password: string; confir
   const errors: FieldErrors<'email' | 'password' | 'confirmPassword'> = {};
   const email = validateEmail(values.email);
   if (email) errors.email = email;
-  if (values.password.length < SIGNUP_MIN_PASSWORD) errors.password = ACCOUNT_MESSAGES.SIGNUP_PASSWORD_TOO_SHORT;
-  else if (values.password !== values.confirmPassword) errors.confirmPassword = ACCOUNT_MESSAGES.SIGNUP_PASSWORDS_MISMATCH;
+  if (values.password.length < SIGNUP_MIN_PASSWORD) errors.password = ACCOUNT_FORM_MESSAGES.SIGNUP_PASSWORD_TOO_SHORT;
+  else if (values.password !== values.confirmPassword) errors.confirmPassword = ACCOUNT_FORM_MESSAGES.SIGNUP_PASSWORDS_MISMATCH;
   return errors;
 }
 
 export function validateNewPassword(values: { password: string; confirmPassword: string }): FieldErrors<'password' | 'confirmPassword'> {
   const errors: FieldErrors<'password' | 'confirmPassword'> = {};
-  if (values.password.length < RESET_MIN_PASSWORD) errors.password = ACCOUNT_MESSAGES.RESET_PASSWORD_TOO_SHORT;
-  else if (values.password !== values.confirmPassword) errors.confirmPassword = ACCOUNT_MESSAGES.RESET_PASSWORDS_MISMATCH;
+  if (values.password.length < RESET_MIN_PASSWORD) errors.password = ACCOUNT_FORM_MESSAGES.RESET_PASSWORD_TOO_SHORT;
+  else if (values.password !== values.confirmPassword) errors.confirmPassword = ACCOUNT_FORM_MESSAGES.RESET_PASSWORDS_MISMATCH;
   return errors;
 }
