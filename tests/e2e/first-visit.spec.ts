@@ -42,6 +42,33 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test.describe('on a phone-speed CPU', () => {
+  test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+
+  for (const path of ['/', '/login', '/signup', '/forgot-password']) {
+    test(`${path} does not move as it hydrates (layout shift below 0.05)`, async ({ page, context }) => {
+      // Lighthouse's phone: the CPU 4x slower, so parts whose code arrives after hydration show it.
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.addInitScript(() => {
+        const w = window as unknown as { layoutShift: number };
+        w.layoutShift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+            if (!entry.hadRecentInput) w.layoutShift += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(path);
+      await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+      // What loads after hydration (the account code, the sign-in page's troubleshooting part).
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.05);
+    });
+  }
+});
+
 test('the prerendered page is hydrated, not drawn again, and then works', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
