@@ -132,6 +132,54 @@ describe.each(viewers)('as %s', (who) => {
   });
 });
 
+describe("an article card's commentary summary", () => {
+  // A card reads only its counts and top commentary (commentary.rows.ts commentarySummarySql); the
+  // panel reads every commentary and sorts them (commentary.service.ts sortByVotes). They must agree,
+  // ties included: the same net score, the same millisecond (PostgreSQL keeps microseconds, the panel
+  // compares milliseconds, then ids).
+  it('agrees with the sorted panel for every viewer: on the article page and in a list of cards', async () => {
+    const ds = portal.dataSource;
+    const tied = (await buildArticle(ds, { submittedBy: as.owner.id, title: 'Tied commentary' })).id;
+    const at = new Date(Date.UTC(2025, 1, 1));
+    const made: string[] = [];
+    for (const [author, isPublic] of [[as.author, true], [as.reader, true], [as.staff, true], [as.author, false], [as.owner, true]] as const) {
+      made.push(await buildCommentary(ds, { articleId: tied, authorId: author.id, isPublic, createdAt: at }));
+    }
+    // Two public ones in the same millisecond: the larger id the later microsecond, so an order by
+    // microseconds puts first the one the panel puts second.
+    const [first, second] = [made[0], made[1]].sort();
+    await ds.query("UPDATE commentaries SET created_at = timestamptz '2025-02-01 00:00:00.0001+00' WHERE id = $1", [first]);
+    await ds.query("UPDATE commentaries SET created_at = timestamptz '2025-02-01 00:00:00.0009+00' WHERE id = $1", [second]);
+    // The private one scores highest: no one but its author and staff may see it, and it is never a card's top.
+    const extra = await Promise.all(Array.from({ length: 3 }, () => buildMember(ds)));
+    for (const m of extra) await voteOnCommentary(ds, made[3], m.id, 'up');
+    await voteOnCommentary(ds, first, extra[0].id, 'up');
+    await voteOnCommentary(ds, second, extra[0].id, 'up');
+    await voteOnCommentary(ds, made[2], extra[1].id, 'down');
+
+    const card = 'id commentaryCount all: commentaryCount(includePrivate: true) topCommentary { id score }';
+    for (const who of viewers) {
+      const { body } = await portal.gql(
+        `query($id: UUID!) {
+          panelPub: commentaries(articleId: $id, sortBy: VOTES) { id }
+          panelAll: commentaries(articleId: $id, includePrivate: true) { id }
+          article(id: $id) { ${card} }
+        }`,
+        { id: tied },
+        as[who].token,
+      );
+      expect(body.errors).toBeUndefined();
+      const { panelPub, panelAll, article } = body.data;
+      expect(panelPub[0].id).toBe(first);
+      expect(article.topCommentary.id).toBe(panelPub[0].id);
+      expect(article.commentaryCount).toBe(panelPub.length);
+      expect(article.all).toBe(panelAll.length);
+      const list = await portal.gql(`{ articles(limit: 50) { ${card} } }`, {}, as[who].token);
+      expect(list.body.data.articles.find((a: { id: string }) => a.id === tied)).toEqual(article);
+    }
+  });
+});
+
 describe('as anonymous', () => {
   it('gets 401 everywhere and no commentary', async () => {
     const r = await portal.rest('GET', `/api/commentaries?articleId=${articleId}&includePrivate=true`);

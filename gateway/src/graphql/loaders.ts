@@ -27,7 +27,7 @@ export function createLoaders(ds: DataSource, viewer: Viewer | null = null) {
     ...articleLoaders(ds, viewer, {
       memberById: members.memberById,
       visibleStoryCount: viewer ? stories.visibleStoryCountByArticleId(viewer) : null,
-      primeArticleCommentaries: commentaries.primeArticleCommentaries,
+      primeCommentarySummary: commentaries.primeCommentarySummary,
     }),
     ...commentaries,
     ...contentLoaders(ds, viewer),

@@ -6,8 +6,7 @@ import type { Viewer } from '../../graphql/context.js';
 import type { Vote } from '../content/content.enums.js';
 import { Member } from '../member/member.entity.js';
 import { visibleStorySql } from '../story/story.policy.js';
-import { visibleCommentarySql } from '../commentary/commentary.policy.js';
-import { commentaryJsonSql, type CommentaryJson } from '../commentary/commentary.rows.js';
+import { commentarySummarySql, type CommentarySummaryJson } from '../commentary/commentary.rows.js';
 import { Article } from './article.entity.js';
 
 export interface VoteTally {
@@ -70,8 +69,8 @@ interface ArticlePrimeTargets {
   memberById: DataLoader<string, Member | null>;
   /** The request viewer's "In N stories" loader (absent without a viewer). */
   visibleStoryCount: DataLoader<string, number> | null;
-  /** The request viewer's commentary panel of an article (commentary.loaders.ts). */
-  primeArticleCommentaries: (viewer: Viewer, articleId: string, items: CommentaryJson[]) => void;
+  /** The request viewer's commentary summary of an article: its card's counts and top commentary (commentary.loaders.ts). */
+  primeCommentarySummary: (viewer: Viewer, articleId: string, summary: CommentarySummaryJson) => void;
 }
 
 export function articleLoaders(ds: DataSource, viewer: Viewer | null, targets: ArticlePrimeTargets) {
@@ -85,9 +84,8 @@ export function articleLoaders(ds: DataSource, viewer: Viewer | null, targets: A
      */
     articleById: new DataLoader<string, Article | null>(async (ids) => {
       const stories = viewer ? visibleStorySql('s', viewer, '$2') : null;
-      const commentary = viewer ? visibleCommentarySql('c', 'a', viewer, '$2') : null;
       const rows = await preparedQuery<
-        Article & { _up: number; _down: number; _mine: Vote | null; _submitter: object | null; _stories: number | null; _commentaries: CommentaryJson[] | null }
+        Article & { _up: number; _down: number; _mine: Vote | null; _submitter: object | null; _stories: number | null; _commentary: CommentarySummaryJson | null }
       >(
         ds,
         `SELECT ${allColumnsOf(ds, Article, 'a')},
@@ -96,23 +94,18 @@ export function articleLoaders(ds: DataSource, viewer: Viewer | null, targets: A
                 ${viewer ? '(SELECT v.vote FROM article_votes v WHERE v.article_id = a.id AND v.member_id = $2::uuid)' : 'NULL'} AS "_mine",
                 (SELECT ${jsonOf(ds, Member, 'm')} FROM members m WHERE m.id = a.submitted_by) AS "_submitter",
                 ${stories ? `(SELECT count(*)::int FROM story_articles sa JOIN stories s ON s.id = sa.story_id WHERE sa.article_id = a.id AND ${stories.sql})` : 'NULL'} AS "_stories",
-                ${
-                  commentary
-                    ? `coalesce((SELECT json_agg(${commentaryJsonSql(ds, 'c', '$2')} ORDER BY c.created_at, c.id)
-                                   FROM commentaries c WHERE c.article_id = a.id AND ${commentary.sql}), '[]')`
-                    : 'NULL'
-                } AS "_commentaries"
+                ${viewer ? commentarySummarySql(ds, 'a', viewer, '$2') : 'NULL'} AS "_commentary"
            FROM articles a WHERE a.id = ANY($1::uuid[])`,
         viewer ? [ids, viewer.id] : [ids],
       );
       const byId = new Map<string, Article>();
-      for (const { _up, _down, _mine, _submitter, _stories, _commentaries, ...columns } of rows) {
+      for (const { _up, _down, _mine, _submitter, _stories, _commentary, ...columns } of rows) {
         const article = Object.assign(new Article(), columns);
         byId.set(article.id, article);
         votes.prime(article.id, { up: _up, down: _down, mine: _mine });
         if (_submitter) for (const m of fromJson(ds, Member, [_submitter])) targets.memberById.prime(m.id, m);
         if (_stories !== null) targets.visibleStoryCount?.prime(article.id, _stories);
-        if (viewer && _commentaries) targets.primeArticleCommentaries(viewer, article.id, _commentaries);
+        if (viewer && _commentary) targets.primeCommentarySummary(viewer, article.id, _commentary);
       }
       return ids.map((id) => byId.get(id) ?? null);
     }),

@@ -1,8 +1,10 @@
 import type { DataSource } from 'typeorm';
 import { fromJson, jsonOf } from '../../db/columns.js';
 import type { Vote } from '../content/content.enums.js';
+import type { Viewer } from '../../graphql/context.js';
 import { Member } from '../member/member.entity.js';
 import { Commentary } from './commentary.entity.js';
+import { visibleCommentarySql } from './commentary.policy.js';
 
 /** One commentary as read with what its panel shows: the row, its vote tally, the viewer's own vote, its author. */
 export interface CommentaryJson {
@@ -31,4 +33,32 @@ export function commentariesFromJson(ds: DataSource, items: CommentaryJson[]) {
   const rows = fromJson(ds, Commentary, items.map((i) => i.row));
   const authors = fromJson(ds, Member, items.flatMap((i) => (i.author ? [i.author] : [])));
   return { rows, authors, votes: items.map((i) => ({ up: i.up, down: i.down, mine: i.mine })) };
+}
+
+/** What an article's card shows of its commentary for one viewer, as read by commentarySummarySql. */
+export interface CommentarySummaryJson {
+  /** The commentaries the viewer may see, public or not. */
+  count: number;
+  /** The public ones among them. */
+  publicCount: number;
+  /** The public one first by votes (commentary.service.ts sortByVotes), or null. */
+  top: CommentaryJson | null;
+}
+
+/**
+ * The commentary summary (CommentarySummaryJson) of the article alias `a` for `viewer`, whose id is
+ * `placeholder`: the two counts and the top public commentary, ordered as sortByVotes orders (net
+ * score, then the newest to the millisecond, then the id). An article card needs these, not every
+ * commentary: an article with hundreds of them costs its card one row, not hundreds.
+ */
+export function commentarySummarySql(ds: DataSource, a: string, viewer: Viewer, placeholder: string): string {
+  const visible = visibleCommentarySql('c', a, viewer, placeholder).sql;
+  const visiblePublic = visibleCommentarySql('t', a, viewer, placeholder, true).sql;
+  return `json_build_object(
+    'count', (SELECT count(*)::int FROM commentaries c WHERE c.article_id = ${a}.id AND ${visible}),
+    'publicCount', (SELECT count(*)::int FROM commentaries c WHERE c.article_id = ${a}.id AND ${visible} AND c.is_public),
+    'top', (SELECT ${commentaryJsonSql(ds, 't', placeholder)} FROM commentaries t WHERE t.article_id = ${a}.id AND ${visiblePublic}
+             ORDER BY (SELECT count(*) FILTER (WHERE cv.vote = 'up') - count(*) FILTER (WHERE cv.vote = 'down') FROM commentary_votes cv WHERE cv.commentary_id = t.id) DESC,
+                      date_trunc('milliseconds', t.created_at) DESC, t.id
+             LIMIT 1))`;
 }

@@ -59,30 +59,38 @@ async function arrange(ctx: Context, rows: Commentary[], opts: ListOptions): Pro
 
 export async function visibleCommentaries(ctx: Context, article: Article, opts: ListOptions = {}): Promise<Commentary[]> {
   if (!ctx.viewer) return [];
-  return arrange(ctx, await ctx.loaders.visibleCommentariesByArticleId(ctx.viewer).load(article.id), opts);
+  return arrange(ctx, (await ctx.loaders.visibleCommentariesByArticleId(ctx.viewer).load(article.id)) ?? [], opts);
 }
 
 /** The commentary on a key vote the viewer may see (issue #15 item 8: the article rules). */
 export async function visibleKeyVoteCommentaries(ctx: Context, keyVote: KeyVote, opts: ListOptions = {}): Promise<Commentary[]> {
   if (!ctx.viewer) return [];
-  return arrange(ctx, await ctx.loaders.visibleCommentariesByKeyVoteId(ctx.viewer).load(keyVote.id), opts);
+  return arrange(ctx, (await ctx.loaders.visibleCommentariesByKeyVoteId(ctx.viewer).load(keyVote.id)) ?? [], opts);
 }
 
 /** GET /api/commentaries?articleId=…|keyVoteId=…&sortBy=votes&includePrivate=true */
 export async function listCommentaries(ctx: Context, on: { articleId?: string | null; keyVoteId?: string | null }, opts: ListOptions): Promise<Commentary[]> {
   if (!on.articleId === !on.keyVoteId) throw badInput(COMMENTARY_SUBJECT);
-  if (on.articleId) return visibleCommentaries(ctx, await getArticle(ctx, on.articleId), opts);
+  if (on.articleId) {
+    // The list's statement also tells whether the article exists: no second statement to look it up.
+    const rows = ctx.viewer && isUuid(on.articleId) ? await ctx.loaders.visibleCommentariesByArticleId(ctx.viewer).load(on.articleId.toLowerCase()) : null;
+    if (rows) return arrange(ctx, rows, opts);
+    return visibleCommentaries(ctx, await getArticle(ctx, on.articleId), opts);
+  }
   return visibleKeyVoteCommentaries(ctx, await getKeyVote(ctx, on.keyVoteId!), opts);
 }
 
 /** The highest-scoring commentary the viewer may see among the public ones (the card quote), or null. */
 export async function topCommentary(ctx: Context, article: Article): Promise<Commentary | null> {
-  const rows = await visibleCommentaries(ctx, article, { includePrivate: false, sortBy: CommentarySort.VOTES });
-  return rows[0] ?? null;
+  if (!ctx.viewer) return null;
+  return (await ctx.loaders.commentarySummaryByArticleId(ctx.viewer).load(article.id)).top;
 }
 
+/** How many commentaries on the article the viewer may see: the public ones, or with includePrivate all of them. */
 export async function commentaryCount(ctx: Context, article: Article, includePrivate: boolean): Promise<number> {
-  return (await visibleCommentaries(ctx, article, { includePrivate })).length;
+  if (!ctx.viewer) return 0;
+  const summary = await ctx.loaders.commentarySummaryByArticleId(ctx.viewer).load(article.id);
+  return includePrivate ? summary.count : summary.publicCount;
 }
 
 export interface VisibleCommentary {
@@ -167,7 +175,10 @@ export async function updateCommentary(ctx: Context, viewer: Viewer, id: string,
       });
     });
   }
-  if (article) ctx.loaders.visibleCommentariesByArticleId(viewer).clear(article.id);
+  if (article) {
+    ctx.loaders.visibleCommentariesByArticleId(viewer).clear(article.id);
+    ctx.loaders.commentarySummaryByArticleId(viewer).clear(article.id);
+  }
   if (keyVote) ctx.loaders.visibleCommentariesByKeyVoteId(viewer).clear(keyVote.id);
   return (await ctx.dataSource.getRepository(Commentary).findOneBy({ id: commentary.id }))!;
 }

@@ -94,7 +94,7 @@ export class ContentResolver {
     // Staff commentary is for staff only (commentary.policy.ts): nothing to read for anyone else.
     if (item.type !== ContentType.ARTICLE || !isStaff(ctx.viewer) || !item.article) return null;
     if (!ctx.viewer) return null;
-    const rows = await ctx.loaders.visibleCommentariesByArticleId(ctx.viewer).load(item.id);
+    const rows = (await ctx.loaders.visibleCommentariesByArticleId(ctx.viewer).load(item.id)) ?? [];
     const staff = rows.filter((c) => c.commentaryType === CommentaryType.STAFF);
     return staff.length ? staff[staff.length - 1].content : null;
   }
