@@ -6,9 +6,10 @@ import { buildMember, type TestMember } from '../factories/members.js';
 import { buildArticle } from '../factories/stories.js';
 import { startTestPortal, type TestPortal } from '../setup/portal.js';
 
-// articleById reads an article together with the commentary the viewer may see (tallies, own
-// votes, authors, nested as JSON) and primes the commentary loaders; the commentary loader reads
-// the same on its own for key votes and cold caches. Both must give the same answer to every viewer.
+// articleById reads an article together with its card's commentary summary for the viewer (the
+// counts, and the top public commentary with its tally, own vote and author, nested as JSON) and
+// primes the commentary loaders; the summary loader reads the same on its own for lists of cards and
+// cold caches, and the panel's list (every commentary the viewer may see) must agree with both.
 
 let portal: TestPortal;
 let submitter: TestMember;
@@ -45,25 +46,29 @@ afterAll(async () => {
   await portal?.close();
 });
 
-describe('an article and its commentary in one statement', () => {
-  it.each(['reader', 'writer', 'submitter', 'staff'] as const)('primes for the %s what the commentary loader reads on its own', async (who) => {
+describe('an article and its commentary summary in one statement', () => {
+  it.each(['reader', 'writer', 'submitter', 'staff'] as const)('primes for the %s what the summary loader reads on its own', async (who) => {
     const ds = portal.dataSource;
     const m = { reader, writer, submitter, staff }[who];
     const viewer = { id: m.id, email: null, roles: who === 'staff' ? [Role.USER, Role.STAFF] : [Role.USER] };
 
     const primed = createLoaders(ds, viewer);
     expect(await primed.articleById.load(articleId)).not.toBeNull();
-    const fromArticle = await primed.visibleCommentariesByArticleId(viewer).load(articleId);
+    const fromArticle = await primed.commentarySummaryByArticleId(viewer).load(articleId);
 
     const cold = createLoaders(ds, viewer);
-    const onItsOwn = await cold.visibleCommentariesByArticleId(viewer).load(articleId);
-
+    const onItsOwn = await cold.commentarySummaryByArticleId(viewer).load(articleId);
     expect(fromArticle).toEqual(onItsOwn);
-    expect(fromArticle.length).toBe({ reader: 2, writer: 3, submitter: 3, staff: 5 }[who]);
-    const ids = fromArticle.map((c) => c.id);
-    expect(await primed.commentaryTallyById.loadMany(ids)).toEqual(await cold.commentaryTallyById.loadMany(ids));
-    expect(await primed.commentaryViewerVote.loadMany(ids)).toEqual(await cold.commentaryViewerVote.loadMany(ids));
-    const authors = [...new Set(fromArticle.map((c) => c.authorId))];
-    expect(await primed.memberById.loadMany(authors)).toEqual(await cold.memberById.loadMany(authors));
+
+    // The panel's list agrees: every commentary the viewer may see, the public ones, the top one.
+    const panel = (await createLoaders(ds, viewer).visibleCommentariesByArticleId(viewer).load(articleId))!;
+    expect(fromArticle.count).toBe({ reader: 2, writer: 3, submitter: 3, staff: 5 }[who]);
+    expect(fromArticle.count).toBe(panel.length);
+    expect(fromArticle.publicCount).toBe(panel.filter((c) => c.isPublic).length);
+    const top = fromArticle.top!;
+    expect(top).toEqual(panel.find((c) => c.id === top.id));
+    expect(await primed.commentaryTallyById.load(top.id)).toEqual(await cold.commentaryTallyById.load(top.id));
+    expect(await primed.commentaryViewerVote.load(top.id)).toEqual(await cold.commentaryViewerVote.load(top.id));
+    expect(await primed.memberById.load(top.authorId)).toEqual(await cold.memberById.load(top.authorId));
   });
 });
