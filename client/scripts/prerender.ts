@@ -26,6 +26,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build, type Manifest } from 'vite';
+import escapeHtml from 'escape-html';
 
 type RenderModule = typeof import('../src/prerender/render');
 
@@ -223,10 +224,6 @@ function precompress(dir: string) {
   };
   walk(dir);
   return totals;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 function kb(bytes: number): string {

@@ -1,5 +1,6 @@
 import './app/fonts.css';
 import { initialSessionUser } from './auth/stored-session';
+import { holdPage, releasePage } from './components/page-hold';
 
 /*
  * The entry point stays tiny so the browser can paint first. A prerendered public page (issue #12)
@@ -30,16 +31,9 @@ function afterFirstPaint(load: () => Promise<unknown>, preload: boolean) {
         document.head.append(links);
       }
       // Should the code not arrive (offline), a page held inert becomes usable as it is (its links).
-      setTimeout(() => void load().catch(() => root && holdUntilHydrated(root, false)), 0);
+      setTimeout(() => void load().catch(() => releasePage(root)), 0);
     }, 0),
   );
-}
-
-/** A page the gateway drew takes no input until the app has hydrated it (see below). */
-function holdUntilHydrated(element: HTMLElement, hold: boolean) {
-  element.inert = hold;
-  if (hold) element.setAttribute('aria-hidden', 'true');
-  else element.removeAttribute('aria-hidden');
 }
 
 /**
@@ -66,7 +60,7 @@ if (root?.dataset.ssr !== undefined) {
   // assistive technology meets it when it works (aria-hidden says so to tools that do not know
   // inert) — as before, when the page appeared only with the app. Without JavaScript its links
   // work as links.
-  holdUntilHydrated(root, true);
+  holdPage(root);
   afterFirstPaint(async () => {
     await import('react-dom/client');
     await nextTask();

@@ -13,7 +13,7 @@ export interface ApolloClientOptions {
 
 /**
  * At most this long after start, queries take what the server sent rather than asking again
- * (network-only included); app/CacheFirstUntilHydrated.tsx ends it as soon as the page has hydrated.
+ * (network-only included); app/useCacheFirstUntilHydrated.ts ends it as soon as the page has hydrated.
  */
 const SSR_FORCE_FETCH_DELAY_MS = 2000;
 

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 
 /**
@@ -8,20 +8,17 @@ import { useApolloClient } from '@apollo/client/react';
  * hydrated, they follow their own policies again: a refetch after a change must reach the server,
  * however soon the member makes it.
  *
- * Placed after the page inside the members' layout's Suspense boundary (MainLayout): React may
- * hydrate the layout and commit it before the page, and a page hydrated after the preference had
- * ended rendered its network-only queries as loading and no longer matched (the legislative
- * dashboard's status chip; the page was then drawn again and a search typed meanwhile was lost).
- * The preference ends after every effect of that commit has run, so the queries subscribed in them
- * (the session's, in an ancestor) start from the cache too. Renders nothing.
+ * Returns the step that ends the preference. The members' layout (MainLayout) gives it to the
+ * PageReady after the page inside its Suspense boundary, which runs it once the page itself has
+ * hydrated, after every effect of that commit: React may hydrate the layout and commit it before the
+ * page, and a page hydrated after the preference had ended rendered its network-only queries as
+ * loading and no longer matched (the legislative dashboard's status chip; the page was then drawn
+ * again and a search typed meanwhile was lost). Waiting for the commit's effects lets the queries
+ * subscribed in them (the session's, in an ancestor) start from the cache too.
  */
-export function CacheFirstUntilHydrated() {
+export function useCacheFirstUntilHydrated(): () => void {
   const client = useApolloClient();
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      client.prioritizeCacheValues = false;
-    }, 0);
-    return () => clearTimeout(timer);
+  return useCallback(() => {
+    client.prioritizeCacheValues = false;
   }, [client]);
-  return null;
 }

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { releasePage } from './page-hold';
 
 /*
  * When a page is ready for input. <html data-ready="true"> says so (end-to-end tests and the
@@ -28,9 +29,7 @@ export function settlePage(): void {
 /** Marks the page ready: <html data-ready>, and a held page takes input. Idempotent. */
 export function markPageReady(): void {
   document.documentElement.dataset.ready = 'true';
-  const root = document.getElementById('root');
-  if (root?.inert) root.inert = false;
-  if (root?.dataset.ssr !== undefined) root.removeAttribute('aria-hidden');
+  releasePage();
 }
 
 /**
@@ -50,17 +49,18 @@ export function Ready({ hydrating = false }: { hydrating?: boolean }) {
 
 /**
  * After the page inside a layout's Suspense boundary: marks the page ready once it has hydrated (or
- * rendered), after the effects of that commit — the members' layout ends its cache preference in
- * one (app/CacheFirstUntilHydrated.tsx), so the first action taken uses each query's own policy.
- * Renders nothing.
+ * rendered), after every effect of that commit has run. `onShown` runs first, at the same moment:
+ * the members' layout ends its cache preference there (app/useCacheFirstUntilHydrated.ts), so the
+ * first action taken uses each query's own policy. Renders nothing.
  */
-export function PageReady() {
+export function PageReady({ onShown }: { onShown?: () => void }) {
   useEffect(() => {
     const timer = setTimeout(() => {
+      onShown?.();
       pageState.shown = true;
       settlePage();
     }, 0);
     return () => clearTimeout(timer);
-  }, []);
+  }, [onShown]);
   return null;
 }

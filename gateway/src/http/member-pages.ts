@@ -8,6 +8,7 @@ import type { Request, RequestHandler } from 'express';
 import type { Logger } from '../config/logger.js';
 import type { Context } from '../graphql/context.js';
 import type { ClientBuild } from './client-assets.js';
+import escapeHtml from 'escape-html';
 
 /**
  * Member pages drawn by the gateway with the member's data (issue #12: signed-in pages on a phone).
@@ -132,8 +133,4 @@ function onlyQueries(query: string): boolean {
     // Apollo answers a document that does not parse with its own error.
     return true;
   }
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 }

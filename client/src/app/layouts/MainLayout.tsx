@@ -17,7 +17,7 @@ import { useToast } from '../../components/toasts';
 import { brand } from '../brand';
 import { LazyPart } from '../../components/LazyPart';
 import { PageReady } from '../../components/Ready';
-import { CacheFirstUntilHydrated } from '../CacheFirstUntilHydrated';
+import { useCacheFirstUntilHydrated } from '../useCacheFirstUntilHydrated';
 import { ConnectionBanner } from '../ConnectionBanner';
 import { RolesBanner } from '../RolesBanner';
 // The access-request outcome notice (issue #15) loads beside the page, not in the entry bundle.
@@ -61,6 +61,7 @@ export function MainLayout() {
   const drawerUsed = useOpenedOnce(drawerOpen);
   const navigate = useNavigate();
   const toast = useToast();
+  const endCacheFirst = useCacheFirstUntilHydrated();
 
   const handleSignOut = async () => {
     try {
@@ -179,8 +180,7 @@ export function MainLayout() {
           <FirstContentScope>
             <Suspense fallback={<PageLoader />}>
               <Outlet />
-              <CacheFirstUntilHydrated />
-              <PageReady />
+              <PageReady onShown={endCacheFirst} />
             </Suspense>
           </FirstContentScope>
         </Box>

@@ -1,5 +1,6 @@
 import express from 'express';
 import type { DataSource } from 'typeorm';
+import escapeHtml from 'escape-html';
 
 interface OutboxRow {
   id: string;
@@ -10,9 +11,6 @@ interface OutboxRow {
   headers: Record<string, string>;
   created_at: Date;
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
  * The local outbox, for people and tests (never mounted in production): GET /dev/mail (HTML)

@@ -3,14 +3,11 @@
  * outbox and many mail clients), with an equivalent small HTML part.
  */
 import type { MailMessage } from '../../mail/mailer.js';
+import escapeHtml from 'escape-html';
 
 export type { MailMessage };
 
 const PRODUCT = 'Member Portal';
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
 
 function compose(to: string, subject: string, intro: string, action: string, link: string, after: string[]): MailMessage {
   const text = [
