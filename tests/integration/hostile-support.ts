@@ -165,11 +165,29 @@ export interface RawResponse {
   contentType: string;
 }
 
+/**
+ * How long one hostile request may take before it counts as a failure of its own. Longer than the
+ * article fetcher's time limit (FETCH_LIMITS, 10 s: parseUrl may wait for a silent host), shorter
+ * than a test's: a request that hangs then fails its property, and fast-check prints the variables
+ * and the seed (HOSTILE_SEED) to replay it, rather than the test timing out with neither.
+ */
+export const REQUEST_TIME_LIMIT_MS = 20_000;
+
 export async function raw(baseUrl: string, method: string, path: string, opts: { body?: string; headers?: Record<string, string>; token?: string } = {}): Promise<RawResponse> {
   const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-  const res = await fetch(baseUrl + path, { method, headers, body: opts.body });
-  const text = await res.text();
+  const started = Date.now();
+  let res: Response;
+  let text: string;
+  try {
+    res = await fetch(baseUrl + path, { method, headers, body: opts.body, signal: AbortSignal.timeout(REQUEST_TIME_LIMIT_MS) });
+    text = await res.text();
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'TimeoutError') {
+      throw new Error(`${method} ${path}: no answer within ${REQUEST_TIME_LIMIT_MS / 1000} s (sent at ${new Date(started).toISOString()})`);
+    }
+    throw err;
+  }
   let json: any;
   try {
     json = text ? JSON.parse(text) : undefined;
