@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 
 /*
  * "The page has drawn its first data" (issue #12): the top bar's extras (the bell, invitations)
@@ -31,12 +31,17 @@ export function useReportFirstContent(): (() => void) | null {
   return useContext(Report);
 }
 
-/** True once the page has drawn its first data, or `maxWaitMs` after mounting, whichever is first. */
+/**
+ * True once the page has drawn its first data, or `maxWaitMs` after mounting, whichever is first.
+ * The change is a transition: what it mounts (the extras, their lazily loaded code, the phone's
+ * drawer) is rendered in slices that give way to input, not in one long task right after the page
+ * has hydrated.
+ */
 export function useFirstContentShown(maxWaitMs: number): boolean {
   const [ready, setReady] = useState(shown);
   useEffect(() => {
     if (ready) return;
-    const done = () => setReady(true);
+    const done = () => startTransition(() => setReady(true));
     listeners.add(done);
     const timer = setTimeout(done, maxWaitMs);
     return () => {
