@@ -1,6 +1,5 @@
 import './app/fonts.css';
 import { initialSessionUser } from './auth/stored-session';
-import { holdPage, releasePage } from './components/page-hold';
 
 /*
  * The entry point stays tiny so the browser can paint first. A prerendered public page (issue #12)
@@ -31,9 +30,21 @@ function afterFirstPaint(load: () => Promise<unknown>, preload: boolean) {
         document.head.append(links);
       }
       // Should the code not arrive (offline), a page held inert becomes usable as it is (its links).
-      setTimeout(() => void load().catch(() => releasePage(root)), 0);
+      setTimeout(() => void load().catch(() => root && holdUntilHydrated(root, false)), 0);
     }, 0),
   );
+}
+
+/**
+ * A page the gateway drew takes no input until the app has hydrated it (see below); Ready.tsx's
+ * markPageReady lets it go. The two lines that release it are written there again on purpose: a
+ * lazily loaded chunk (Ready is in the apps' chunks) that imports from this entry chunk makes the
+ * browser load the entry's stylesheet again on every prerendered page (a 21st request on /).
+ */
+function holdUntilHydrated(element: HTMLElement, hold: boolean) {
+  element.inert = hold;
+  if (hold) element.setAttribute('aria-hidden', 'true');
+  else element.removeAttribute('aria-hidden');
 }
 
 /**
@@ -60,7 +71,7 @@ if (root?.dataset.ssr !== undefined) {
   // assistive technology meets it when it works (aria-hidden says so to tools that do not know
   // inert) — as before, when the page appeared only with the app. Without JavaScript its links
   // work as links.
-  holdPage(root);
+  holdUntilHydrated(root, true);
   afterFirstPaint(async () => {
     await import('react-dom/client');
     await nextTask();

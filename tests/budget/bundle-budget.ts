@@ -149,6 +149,14 @@ try {
   const problems: string[] = [];
   const missing = [BOOT, PUBLIC_BOOT, ...ROUTES.flatMap((r) => r.modules), ...STAFF_PAGES, ...BOOT_DEFERRED].filter((k) => !manifest[k]);
   for (const key of missing) problems.push(`${key} is not in the build manifest`);
+  // The entry chunk (main.tsx and what only it imports) is a leaf: a chunk loaded after it that
+  // imports from it makes Vite's preload list the entry's stylesheet as that chunk's dependency, and
+  // every prerendered page loads it again once its app arrives (session 13: a 21st request on /).
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (key !== ENTRY && chunk.imports?.includes(ENTRY)) {
+      problems.push(`${key} imports from the entry chunk (${manifest[ENTRY]?.file}): move what they share out of what main.tsx imports`);
+    }
+  }
 
   console.log(
     `\nInitial JavaScript per route (gzip -9, KB; targets: public ${TARGET_KB.public}, member ${TARGET_KB.member}; ` +

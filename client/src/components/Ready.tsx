@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { releasePage } from './page-hold';
 
 /*
  * When a page is ready for input. <html data-ready="true"> says so (end-to-end tests and the
@@ -29,7 +28,10 @@ export function settlePage(): void {
 /** Marks the page ready: <html data-ready>, and a held page takes input. Idempotent. */
 export function markPageReady(): void {
   document.documentElement.dataset.ready = 'true';
-  releasePage();
+  // main.tsx holds a drawn page (holdUntilHydrated); not imported from there, see its comment.
+  const root = document.getElementById('root');
+  if (root?.inert) root.inert = false;
+  if (root?.dataset.ssr !== undefined) root.removeAttribute('aria-hidden');
 }
 
 /**
