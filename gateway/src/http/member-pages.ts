@@ -4,11 +4,11 @@ import { pathToFileURL } from 'node:url';
 import type { ApolloServer } from '@apollo/server';
 import { parse } from 'graphql';
 import { parse as parseCookies } from 'cookie';
+import escapeHtml from 'escape-html';
 import type { Request, RequestHandler } from 'express';
 import type { Logger } from '../config/logger.js';
 import type { Context } from '../graphql/context.js';
 import type { ClientBuild } from './client-assets.js';
-import escapeHtml from 'escape-html';
 
 /**
  * Member pages drawn by the gateway with the member's data (issue #12: signed-in pages on a phone).

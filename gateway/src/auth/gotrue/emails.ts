@@ -2,8 +2,8 @@
  * The three emails the auth service sends. Plain text first (what most people read in the local
  * outbox and many mail clients), with an equivalent small HTML part.
  */
-import type { MailMessage } from '../../mail/mailer.js';
 import escapeHtml from 'escape-html';
+import type { MailMessage } from '../../mail/mailer.js';
 
 export type { MailMessage };
 

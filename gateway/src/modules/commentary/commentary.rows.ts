@@ -54,11 +54,13 @@ export interface CommentarySummaryJson {
 export function commentarySummarySql(ds: DataSource, a: string, viewer: Viewer, placeholder: string): string {
   const visible = visibleCommentarySql('c', a, viewer, placeholder).sql;
   const visiblePublic = visibleCommentarySql('t', a, viewer, placeholder, true).sql;
-  return `json_build_object(
-    'count', (SELECT count(*)::int FROM commentaries c WHERE c.article_id = ${a}.id AND ${visible}),
-    'publicCount', (SELECT count(*)::int FROM commentaries c WHERE c.article_id = ${a}.id AND ${visible} AND c.is_public),
-    'top', (SELECT ${commentaryJsonSql(ds, 't', placeholder)} FROM commentaries t WHERE t.article_id = ${a}.id AND ${visiblePublic}
-             ORDER BY (SELECT count(*) FILTER (WHERE cv.vote = 'up') - count(*) FILTER (WHERE cv.vote = 'down') FROM commentary_votes cv WHERE cv.commentary_id = t.id) DESC,
-                      date_trunc('milliseconds', t.created_at) DESC, t.id
-             LIMIT 1))`;
+  // One pass over the article's commentaries for both counts; the top one by its own sub-select.
+  return `(SELECT json_build_object(
+      'count', count(*)::int,
+      'publicCount', (count(*) FILTER (WHERE c.is_public))::int,
+      'top', (SELECT ${commentaryJsonSql(ds, 't', placeholder)} FROM commentaries t WHERE t.article_id = ${a}.id AND ${visiblePublic}
+               ORDER BY (SELECT count(*) FILTER (WHERE cv.vote = 'up') - count(*) FILTER (WHERE cv.vote = 'down') FROM commentary_votes cv WHERE cv.commentary_id = t.id) DESC,
+                        date_trunc('milliseconds', t.created_at) DESC, t.id
+               LIMIT 1))
+    FROM commentaries c WHERE c.article_id = ${a}.id AND ${visible})`;
 }
