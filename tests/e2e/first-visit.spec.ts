@@ -88,6 +88,24 @@ test('the prerendered page is hydrated, not drawn again, and then works', async 
   await expect(about.questions.nth(2)).toHaveAttribute('aria-expanded', 'true');
 });
 
+test('the app’s code is requested only once the first paint is on screen, so it never holds that paint up', async ({ page }) => {
+  await page.goto('/');
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+  const timing = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((e) => new URL(e.name).pathname.endsWith('.js'))
+      .map((e) => ({ path: new URL(e.name).pathname, start: e.startTime })),
+  }));
+  expect(timing.paint).toBeGreaterThan(0);
+  // The entry (main-*) and what it imports statically come with the page; everything else after.
+  const entry = /^\/assets\/(main|rolldown-runtime|preload-helper)-/;
+  const early = timing.scripts.filter((s) => !entry.test(s.path) && s.start < timing.paint!);
+  expect(timing.scripts.some((s) => s.path.startsWith('/assets/public-boot-'))).toBe(true);
+  expect(early).toEqual([]);
+});
+
 test('what a member types into the prerendered sign-in form before the app arrives is kept, and signs them in', async ({ page }) => {
   // A slow phone: the public app's code arrives a while after the page is on screen.
   await page.route('**/assets/public-boot-*.js', async (route) => {
