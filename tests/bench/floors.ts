@@ -41,6 +41,9 @@ const storyCard = (s: string) => `${s}.id, ${s}.title, ${s}.description, ${s}.cr
   CASE WHEN ${s}.is_global AND ${s}.is_featured THEN 'FEATURED' WHEN ${s}.is_global THEN 'PUBLIC' ELSE 'PRIVATE' END AS visibility,
   ${s}.open_to_join AS "openToJoin", ${s}.requires_approval AS "requiresApproval", ${s}.tags,
   EXISTS (SELECT 1 FROM story_follows f WHERE f.story_id = ${s}.id AND f.member_id = $1) AS "isFollowing",
+  coalesce((SELECT count(*) FROM story_follows f JOIN story_articles sa ON sa.story_id = f.story_id AND sa.added_at > f.last_visited_at
+             WHERE f.story_id = ${s}.id AND f.member_id = $1), 0)::int AS "newArticlesCount",
+  (SELECT ${iso('f.last_visited_at')} FROM story_follows f WHERE f.story_id = ${s}.id AND f.member_id = $1) AS "lastVisitedAt",
   coalesce(${roleOn(s)}, 'VIEWER') AS "userRole",
   (SELECT count(*) FROM story_articles sa WHERE sa.story_id = ${s}.id)::int AS "articlesCount",
   (SELECT count(*) FROM story_follows f WHERE f.story_id = ${s}.id)::int AS "followerCount",
