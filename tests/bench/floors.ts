@@ -82,7 +82,7 @@ const commentaryScore = (c: string) =>
   `(SELECT count(*) FILTER (WHERE v.vote = 'up') - count(*) FILTER (WHERE v.vote = 'down') FROM commentary_votes v WHERE v.commentary_id = ${c}.id)`;
 
 /** fragment RestCommentary. */
-const restCommentary = (c: string) => `${c}.id, ${c}.article_id AS "articleId", ${c}.content, upper(${c}.commentary_type) AS "commentaryType", ${c}.is_public AS "isPublic",
+const restCommentary = (c: string) => `${c}.id, ${c}.article_id AS "articleId", ${c}.key_vote_id AS "keyVoteId", ${c}.content, upper(${c}.commentary_type) AS "commentaryType", ${c}.is_public AS "isPublic",
   coalesce((SELECT ${displayName('m')} FROM members m WHERE m.id = ${c}.author_id), 'Anonymous') AS "displayName",
   ${c}.author_id = $1 AS "isOwn", ${iso(`${c}.created_at`)} AS "createdAt", ${iso(`${c}.updated_at`)} AS "updatedAt",
   (SELECT count(*) FROM commentary_votes v WHERE v.commentary_id = ${c}.id AND v.vote = 'up')::int AS "votesUp",
@@ -124,32 +124,46 @@ const likes = (type: string, id: string) => `(SELECT count(*) FROM content_likes
 const hasLiked = (type: string, id: string) => `EXISTS (SELECT 1 FROM content_likes l WHERE l.content_type = '${type}' AND l.content_id = ${id} AND l.member_id = $1)`;
 const author = (id: string) => `coalesce((SELECT ${displayName('m')} FROM members m WHERE m.id = ${id}), 'Anonymous')`;
 
-/** Query RecentContent (limit 10): the newest articles, key votes, stories and public commentary, merged. */
+/** An article of the feed: `a`, shown as added to `story` (uuid or NULL), ordered by `at` within its group (`priority`). */
+const feedArticle = (story: string, priority: number, at: string) => `a.id, 'ARTICLE' AS type, a.title, ${summary('a.content')} AS summary, ${iso('a.submitted_at')} AS "createdAt",
+  ${author('a.submitted_by')} AS "authorName", a.image_url AS "imageUrl", '/articles/' || a.id AS url, ${likes('article', 'a.id')} AS likes, ${hasLiked('article', 'a.id')} AS "hasLiked",
+  NULL::text AS "staffCommentary", NULL::text AS "billNumber", NULL::int AS congress, NULL::text AS "voteDate", NULL::text AS outcome,
+  NULL::text AS "organizationPosition", ${story} AS story_id, ${priority} AS priority, ${at} AS at`;
+
+/**
+ * Query RecentContent (limit 10): articles added to a story the member follows since their last
+ * visit first (with that story), then the newest articles, key votes, stories and public
+ * commentary, merged.
+ */
 export const FEED_FLOOR = body(
   'recentContent',
-  array(`SELECT id, type, title, summary, "createdAt", "authorName", "imageUrl", url, likes, "hasLiked", "staffCommentary",
-                "billNumber", congress, "voteDate", outcome, "organizationPosition"
+  array(`WITH followed_new AS (
+           SELECT DISTINCT ON (sa.article_id) sa.article_id AS id, sa.added_at, sa.story_id
+             FROM story_articles sa JOIN story_follows f ON f.story_id = sa.story_id AND f.member_id = $1 JOIN stories fs ON fs.id = sa.story_id
+            WHERE sa.added_at > f.last_visited_at AND ${storyVisible('fs')}
+            ORDER BY sa.article_id, sa.added_at DESC)
+         SELECT id, type, title, summary, "createdAt", "authorName", "imageUrl", url, likes, "hasLiked", "staffCommentary",
+                "billNumber", congress, "voteDate", outcome, "organizationPosition",
+                ${object('fs.id, fs.title', 'FROM stories fs WHERE fs.id = x.story_id')} AS "followedStory"
            FROM (
-             (SELECT a.id, 'ARTICLE' AS type, a.title, ${summary('a.content')} AS summary, ${iso('a.submitted_at')} AS "createdAt", ${author('a.submitted_by')} AS "authorName",
-                     a.image_url AS "imageUrl", '/articles/' || a.id AS url, ${likes('article', 'a.id')} AS likes, ${hasLiked('article', 'a.id')} AS "hasLiked",
-                     NULL::text AS "staffCommentary", NULL::text AS "billNumber", NULL::int AS congress, NULL::text AS "voteDate", NULL::text AS outcome,
-                     NULL::text AS "organizationPosition", a.submitted_at AS at
-                FROM articles a ORDER BY a.submitted_at DESC, a.id LIMIT 10)
+             (SELECT ${feedArticle('n.story_id', 1, 'n.added_at')} FROM followed_new n JOIN articles a ON a.id = n.id ORDER BY n.added_at DESC, n.id LIMIT 10)
+             UNION ALL
+             (SELECT ${feedArticle('NULL::uuid', 0, 'a.submitted_at')} FROM articles a WHERE a.id NOT IN (SELECT id FROM followed_new) ORDER BY a.submitted_at DESC, a.id LIMIT 10)
              UNION ALL
              (SELECT k.id, 'KEY_VOTE', k.title, ${summary('k.description')}, ${iso('k.created_at')}, ${author('k.created_by')}, NULL, '/key-votes/' || k.id,
                      ${likes('key_vote', 'k.id')}, ${hasLiked('key_vote', 'k.id')}, NULL, k.bill_id, k.congress_number, k.vote_date::text, k.outcome,
-                     upper(k.organization_position), k.created_at
+                     upper(k.organization_position), NULL, 0, k.created_at
                 FROM key_votes k ORDER BY k.created_at DESC, k.id LIMIT 10)
              UNION ALL
              (SELECT s.id, 'STORY', s.title, ${summary('s.description')}, ${iso('s.created_at')}, ${author('s.created_by')}, NULL, '/stories/' || s.id,
-                     ${likes('story', 's.id')}, ${hasLiked('story', 's.id')}, NULL, NULL, NULL, NULL, NULL, NULL, s.created_at
+                     ${likes('story', 's.id')}, ${hasLiked('story', 's.id')}, NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0, s.created_at
                 FROM stories s WHERE ${storyVisible('s')} ORDER BY s.created_at DESC, s.id LIMIT 10)
              UNION ALL
              (SELECT c.id, 'COMMENTARY', 'On: ' || ca.title, ${summary('c.content')}, ${iso('c.created_at')}, ${author('c.author_id')}, ca.image_url, '/articles/' || ca.id,
-                     ${likes('commentary', 'c.id')}, ${hasLiked('commentary', 'c.id')}, NULL, NULL, NULL, NULL, NULL, NULL, c.created_at
+                     ${likes('commentary', 'c.id')}, ${hasLiked('commentary', 'c.id')}, NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0, c.created_at
                 FROM commentaries c JOIN articles ca ON ca.id = c.article_id
                WHERE ${commentaryVisible('c', 'ca')} ORDER BY c.created_at DESC, c.id LIMIT 10)
-           ) x ORDER BY at DESC, id LIMIT 10`),
+           ) x ORDER BY priority DESC, at DESC, id LIMIT 10`),
 );
 
 // ── Key votes: the viewer ($1) is a plain member ────────────────────────────────────────────────
@@ -159,7 +173,7 @@ export const KEY_VOTES_FLOOR = body(
   'keyVotes',
   array(`SELECT k.id, k.title, k.description, k.bill_id AS "billId", k.congress_number AS "congressNumber", k.vote_date::text AS "voteDate",
                 upper(k.organization_position) AS "organizationPosition", k.outcome, ${likes('key_vote', 'k.id')} AS likes, ${hasLiked('key_vote', 'k.id')} AS "hasLiked",
-                ${iso('k.created_at')} AS "createdAt", ${iso('k.updated_at')} AS "updatedAt", ${object('false AS edit')} AS "viewerCan",
+                ${iso('k.created_at')} AS "createdAt", ${iso('k.updated_at')} AS "updatedAt", ${object('false AS edit, false AS delete')} AS "viewerCan",
                 ${array(`SELECT rc.id AS "rollCallId", rc.vote_id AS "voteId", CASE rc.chamber WHEN 'h' THEN 'HOUSE' WHEN 's' THEN 'SENATE' ELSE upper(rc.chamber) END AS chamber, ${iso('rc.date')} AS date, rc.question, rc.result,
                                 count(*) FILTER (WHERE lv.position = 'YEA')::int AS yea, count(*) FILTER (WHERE lv.position = 'NAY')::int AS nay,
                                 count(*) FILTER (WHERE lv.position = 'PRESENT')::int AS present, count(*) FILTER (WHERE lv.position = 'NOT_VOTING')::int AS "notVoting",
