@@ -11,7 +11,7 @@ import { contentLoaders } from '../modules/content/content.loaders.js';
 import { imageLoaders } from '../images/image.loaders.js';
 
 /** What a module's loaders are made from: the request's database, viewer, and the other modules' loaders. */
-interface Request {
+interface ModuleInputs {
   ds: DataSource;
   viewer: Viewer | null;
   loaders: Loaders;
@@ -23,20 +23,20 @@ interface Request {
  * from `loaders`, which makes them when first asked for.
  */
 const MODULES = {
-  members: (r: Request) => memberLoaders(r.ds),
-  stories: (r: Request) => storyLoaders(r.ds),
-  proposals: (r: Request) => proposalLoaders(r.ds),
-  legislators: (r: Request) => legislatorLoaders(r.ds),
-  keyVotes: (r: Request) => keyVoteLoaders(r.ds),
-  articles: (r: Request) =>
+  members: (r: ModuleInputs) => memberLoaders(r.ds),
+  stories: (r: ModuleInputs) => storyLoaders(r.ds),
+  proposals: (r: ModuleInputs) => proposalLoaders(r.ds),
+  legislators: (r: ModuleInputs) => legislatorLoaders(r.ds),
+  keyVotes: (r: ModuleInputs) => keyVoteLoaders(r.ds),
+  articles: (r: ModuleInputs) =>
     articleLoaders(r.ds, r.viewer, {
       memberById: r.loaders.memberById,
       visibleStoryCount: r.viewer ? r.loaders.visibleStoryCountByArticleId(r.viewer) : null,
       primeCommentarySummary: r.loaders.primeCommentarySummary,
     }),
-  commentaries: (r: Request) => commentaryLoaders(r.ds, r.viewer, { memberById: r.loaders.memberById }),
-  content: (r: Request) => contentLoaders(r.ds, r.viewer),
-  images: (r: Request) => imageLoaders(r.ds),
+  commentaries: (r: ModuleInputs) => commentaryLoaders(r.ds, r.viewer, { memberById: r.loaders.memberById }),
+  content: (r: ModuleInputs) => contentLoaders(r.ds, r.viewer),
+  images: (r: ModuleInputs) => imageLoaders(r.ds),
 };
 
 type Modules = { [M in keyof typeof MODULES]: ReturnType<(typeof MODULES)[M]> };
@@ -68,7 +68,7 @@ export function createLoaders(ds: DataSource, viewer: Viewer | null = null): Loa
 }
 
 const STATE = Symbol('loaders');
-interface State extends Request {
+interface State extends ModuleInputs {
   made: Partial<Modules>;
 }
 
@@ -83,7 +83,7 @@ function loadersPrototype(): object {
   const proto: Record<PropertyKey, unknown> = {};
   const owner = new Map<string, string>();
   const nobody = { ds: undefined as unknown as DataSource, viewer: null, loaders: new Proxy({}, { get: () => undefined }) as Loaders };
-  for (const [module, make] of Object.entries(MODULES) as [keyof Modules, (r: Request) => object][]) {
+  for (const [module, make] of Object.entries(MODULES) as [keyof Modules, (r: ModuleInputs) => object][]) {
     for (const name of Object.keys(make(nobody))) {
       if (owner.has(name)) throw new Error(`loader ${name} is defined by both ${owner.get(name)} and ${module}`);
       owner.set(name, module);
