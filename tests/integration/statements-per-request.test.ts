@@ -181,3 +181,32 @@ describe('hot reads are planned once per connection', () => {
     }
   });
 });
+
+describe('a stories list costs the same however many members the organization has', () => {
+  // The cards' statement reads each card's owner and collaborators. Written as `m.id = s.created_by
+  // OR m.id IN (…)`, PostgreSQL could not use the members' primary key and scanned every member once
+  // per card: 15 ms for five cards with 20,000 members.
+  it('with 5,000 members, the cards statement reads members by primary key, never by a scan', async () => {
+    const ds = portal.dataSource;
+    expect((await portal.gql(op('Stories'), {}, member.token)).body.errors).toBeUndefined();
+    const { rows } = await preparedPool(ds).query<{ statement: string }>(
+      "SELECT statement FROM pg_prepared_statements WHERE name LIKE 'p\\_%' AND statement LIKE '%FROM stories s%'",
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    const runner = ds.createQueryRunner();
+    await runner.startTransaction();
+    try {
+      await runner.query(`INSERT INTO members (id, email) SELECT gen_random_uuid(), 'many-' || g || '@example.test' FROM generate_series(1, 5000) g`);
+      await runner.query('ANALYZE members');
+      for (const { statement } of rows) {
+        const plan = ((await runner.query(`EXPLAIN (GENERIC_PLAN) ${statement}`)) as { 'QUERY PLAN': string }[]).map((r) => r['QUERY PLAN']).join('\n');
+        expect(plan).toMatch(/Index (Only )?Scan using pk_members on members m/);
+        expect(plan).not.toMatch(/Seq Scan on members/);
+      }
+    } finally {
+      await runner.rollbackTransaction();
+      await runner.release();
+      await ds.query('ANALYZE members');
+    }
+  });
+});

@@ -200,6 +200,9 @@ export interface StoryCardQuery {
  * statement: each card's story, counts, the viewer's follow and pending request, the collaborators
  * and the members they and the owner are, all primed into the per-field loaders above, so resolving
  * the cards sends nothing more (issue #13: a list costs one statement, not one per kind of field).
+ * A card's members are one set of ids (owner UNION collaborators) looked up by primary key: written
+ * as `m.id = s.created_by OR m.id IN (…)`, PostgreSQL scanned every member once per card (15 ms for
+ * five cards with 20,000 members, against 0.1 ms).
  */
 export async function loadStoryCards(ds: DataSource, loaders: StoryCardLoaders, viewer: Viewer, q: StoryCardQuery): Promise<Story[]> {
   const visible = visibleStorySql('s', viewer, '$1');
@@ -216,7 +219,7 @@ export async function loadStoryCards(ds: DataSource, loaders: StoryCardLoaders, 
             coalesce((SELECT json_agg(${jsonOf(ds, Collaborator, 'c')} ORDER BY c.created_at, c.member_id)
                         FROM story_collaborators c WHERE c.story_id = s.id), '[]') AS "_collaborators",
             (SELECT json_agg(${jsonOf(ds, Member, 'm')}) FROM members m
-              WHERE m.id = s.created_by OR m.id IN (SELECT c.member_id FROM story_collaborators c WHERE c.story_id = s.id)) AS "_members"
+              WHERE m.id IN (SELECT s.created_by UNION SELECT c.member_id FROM story_collaborators c WHERE c.story_id = s.id)) AS "_members"
        FROM stories s LEFT JOIN story_follows f ON f.story_id = s.id AND f.member_id = $1::uuid
       WHERE ${[visible.sql, ...(q.where ?? [])].join(' AND ')}
       ORDER BY ${q.orderBy}
