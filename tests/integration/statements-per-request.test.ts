@@ -182,17 +182,19 @@ describe('hot reads are planned once per connection', () => {
   });
 });
 
-describe('a stories list costs the same however many members the organization has', () => {
-  // The cards' statement reads each card's owner and collaborators. Written as `m.id = s.created_by
-  // OR m.id IN (…)`, PostgreSQL could not use the members' primary key and scanned every member once
-  // per card: 15 ms for five cards with 20,000 members.
-  it('with 5,000 members, the cards statement reads members by primary key, never by a scan', async () => {
+describe('the hot reads cost the same however many members the organization has', () => {
+  // The stories list's statement reads each card's owner and collaborators. Written as `m.id =
+  // s.created_by OR m.id IN (…)`, PostgreSQL could not use the members' primary key and scanned every
+  // member once per card: 15 ms for five cards with 20,000 members. Every named statement this
+  // connection holds (the operations above: caller, cards, article, commentary, feed, key votes) is
+  // checked.
+  it('with 5,000 members, no named statement scans the members; the cards read them by primary key', async () => {
     const ds = portal.dataSource;
     expect((await portal.gql(op('Stories'), {}, member.token)).body.errors).toBeUndefined();
     const { rows } = await preparedPool(ds).query<{ statement: string }>(
-      "SELECT statement FROM pg_prepared_statements WHERE name LIKE 'p\\_%' AND statement LIKE '%FROM stories s%'",
+      "SELECT statement FROM pg_prepared_statements WHERE name LIKE 'p\\_%'",
     );
-    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.some((r) => r.statement.includes('FROM stories s LEFT JOIN story_follows'))).toBe(true);
     const runner = ds.createQueryRunner();
     await runner.startTransaction();
     try {
@@ -200,8 +202,8 @@ describe('a stories list costs the same however many members the organization ha
       await runner.query('ANALYZE members');
       for (const { statement } of rows) {
         const plan = ((await runner.query(`EXPLAIN (GENERIC_PLAN) ${statement}`)) as { 'QUERY PLAN': string }[]).map((r) => r['QUERY PLAN']).join('\n');
-        expect(plan).toMatch(/Index (Only )?Scan using pk_members on members m/);
-        expect(plan).not.toMatch(/Seq Scan on members/);
+        expect(plan, statement.slice(0, 80)).not.toMatch(/Seq Scan on members/);
+        if (statement.includes('FROM stories s LEFT JOIN story_follows')) expect(plan).toMatch(/Index (Only )?Scan using pk_members on members m/);
       }
     } finally {
       await runner.rollbackTransaction();
