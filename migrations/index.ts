@@ -10,6 +10,7 @@ import { StoredImages1764700000000 } from './1764700000000-StoredImages.js';
 import { Notifications1764800000000 } from './1764800000000-Notifications.js';
 import { ResponseCacheVersions1764900000000 } from './1764900000000-ResponseCacheVersions.js';
 import { StaffTools1765000000000 } from './1765000000000-StaffTools.js';
+import { CommentaryFeedIndex1765100000000 } from './1765100000000-CommentaryFeedIndex.js';
 
 /** Every migration, in order (explicit list, no globs: the build and the tests see the same set). */
 export const migrations = [
@@ -25,4 +26,5 @@ export const migrations = [
   Notifications1764800000000,
   ResponseCacheVersions1764900000000,
   StaffTools1765000000000,
+  CommentaryFeedIndex1765100000000,
 ];

@@ -19,6 +19,8 @@ import { CommentaryType } from './commentary.enums.js';
 @Index('ix_commentaries_article_id_created_at', ['articleId', 'createdAt'])
 @Index('ix_commentaries_author_id', ['authorId'])
 @Index('ix_commentaries_key_vote_id_created_at', ['keyVoteId', 'createdAt'])
+// (created_at DESC, id), the dashboard feed's order: in its migration (TypeORM cannot declare the DESC).
+@Index('ix_commentaries_created_at_id', { synchronize: false })
 export class Commentary {
   @Field(() => ID)
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'pk_commentaries' })
