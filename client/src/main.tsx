@@ -33,16 +33,14 @@ function whenFirstPaintShown(then: () => void) {
     observer?.disconnect();
     then();
   };
-  let observer: PerformanceObserver | undefined;
-  if (typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-    observer = new PerformanceObserver((list) => {
-      if (list.getEntriesByName('first-contentful-paint').length > 0) go();
-    });
-    observer.observe({ type: 'paint', buffered: true });
-    requestAnimationFrame(() => setTimeout(go, 1000));
-  } else {
-    requestAnimationFrame(() => setTimeout(go, 0));
-  }
+  const reportsPaint = typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint');
+  const observer = reportsPaint
+    ? new PerformanceObserver((list) => {
+        if (list.getEntriesByName('first-contentful-paint').length > 0) go();
+      })
+    : undefined;
+  observer?.observe({ type: 'paint', buffered: true });
+  requestAnimationFrame(() => setTimeout(go, reportsPaint ? 1000 : 0));
 }
 
 /**
