@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { GATEWAY_NODE_FLAGS } from './gateway/src/config/runtime.js';
-import { muiAliases } from './client/mui-aliases.js';
+import { muiAliases, muiDefaultThemeWithoutVars } from './client/mui-aliases.js';
 
 // Three projects: gateway unit tests (colocated), integration suites against a real
 // PostgreSQL (started once per run in tests/setup), and client component tests in jsdom.
@@ -41,6 +41,7 @@ export default defineConfig({
       },
       {
         resolve: { alias: muiAliases },
+        plugins: [muiDefaultThemeWithoutVars()],
         test: {
           name: 'client',
           environment: 'jsdom',
