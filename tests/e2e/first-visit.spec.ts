@@ -308,6 +308,15 @@ test.describe('a member page drawn by the portal with the member’s data', () =
     });
   }
 
+  test('a staff screen a member opens is not drawn empty: the app sends them to the dashboard, which says why', async ({ page }) => {
+    await signedInMember(page);
+    // The portal does not draw a page its guard leaves (app/guards/Redirect.tsx): the shell comes.
+    const response = await page.goto('/legislators', { waitUntil: 'commit' });
+    expect(await response!.text()).not.toContain('<div id="root" data-ssr');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('status').filter({ hasText: 'The page you opened (/legislators) is for staff members' })).toBeVisible();
+  });
+
   test('without JavaScript the member’s stories are there; after signing out the portal draws nothing for them', async ({ page, browser }) => {
     await signedInMember(page);
     const cookies = await page.context().cookies();

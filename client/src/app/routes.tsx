@@ -1,6 +1,6 @@
 import { isValidElement, useEffect, type ReactNode } from 'react';
-import { matchRoutes, Navigate, Outlet, useLocation, useParams, useRoutes, type RouteObject } from 'react-router-dom';
-import { AnonymousOnly, RequireAuth, RequireStaff, RequireSuperAdmin, SessionEndedRedirect, SignedInHomeRedirect } from './guards';
+import { matchRoutes, Outlet, useLocation, useParams, useRoutes, type RouteObject } from 'react-router-dom';
+import { AnonymousOnly, Redirect, RequireAuth, RequireStaff, RequireSuperAdmin, SessionEndedRedirect, SignedInHomeRedirect } from './guards';
 import { lazy } from './lazy-page';
 import { PublicLayout } from './layouts/PublicLayout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -179,5 +179,5 @@ export const routes: RouteObject[] = [
 
 function LegacyLegislatorRedirect() {
   const { id } = useParams();
-  return <Navigate to={`/legislators/${id ?? ''}`} replace />;
+  return <Redirect to={`/legislators/${id ?? ''}`} replace />;
 }

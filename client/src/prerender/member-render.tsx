@@ -12,6 +12,7 @@ import sanitizeHtml from 'sanitize-html';
 import { createApolloClient } from '../apollo/client';
 import { pageTitle } from '../app/brand';
 import { AppProviders } from '../app/AppProviders';
+import { ServerRedirectContext } from '../app/guards';
 import { MemberRoutes } from '../app/MemberRoutes';
 import { preloadRoute } from '../app/routes';
 import { SERVER_STATE_ID } from '../app/server-state';
@@ -111,6 +112,9 @@ export async function renderMemberPage({ url, user, execute, signal }: MemberRen
   const emotion = createEmotionServer(emotionCache);
   const recorded: { title?: string } = {};
   const renderErrors: unknown[] = [];
+  // A guard that sends the member elsewhere (app/guards/Redirect.tsx): the browser's app does it.
+  const redirects: string[] = [];
+  const redirect = (to: string) => void redirects.push(to);
 
   const { result, aborted } = await prerenderStatic({
     tree: (
@@ -118,9 +122,11 @@ export async function renderMemberPage({ url, user, execute, signal }: MemberRen
         <CacheProvider value={emotionCache}>
           <ServerTitleContext.Provider value={recorded}>
             <AppProviders client={client} serverUser={{ id: user.id, email: user.email, lastSignInAt: null }}>
-              <StaticRouter location={url}>
-                <MemberRoutes />
-              </StaticRouter>
+              <ServerRedirectContext.Provider value={redirect}>
+                <StaticRouter location={url}>
+                  <MemberRoutes />
+                </StaticRouter>
+              </ServerRedirectContext.Provider>
             </AppProviders>
           </ServerTitleContext.Provider>
         </CacheProvider>
@@ -133,6 +139,7 @@ export async function renderMemberPage({ url, user, execute, signal }: MemberRen
     renderFunction: (tree) =>
       prerenderToNodeStream(tree, { signal, onError: (error) => void renderErrors.push(error), progressiveChunkSize: Number.MAX_SAFE_INTEGER }),
   });
+  if (redirects.length) throw new NotRendered(`the page sends the member to ${redirects[0]}`);
   if (aborted) throw new NotRendered('the page’s data took longer than the time limit');
   if (renderErrors.length) throw renderErrors[0] instanceof Error ? renderErrors[0] : new NotRendered(String(renderErrors[0]));
   if (failures.length) throw new NotRendered(failures[0]);

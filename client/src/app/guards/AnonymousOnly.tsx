@@ -1,5 +1,6 @@
 import { useRef, type ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Redirect } from './Redirect';
 import { PageLoader } from '../../components/PageLoader';
 import { useSession } from '../session-context';
 
@@ -25,7 +26,7 @@ export function AnonymousOnly({ children }: { children?: ReactNode }) {
   if (decided.current.signedInOnArrival) {
     const from = (location.state as { from?: { pathname?: string; search?: string; hash?: string } } | null)?.from;
     const target = from?.pathname ? `${from.pathname}${from.search ?? ''}${from.hash ?? ''}` : '/dashboard';
-    return <Navigate to={target} replace />;
+    return <Redirect to={target} replace />;
   }
   return children ?? <Outlet />;
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Redirect } from './Redirect';
 import { PageLoader } from '../../components/PageLoader';
 import { useSession } from '../session';
 import { SignedOutRedirect } from './SignedOutRedirect';
@@ -21,6 +22,6 @@ export function RequireStaff({ children }: { children?: ReactNode }) {
   const location = useLocation();
   if (loading) return <PageLoader label="Checking staff permissions..." />;
   if (!user) return <SignedOutRedirect session={session} />;
-  if (!isStaff) return <Navigate to="/dashboard" replace state={{ notice: 'staff-only', from: location.pathname } satisfies StaffOnlyRedirectState} />;
+  if (!isStaff) return <Redirect to="/dashboard" replace state={{ notice: 'staff-only', from: location.pathname } satisfies StaffOnlyRedirectState} />;
   return children ?? <Outlet />;
 }

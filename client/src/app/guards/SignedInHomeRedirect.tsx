@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Redirect } from './Redirect';
 import { PageLoader } from '../../components/PageLoader';
 import { useSession } from '../session-context';
 
@@ -7,6 +7,6 @@ import { useSession } from '../session-context';
 export function SignedInHomeRedirect({ children }: { children: ReactNode }) {
   const { user, userLoading } = useSession();
   if (userLoading) return <PageLoader />;
-  if (user) return <Navigate to="/dashboard" replace />;
+  if (user) return <Redirect to="/dashboard" replace />;
   return children;
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Navigate, useLocation, useNavigate, type Location } from 'react-router-dom';
+import { useLocation, useNavigate, type Location } from 'react-router-dom';
+import { Redirect } from './Redirect';
 import { PageLoader } from '../../components/PageLoader';
 import { justSignedOut, useSession, type Session } from '../session-context';
 import { SESSION_ENDED, type LoginState } from './login-state';
@@ -14,8 +15,8 @@ export { SESSION_ENDED, type LoginState };
 export function SignedOutRedirect({ session }: { session: Session }) {
   const location = useLocation();
   if (session.sessionEnded) return <PageLoader label="Your session has ended…" />;
-  if (justSignedOut(session)) return <Navigate to="/" replace />;
-  return <Navigate to="/login" replace state={{ from: location } satisfies LoginState} />;
+  if (justSignedOut(session)) return <Redirect to="/" replace />;
+  return <Redirect to="/login" replace state={{ from: location } satisfies LoginState} />;
 }
 
 /**

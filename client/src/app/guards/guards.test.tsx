@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { member, renderApp } from '../../test/render';
+import { Redirect, ServerRedirectContext } from './Redirect';
 
 describe('route guards', () => {
   afterEach(() => {
@@ -86,5 +88,30 @@ describe('route guards', () => {
     const { router } = renderApp('/login', { session: { user: member } });
     expect(await screen.findByRole('heading', { level: 1, name: 'My Dashboard' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dashboard');
+  });
+});
+
+describe('Redirect', () => {
+  const app = (redirected?: (to: string) => void) => (
+    <ServerRedirectContext.Provider value={redirected ?? null}>
+      <MemoryRouter initialEntries={['/legislators']}>
+        <Routes>
+          <Route path="/legislators" element={<Redirect to="/dashboard" replace />} />
+          <Route path="/dashboard" element={<p>Dashboard</p>} />
+        </Routes>
+      </MemoryRouter>
+    </ServerRedirectContext.Provider>
+  );
+
+  it('navigates in the browser', async () => {
+    render(app());
+    expect(await screen.findByText('Dashboard')).toBeTruthy();
+  });
+
+  it('while the gateway draws a page, reports where it would go and draws nothing (member-render sends the shell)', () => {
+    const redirected = vi.fn();
+    const { container } = render(app(redirected));
+    expect(redirected).toHaveBeenCalledWith('/dashboard');
+    expect(container.textContent).toBe('');
   });
 });

@@ -4,3 +4,4 @@ export { RequireSuperAdmin } from './RequireSuperAdmin';
 export { AnonymousOnly } from './AnonymousOnly';
 export { SignedInHomeRedirect } from './SignedInHomeRedirect';
 export { SessionEndedRedirect, SignedOutRedirect, SESSION_ENDED, type LoginState } from './SignedOutRedirect';
+export { Redirect, ServerRedirectContext } from './Redirect';
