@@ -53,3 +53,34 @@ describe('the top bar extras wait for the page', () => {
     expect(screen.getByText('extras')).toBeTruthy();
   });
 });
+
+describe('a page with no data to wait for', () => {
+  it('lets the extras load as soon as it is drawn', async () => {
+    vi.resetModules(); // a fresh "nothing reported yet"
+    const { FirstContentScope, useFirstContentShown, useNoFirstData } = await import('./first-content');
+    function FreshExtras() {
+      return <p>{useFirstContentShown(1500) ? 'extras' : 'waiting'}</p>;
+    }
+    function FormPage() {
+      useNoFirstData();
+      return <form aria-label="A form" />;
+    }
+    vi.useFakeTimers();
+    const { rerender } = render(
+      <>
+        <FreshExtras />
+        <FirstContentScope>{null}</FirstContentScope>
+      </>,
+    );
+    expect(screen.getByText('waiting')).toBeTruthy();
+    rerender(
+      <>
+        <FreshExtras />
+        <FirstContentScope>
+          <FormPage />
+        </FirstContentScope>
+      </>,
+    );
+    expect(screen.getByText('extras')).toBeTruthy();
+  });
+});

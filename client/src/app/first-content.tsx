@@ -31,6 +31,12 @@ export function useReportFirstContent(): (() => void) | null {
   return useContext(Report);
 }
 
+/** For a page with no data to wait for: its first content is on screen once it has been drawn. */
+export function useNoFirstData(): void {
+  const report = useContext(Report);
+  useEffect(() => report?.(), [report]);
+}
+
 /**
  * True once the page has drawn its first data, or `maxWaitMs` after mounting, whichever is first.
  * The change is a transition: what it mounts (the extras, their lazily loaded code, the phone's

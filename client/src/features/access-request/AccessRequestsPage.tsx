@@ -25,6 +25,7 @@ import { useToast } from '../../components/toasts';
 import { userMessage } from '../../errors/classify';
 import { RoleBadges } from '../admin/RoleBadges';
 import { GRANTABLE, REASON_MAX, ROLE_WORDS, useDecideAccessRequest } from './useAccessRequests';
+import { useSlicedFirstData } from '../../apollo/useSlicedFirstData';
 
 const PAGE_SIZE = 20;
 const TABS: { status: AccessRequestStatus; label: string; empty: string }[] = [
@@ -42,10 +43,10 @@ export default function AccessRequestsPage() {
   const [page, setPage] = useState(1);
   const [deciding, setDeciding] = useState<Decision | null>(null);
   const status = TABS[tab].status;
-  const { data, loading, error, refetch } = useAccessRequestQueueQuery({
+  const { data, loading, error, refetch } = useSlicedFirstData(useAccessRequestQueueQuery({
     variables: { status, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
-  });
+  }));
   const result = data?.accessRequests;
   const pages = result ? Math.max(1, Math.ceil(result.total / PAGE_SIZE)) : 1;
 

@@ -32,6 +32,7 @@ import { ROLE_LABELS, roleNames, type RoleName } from './roles';
 import { useAssignRole } from './useAssignRole';
 import { useRemoveRole } from './useRemoveRole';
 import { useRequestAccess } from './useRequestAccess';
+import { useSlicedFirstData } from '../../apollo/useSlicedFirstData';
 
 export { RoleBadges } from './RoleBadges';
 
@@ -73,11 +74,11 @@ export function UserManagementPage() {
     return () => clearTimeout(timer);
   }, [search]);
 
-  const { data, loading, error, refetch } = useAdminUsersQuery({
+  const { data, loading, error, refetch } = useSlicedFirstData(useAdminUsersQuery({
     variables: { search: debounced || undefined, limit: USERS_PAGE_SIZE, offset: (page - 1) * USERS_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
-  });
+  }));
   const users = data?.users ?? null;
   const total = data?.userCount ?? 0;
   const pages = Math.max(1, Math.ceil(total / USERS_PAGE_SIZE));

@@ -15,11 +15,12 @@ import { useToast } from '../../components/toasts';
 import { formatMessage, MESSAGES } from '../../errors/messages';
 import { gqlCode, parseTags, serverMessage } from '../story/story-utils';
 import { useUpdateArticle } from './useEditArticle';
+import { useSlicedFirstData } from '../../apollo/useSlicedFirstData';
 
 /** /articles/{id}/edit: the staff edit screen (title, content, tags, image). */
 export default function ArticleEditPage() {
   const { id = '' } = useParams();
-  const { data, loading, error, refetch } = useArticlePageQuery({ variables: { id } });
+  const { data, loading, error, refetch } = useSlicedFirstData(useArticlePageQuery({ variables: { id } }));
   if (loading && !data) {
     return (
       <Page title="Edit Article" maxWidth={900}>

@@ -10,6 +10,7 @@ import { Page } from '../../components/Page';
 import { TimedRedirect } from '../../components/TimedRedirect';
 import { MESSAGES } from '../../errors/messages';
 import { ArticleUrlForm, type Submission } from './ArticleUrlForm';
+import { useNoFirstData } from '../../app/first-content';
 
 export const SUBMIT_REDIRECT_MS = 2000;
 
@@ -18,6 +19,7 @@ export const SUBMIT_REDIRECT_MS = 2000;
  * names the added article). Both go to the article page 2 seconds after success.
  */
 export default function ArticleSubmitPage({ variant = 'add' }: { variant?: 'add' | 'submit' }) {
+  useNoFirstData();
   const { user } = useSession();
   const [done, setDone] = useState<Submission | null>(null);
 

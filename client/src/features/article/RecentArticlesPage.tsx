@@ -10,13 +10,14 @@ import { MESSAGES } from '../../errors/messages';
 import { PopularStories } from '../story/PopularStories';
 import { ArticleCard, ArticleCardSkeleton, ArticleGrid } from './ArticleCard';
 import { ArticleUrlForm, type Submission } from './ArticleUrlForm';
+import { useSlicedFirstData } from '../../apollo/useSlicedFirstData';
 
 /** SPEC §2.3 Recent Articles (/home). */
 export default function RecentArticlesPage() {
   const { user, isStaff } = useSession();
   const [open, setOpen] = useState(false);
   const [last, setLast] = useState<Submission | null>(null);
-  const { data, loading, error } = useRecentArticlesQuery({ variables: { limit: 10 }, skip: !user });
+  const { data, loading, error } = useSlicedFirstData(useRecentArticlesQuery({ variables: { limit: 10 }, skip: !user }));
 
   return (
     <Page

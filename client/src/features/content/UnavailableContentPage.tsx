@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Page } from '../../components/Page';
+import { useNoFirstData } from '../../app/first-content';
 
 const KINDS = {
   posts: { title: 'Posts', one: 'post' },
@@ -17,6 +18,7 @@ const KINDS = {
  * exists instead of showing a blank screen.
  */
 export default function UnavailableContentPage({ kind, detail = false }: { kind: keyof typeof KINDS; detail?: boolean }) {
+  useNoFirstData();
   const { title, one } = KINDS[kind];
   return (
     <Page title={detail ? `${title.slice(0, -1)} not available` : title} maxWidth={760}>

@@ -28,6 +28,7 @@ import { errorDetail, userMessage } from '../../errors/classify';
 import { formatLongDate } from '../legislator/shared';
 import { ordinal, rollCallName } from './roll-calls';
 import { useAddKeyVote } from './useAddKeyVote';
+import { useSlicedFirstData } from '../../apollo/useSlicedFirstData';
 
 type RollCall = NonNullable<RollCallSearchQuery['rollCalls']>['items'][number];
 
@@ -51,7 +52,7 @@ export default function NewKeyVotePage() {
     const timer = setTimeout(() => setDebounced(search.trim()), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [search]);
-  const { data, loading, error, refetch } = useRollCallSearchQuery({ variables: { search: debounced || undefined, limit: RESULTS, offset: 0 }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useSlicedFirstData(useRollCallSearchQuery({ variables: { search: debounced || undefined, limit: RESULTS, offset: 0 }, fetchPolicy: 'cache-and-network' }));
   const results = data?.rollCalls;
 
   return (

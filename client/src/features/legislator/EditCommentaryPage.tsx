@@ -15,6 +15,7 @@ import { MESSAGES } from '../../errors/messages';
 import { seatLabel } from './LegislatorCard';
 import { ConnectionIssues, formatLongDate, isForbidden, LegislatorAvatar, PartyBadge } from './shared';
 import { useSaveStaffCommentary } from './useSaveStaffCommentary';
+import { useSlicedFirstData } from '../../apollo/useSlicedFirstData';
 
 /** SPEC §9: the commentary success message clears after 3 s. */
 export const COMMENTARY_SUCCESS_MS = 3000;
@@ -22,7 +23,7 @@ export const COMMENTARY_SUCCESS_MS = 3000;
 /** SPEC §2.3 Edit commentary (/staff/legislators/:legislatorId/edit-commentary), staff only (route guard). */
 export default function EditCommentaryPage() {
   const { legislatorId = '' } = useParams();
-  const { data, loading, error, refetch } = useEditCommentaryPageQuery({ variables: { id: legislatorId }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useSlicedFirstData(useEditCommentaryPageQuery({ variables: { id: legislatorId }, fetchPolicy: 'cache-and-network' }));
   const legislator = data?.legislator;
   const existing = legislator?.staffCommentary ?? null;
   const [text, setText] = useState('');

@@ -23,6 +23,7 @@ import { isConnectionError } from '../../errors/classify';
 import { MESSAGES } from '../../errors/messages';
 import { LegislatorCard } from './LegislatorCard';
 import { ConnectionIssues, isForbidden, partyColors } from './shared';
+import { useSlicedFirstData } from '../../apollo/useSlicedFirstData';
 
 const PARTIES = ['Republican', 'Democrat', 'Independent'] as const;
 /** Cards rendered per step: the full import is ≈540 legislators. */
@@ -38,7 +39,7 @@ const gridSx = {
 export default function LegislativeDashboardPage() {
   const health = useHealthQuery({ fetchPolicy: 'network-only', pollInterval: 30_000 });
   const online = !health.error && health.data?.health.status === 'ok';
-  const { data, loading, error, refetch } = useLegislativeDashboardQuery({ fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useSlicedFirstData(useLegislativeDashboardQuery({ fetchPolicy: 'cache-and-network' }));
 
   const [search, setSearch] = useState('');
   const [state, setState] = useState('');

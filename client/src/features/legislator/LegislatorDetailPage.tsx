@@ -27,6 +27,7 @@ import { ConnectionIssues, formatLongDate, gqlCode, isForbidden, LegislatorAvata
 import { groupCommittees } from './committees';
 import { StaffCommentarySection } from './StaffCommentarySection';
 import { OrganizationPositionBadge, VotePositionChip } from '../key-vote/KeyVoteBits';
+import { useSlicedFirstData } from '../../apollo/useSlicedFirstData';
 
 const termType = (type: string) => (type.toLowerCase() === 'sen' ? 'Senator' : 'Representative');
 const termSeat = (t: LegislatorTermRow_TermFragment) =>
@@ -65,7 +66,7 @@ const fieldsGrid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', 
 export default function LegislatorDetailPage() {
   const { legislatorId = '' } = useParams();
   const { user, isStaff } = useSession();
-  const { data, loading, error, refetch } = useLegislatorPageQuery({ variables: { id: legislatorId }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useSlicedFirstData(useLegislatorPageQuery({ variables: { id: legislatorId }, fetchPolicy: 'cache-and-network' }));
   const back = (
     <Button component={RouterLink} to="/legislators" size="small">
       ← Back to legislators

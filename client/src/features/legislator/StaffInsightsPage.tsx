@@ -16,6 +16,7 @@ import { isConnectionError } from '../../errors/classify';
 import { MESSAGES } from '../../errors/messages';
 import { seatLabel } from './LegislatorCard';
 import { ConnectionIssues, formatLongDate, isForbidden, LegislatorAvatar, PartyBadge } from './shared';
+import { useSlicedFirstData } from '../../apollo/useSlicedFirstData';
 
 export const STAFF_INSIGHTS_EMPTY = 'No legislators have staff commentary yet.';
 export const STAFF_INSIGHTS_LOGGED_OUT = 'Please log in to view staff insights.';
@@ -25,7 +26,7 @@ const gridSx = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 
 /** SPEC §2.3 Staff insights (/staff-commentary): legislators that have staff commentary. */
 export default function StaffInsightsPage() {
   const { user } = useSession();
-  const { data, loading, error, refetch } = useStaffInsightsQuery({ skip: !user, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useSlicedFirstData(useStaffInsightsQuery({ skip: !user, fetchPolicy: 'cache-and-network' }));
   const items = data?.staffCommentaries ?? null;
 
   let body;

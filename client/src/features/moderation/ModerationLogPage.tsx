@@ -17,6 +17,7 @@ import type { ModeratedContentType } from '../../__generated__/types';
 import { formatDateTime } from '../../components/dates';
 import { Page } from '../../components/Page';
 import { userMessage } from '../../errors/classify';
+import { useSlicedFirstData } from '../../apollo/useSlicedFirstData';
 
 const PAGE_SIZE = 25;
 const TYPE_LABEL: Record<ModeratedContentType, string> = {
@@ -34,10 +35,10 @@ type Entry = NonNullable<ModerationLogQuery['moderationLog']>['items'][number];
 export default function ModerationLogPage() {
   const [type, setType] = useState<ModeratedContentType | ''>('');
   const [page, setPage] = useState(1);
-  const { data, loading, error, refetch } = useModerationLogQuery({
+  const { data, loading, error, refetch } = useSlicedFirstData(useModerationLogQuery({
     variables: { contentType: type || undefined, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
-  });
+  }));
   const log = data?.moderationLog;
   const pages = log ? Math.max(1, Math.ceil(log.total / PAGE_SIZE)) : 1;
 

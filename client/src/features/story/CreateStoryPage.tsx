@@ -13,12 +13,14 @@ import { errorDetail } from '../../errors/classify';
 import { formatMessage, MESSAGES } from '../../errors/messages';
 import { parseTags } from './story-utils';
 import { useCreateStory } from './useCreateStory';
+import { useNoFirstData } from '../../app/first-content';
 
 /** Full-page navigation (SPEC §2.3: "On success a full redirect to /stories/{id}"); replaceable in tests. */
 export const fullRedirect = { to: (path: string) => window.location.assign(path) };
 
 /** SPEC §2.3 Create story form, with the §5 defaults and validation. */
 export default function CreateStoryPage() {
+  useNoFirstData();
   const navigate = useNavigate();
   const createStory = useCreateStory();
   const [title, setTitle] = useState('');

@@ -15,6 +15,7 @@ import { Page } from '../../components/Page';
 import { StoryBasicsFields } from './StoryBasicsFields';
 import { MESSAGES } from '../../errors/messages';
 import { gqlCode, parseTags, serverMessage } from './story-utils';
+import { useSlicedFirstData } from '../../apollo/useSlicedFirstData';
 
 /**
  * /stories/{id}/edit (SPEC shows no content): the owner's screen for title, description,
@@ -24,7 +25,7 @@ export default function StoryEditPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const { roles } = useSession();
-  const { data, loading, error, refetch } = useStoryPageQuery({ variables: { id } });
+  const { data, loading, error, refetch } = useSlicedFirstData(useStoryPageQuery({ variables: { id } }));
   const story = data?.story;
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');

@@ -29,6 +29,7 @@ import { errorDetail, userMessage } from '../../errors/classify';
 import { sanitizeArticleHtml } from '../article/sanitize';
 import { TIP_STATUS_COLOR, TIP_STATUS_LABEL } from './tip-text';
 import { useReviewTip } from './useTips';
+import { useSlicedFirstData } from '../../apollo/useSlicedFirstData';
 
 const REASON_MAX = 1000;
 const PAGE_SIZE = 50;
@@ -207,7 +208,7 @@ function TipCard({ tip, onDecline }: { tip: TipReview_TipFragment; onDecline(): 
 export default function TipQueuePage() {
   const [status, setStatus] = useState<TipStatus>('PENDING');
   const [declining, setDeclining] = useState<TipReview_TipFragment | null>(null);
-  const { data, loading, error, refetch } = useTipQueueQuery({ variables: { status, limit: PAGE_SIZE, offset: 0 }, notifyOnNetworkStatusChange: true });
+  const { data, loading, error, refetch } = useSlicedFirstData(useTipQueueQuery({ variables: { status, limit: PAGE_SIZE, offset: 0 }, notifyOnNetworkStatusChange: true }));
   const tips = data?.tips ?? [];
   const pending = data?.pendingTipCount;
 
