@@ -48,7 +48,7 @@ const STRICT = process.env.BUDGET_STRICT === '1';
 const TARGET_KB = { public: 150, member: 200 } as const;
 /**
  * What CI enforces unless BUDGET_STRICT=1: the public pages' target (they need 140–150 KB) and no
- * growth of member routes over today's figures (221–250 KB). Lowered from 275 / 310 when the public
+ * growth of member routes over today's figures (218–245 KB). Lowered from 275 / 310 when the public
  * pages got an app of their own (no Apollo Client) and both apps moved to react-router's
  * declarative mode; to 165 / 295 when the generated documents moved beside their operations
  * (codegen's near-operation-file preset; the one generated module had put every operation, ~32 KB
@@ -56,9 +56,11 @@ const TARGET_KB = { public: 150, member: 200 } as const;
  * (client/src/app/mui-theme.ts), the account screens started loading their submit code when idle
  * (client/src/features/auth/account-code.tsx) and menus, dialogs and the phone drawer started
  * loading when first used (README, "Bundle budget"); to 150 / 255 when MUI's default themes lost
- * their CSS-variables code too (client/mui-aliases.ts) and builds took rxjs's ES2015 files.
+ * their CSS-variables code too (client/mui-aliases.ts) and builds took rxjs's ES2015 files; to
+ * 150 / 250 when the timeline's note editor, the Access Denied page and the sign-out code started
+ * loading when first needed.
  */
-const CEILING_KB = { public: TARGET_KB.public, member: 255 } as const;
+const CEILING_KB = { public: TARGET_KB.public, member: 250 } as const;
 const BUDGET_KB = STRICT ? TARGET_KB : CEILING_KB;
 const ENTRY = 'index.html';
 const BOOT = 'src/boot.tsx';

@@ -4,8 +4,7 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { RetryLink } from '@apollo/client/link/retry';
 import { Observable, type Subscription } from 'rxjs';
 import { storedAccessToken } from '../auth/stored-session';
-import { endLocalSession } from '../auth/auth-service';
-import { getSupabase, authConfig, loadedSupabase } from '../auth/supabase';
+import { getSupabase, authConfig, endLocalSession, loadedSupabase } from '../auth/supabase';
 import { toApiError, isTimeoutError, TimeoutError } from '../errors/classify';
 
 /** Same origin: the gateway serves the client, and `vite dev` proxies /graphql to it. */

@@ -2,9 +2,10 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { useApolloClient } from '@apollo/client/react';
 import type { User } from '@supabase/supabase-js';
 import { useSessionMemberQuery } from './session.generated';
-import { signOut as authSignOut, signedOutOnPurpose } from '../auth/auth-service';
+import { signedOutOnPurpose } from '../auth/sign-out-intent';
 import { initialSessionUser } from '../auth/stored-session';
 import { getSupabase } from '../auth/supabase';
+import { MESSAGES } from '../errors/messages';
 import { whenIdle } from './when-idle';
 import { toRole, type Role } from './roles';
 import { buildSession, FixedSessionProvider, SessionContext, type Session, type SessionOverride, type SessionUser } from './session-context';
@@ -125,6 +126,10 @@ function useLiveSession(serverUser?: SessionUser): Session {
     // Set before the SIGNED_OUT event empties the session, so no guard sends anyone to /login.
     setSignedOutAt(Date.now());
     try {
+      // The auth screens' code (auth-service and its error messages) loads when someone signs out.
+      const { signOut: authSignOut } = await import('../auth/auth-service').catch((cause: unknown) => {
+        throw new Error(MESSAGES.CONNECTION_ERROR, { cause });
+      });
       await authSignOut();
     } catch (error) {
       setSignedOutAt(null);

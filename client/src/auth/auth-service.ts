@@ -1,5 +1,6 @@
 import type { AuthError, Session, User } from '@supabase/supabase-js';
 import { AuthFailure, isAlreadyRegistered } from '../errors/auth';
+import { forgetSignOutRequest, noteSignOutRequested } from './sign-out-intent';
 import { getSupabase } from './supabase';
 
 /**
@@ -27,32 +28,13 @@ export async function sendMagicLink(email: string): Promise<void> {
   if (error) throw new AuthFailure(error);
 }
 
-/** When this tab last asked to sign out (0: never). */
-let signOutRequestedAt = 0;
-
-/**
- * True for a sign-out this tab asked for (the Sign out button, the reset-password page), as
- * opposed to a session that ended on its own (another device, a refused refresh).
- */
-export function signedOutOnPurpose(now = Date.now()): boolean {
-  return now - signOutRequestedAt < 10_000;
-}
-
 export async function signOut(): Promise<void> {
-  signOutRequestedAt = Date.now();
+  noteSignOutRequested();
   const { error } = await (await getSupabase()).auth.signOut();
   if (error) {
-    signOutRequestedAt = 0;
+    forgetSignOutRequest();
     throw new AuthFailure(error);
   }
-}
-
-/**
- * Forgets a session the server no longer accepts, in this browser only (the server has already
- * ended it). supabase-js then reports SIGNED_OUT, which the session provider treats as "ended".
- */
-export async function endLocalSession(): Promise<void> {
-  await (await getSupabase()).auth.signOut({ scope: 'local' });
 }
 
 export interface SignUpResult {

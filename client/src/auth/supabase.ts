@@ -43,3 +43,11 @@ export function loadedSupabase(): SupabaseClient | null {
 export async function urlSessionError(): Promise<AuthError | null> {
   return (await load()).initError;
 }
+
+/**
+ * Forgets a session the server no longer accepts, in this browser only (the server has already
+ * ended it). supabase-js then reports SIGNED_OUT, which the session provider treats as "ended".
+ */
+export async function endLocalSession(): Promise<void> {
+  await (await getSupabase()).auth.signOut({ scope: 'local' });
+}

@@ -69,6 +69,8 @@ describe('route guards', () => {
   it('show Access Denied on /admin/users to non-super-admins, then go to /dashboard after 5 seconds', async () => {
     vi.useFakeTimers();
     const { router } = renderApp('/admin/users', { session: { user: member, roles: ['admin'] } });
+    // The page's code loads when it is first needed.
+    await act(() => vi.dynamicImportSettled());
     expect(screen.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toMatch(/dashboard in 5 seconds/);
     expect(screen.getByRole('link', { name: 'Go now' }).getAttribute('href')).toBe('/dashboard');

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -14,7 +14,6 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useStoryTimelineQuery, type TimelineCard_EntryFragment } from './TimelineTab.generated';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { InlineTextEditor } from '../../components/InlineTextEditor';
 import { PictureFallback } from '../../components/PictureFallback';
 import { StoredImage } from '../../components/StoredImage';
 import { formatShortDate } from '../../components/dates';
@@ -24,6 +23,10 @@ import { formatMessage, MESSAGES } from '../../errors/messages';
 import { monthKey } from './story-utils';
 import { useEditTimelineNote, useRemoveTimelineEntry } from './useTimelineEntries';
 import { useSlicedFirstData } from '../../apollo/useSlicedFirstData';
+
+// Loaded when an editor first opens a note: its text field (MUI's input components, ~7 KB gzip)
+// is not needed to show the timeline.
+const InlineTextEditor = lazy(() => import('../../components/InlineTextEditor').then((m) => ({ default: m.InlineTextEditor })));
 
 /** A timeline entry's note, as the server limits it. */
 export const NOTE_MAX = 1000;
@@ -129,21 +132,23 @@ function NoteEditor({ entry, onDone }: { entry: TimelineCard_EntryFragment; onDo
   const [save] = useEditTimelineNote();
   const toast = useToast();
   return (
-    <InlineTextEditor
-      ariaLabel={`Note on ${entry.article.title}`}
-      label="Note"
-      initial={entry.customNote ?? ''}
-      max={NOTE_MAX}
-      hint="Shown with the article on the timeline; leave empty to remove it."
-      saveLabel="Save note"
-      onSave={async (note) => {
-        await save(entry.storyId, entry.articleId, note);
-        toast({ title: formatMessage.contentUpdated('Timeline entry'), status: 'success' });
-      }}
-      failure={formatMessage.contentUpdateFailed('timeline entry')}
-      onDone={onDone}
-      sx={{ px: 2, pb: 2 }}
-    />
+    <Suspense fallback={<Skeleton variant="rounded" height={120} sx={{ mx: 2, mb: 2 }} aria-label="Loading the note editor" />}>
+      <InlineTextEditor
+        ariaLabel={`Note on ${entry.article.title}`}
+        label="Note"
+        initial={entry.customNote ?? ''}
+        max={NOTE_MAX}
+        hint="Shown with the article on the timeline; leave empty to remove it."
+        saveLabel="Save note"
+        onSave={async (note) => {
+          await save(entry.storyId, entry.articleId, note);
+          toast({ title: formatMessage.contentUpdated('Timeline entry'), status: 'success' });
+        }}
+        failure={formatMessage.contentUpdateFailed('timeline entry')}
+        onDone={onDone}
+        sx={{ px: 2, pb: 2 }}
+      />
+    </Suspense>
   );
 }
 
