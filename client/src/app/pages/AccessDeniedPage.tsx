@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import LockIcon from '@mui/icons-material/Lock';
 import { TimedRedirect } from '../../components/TimedRedirect';
 import { usePageTitle } from '../../components/usePageTitle';
+import { useNoFirstData } from '../first-content';
 import { useSession } from '../session';
 
 // The request form loads with this page, not in the entry bundle the guards live in.
@@ -19,6 +20,7 @@ export const ACCESS_DENIED_REDIRECT_MS = 5000;
  * §9) unless the member starts a request for access (issue #15 item 3), which stops the timer.
  */
 export function AccessDeniedPage() {
+  useNoFirstData();
   usePageTitle('Access denied');
   const { user } = useSession();
   const [engaged, setEngaged] = useState(false);
