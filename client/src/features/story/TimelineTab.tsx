@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -23,10 +23,15 @@ import { formatMessage, MESSAGES } from '../../errors/messages';
 import { monthKey } from './story-utils';
 import { useEditTimelineNote, useRemoveTimelineEntry } from './useTimelineEntries';
 import { useSlicedFirstData } from '../../apollo/useSlicedFirstData';
+import { lazy } from '../../app/lazy-page';
+import { whenIdle } from '../../app/when-idle';
 
-// Loaded when an editor first opens a note: its text field (MUI's input components, ~7 KB gzip)
-// is not needed to show the timeline.
+// Not part of the story page's JavaScript: its text field (MUI's input components, ~7 KB gzip) is
+// not needed to show the timeline. Loaded for editors once the page is idle (or when a note button
+// is pointed at or focused first), so the editor opens at once: shown after a Suspense fallback,
+// React would hold it back for at least 300 ms.
 const InlineTextEditor = lazy(() => import('../../components/InlineTextEditor').then((m) => ({ default: m.InlineTextEditor })));
+const preloadEditor = () => void InlineTextEditor.preload().catch(() => {});
 
 /** A timeline entry's note, as the server limits it. */
 export const NOTE_MAX = 1000;
@@ -103,7 +108,7 @@ function TimelineCard({ entry, canEdit }: { entry: TimelineCard_EntryFragment; c
       {canEdit && editing && <NoteEditor entry={entry} onDone={() => setEditing(false)} />}
       {canEdit && !editing && (
         <CardActions sx={{ pt: 0, justifyContent: 'flex-end' }}>
-          <Button size="small" onClick={() => setEditing(true)} aria-label={`${entry.customNote ? 'Edit the note on' : 'Add a note to'} ${article.title}`}>
+          <Button size="small" onClick={() => setEditing(true)} onPointerEnter={preloadEditor} onFocus={preloadEditor} aria-label={`${entry.customNote ? 'Edit the note on' : 'Add a note to'} ${article.title}`}>
             {entry.customNote ? 'Edit note' : 'Add note'}
           </Button>
           <Button size="small" color="error" onClick={() => setConfirming(true)} aria-label={`Remove ${article.title} from the timeline`}>
@@ -155,6 +160,7 @@ function NoteEditor({ entry, onDone }: { entry: TimelineCard_EntryFragment; onDo
 /** SPEC §2.3 Timeline: both sort orders, grouped by month and year, cards link to the article. */
 export function TimelineTab({ storyId, articlesCount, canEdit = false }: { storyId: string; articlesCount: number; canEdit?: boolean }) {
   const [order, setOrder] = useState<Order>('NEWEST_FIRST');
+  useEffect(() => (canEdit ? whenIdle(preloadEditor, 3000) : undefined), [canEdit]);
   const { data, loading, error } = useSlicedFirstData(useStoryTimelineQuery({ variables: { id: storyId } }));
   const entries = data?.story.articles;
   const groups = useMemo(() => groupTimeline(entries ?? [], order), [entries, order]);
