@@ -329,10 +329,13 @@ async function main(): Promise<number> {
     ...['/dashboard', '/stories', `/stories/${storyId}`, `/articles/${articleId}`, '/key-votes'].map((p) => ({ path: p, signedIn: true })),
   ];
   const only = flag('pages')?.split(',');
-  const pages = only
-    ? all.filter((c) => only.some((o) => o === c.path || (o === 'signed-in' && c.signedIn) || (o === 'public' && !c.signedIn) || c.path.startsWith(`${o}/`)))
-    : all;
-  if (!pages.length) throw new Error(`--pages matched none of: ${all.map((c) => c.path).join(', ')}`);
+  const matches = (o: string, c: PageCase) => o === c.path || (o === 'signed-in' && c.signedIn) || (o === 'public' && !c.signedIn) || c.path.startsWith(`${o}/`);
+  // A requested page the run does not know is an error, not a page silently left out of the figures.
+  const unknown = (only ?? []).filter((o) => !all.some((c) => matches(o, c)));
+  if (unknown.length) {
+    throw new Error(`--pages: ${unknown.join(', ')} matched none of: ${all.map((c) => c.path).join(', ')} (a story or article page is chosen by the run: --pages=/stories, /articles)`);
+  }
+  const pages = only ? all.filter((c) => only.some((o) => matches(o, c))) : all;
 
   const profile = pages.some((c) => c.signedIn) ? await signedInProfile() : undefined;
   const results: Array<{ page: PageCase; runs: RunFigures[]; median: RunFigures; misses: string[] }> = [];
