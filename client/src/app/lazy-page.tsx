@@ -6,6 +6,15 @@ import { lazy as reactLazy, useState, type ComponentProps, type ComponentType } 
  * first render, so a page whose bundle has arrived renders at once — no spinner in between, and a
  * prerendered page hydrates without suspending.
  */
+/** What makes each lazy component whose download failed try again on its next mount. */
+const failedLoads = new Set<() => void>();
+
+/** Try again after a failed download (components/PartErrorBoundary.tsx): the next mounts load again. */
+export function retryFailedLoads(): void {
+  for (const retry of failedLoads) retry();
+  failedLoads.clear();
+}
+
 export function lazy<T extends ComponentType<any>>(factory: () => Promise<{ default: T }>) {
   let loading: Promise<{ default: T }> | null = null;
   let loaded: T | null = null;
@@ -14,13 +23,19 @@ export function lazy<T extends ComponentType<any>>(factory: () => Promise<{ defa
       loaded = module.default;
       return module;
     });
-    // A failed download (offline) is tried again by the next render.
+    // A failed download (offline) is tried again by the next call. React.lazy keeps its first
+    // outcome, failure included, so a render keeps failing until Try again
+    // (components/PartErrorBoundary.tsx) gives the next mount a fresh one — not at once, which
+    // would retry in a loop while the network is down.
     loading.catch(() => {
       loading = null;
+      failedLoads.add(() => {
+        Lazy = reactLazy(load);
+      });
     });
     return loading;
   };
-  const Lazy = reactLazy(load);
+  let Lazy = reactLazy(load);
   // Once loaded, the page itself; before, React.lazy (which always suspends on its first render).
   // Chosen once per mount, so a page never remounts when its bundle arrives.
   function LazyPage(props: ComponentProps<T>) {

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { lazy } from '../app/lazy-page';
 import type { ConfirmDialogProps } from './ConfirmDialogBody';
+import { PartErrorBoundary } from './PartErrorBoundary';
 import { useOpenedOnce } from './useOpenedOnce';
 
 const ConfirmDialogBody = lazy(() => import('./ConfirmDialogBody'));
@@ -15,8 +16,10 @@ const ConfirmDialogBody = lazy(() => import('./ConfirmDialogBody'));
 export function ConfirmDialog(props: ConfirmDialogProps) {
   if (!useOpenedOnce(props.open)) return null;
   return (
-    <Suspense fallback={null}>
-      <ConfirmDialogBody {...props} />
-    </Suspense>
+    <PartErrorBoundary>
+      <Suspense fallback={null}>
+        <ConfirmDialogBody {...props} />
+      </Suspense>
+    </PartErrorBoundary>
   );
 }

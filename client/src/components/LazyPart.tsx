@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { PartErrorBoundary } from './PartErrorBoundary';
 import { pageState, settlePage } from './Ready';
 
 /** A lazy part of the page is not shown yet: the page is not ready until the returned call. */
@@ -47,10 +48,19 @@ export function LazyPart({ fallback = null, children }: { fallback?: ReactNode; 
       part.release = null;
     };
   }, [part]);
+  // A part whose code cannot be fetched says so in its place (with Try again) and no longer holds
+  // the page back.
+  const failed = () => {
+    part.shown = true;
+    part.release?.();
+    part.release = null;
+  };
   return (
-    <Suspense fallback={fallback}>
-      {children}
-      <PartShown part={part} />
-    </Suspense>
+    <PartErrorBoundary onError={failed}>
+      <Suspense fallback={fallback}>
+        {children}
+        <PartShown part={part} />
+      </Suspense>
+    </PartErrorBoundary>
   );
 }

@@ -9,6 +9,9 @@ export const MESSAGES = {
   // General and the account screens: ./account-messages.ts
   ...ACCOUNT_MESSAGES,
 
+  /** Client-only: a part of a page loaded on demand (a dialog, an editor) could not be fetched. */
+  PART_LOAD_FAILED: 'This part of the page could not be loaded. Check your connection and try again.',
+
   // Admin user management
   ADMIN_LOAD_FAILED: 'Failed to load user data',
   ADMIN_REQUEST_FAILED: 'Failed to submit request',

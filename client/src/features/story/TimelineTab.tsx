@@ -14,6 +14,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useStoryTimelineQuery, type TimelineCard_EntryFragment } from './TimelineTab.generated';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { PartErrorBoundary } from '../../components/PartErrorBoundary';
 import { PictureFallback } from '../../components/PictureFallback';
 import { StoredImage } from '../../components/StoredImage';
 import { formatShortDate } from '../../components/dates';
@@ -137,23 +138,25 @@ function NoteEditor({ entry, onDone }: { entry: TimelineCard_EntryFragment; onDo
   const [save] = useEditTimelineNote();
   const toast = useToast();
   return (
-    <Suspense fallback={<Skeleton variant="rounded" height={120} sx={{ mx: 2, mb: 2 }} aria-label="Loading the note editor" />}>
-      <InlineTextEditor
-        ariaLabel={`Note on ${entry.article.title}`}
-        label="Note"
-        initial={entry.customNote ?? ''}
-        max={NOTE_MAX}
-        hint="Shown with the article on the timeline; leave empty to remove it."
-        saveLabel="Save note"
-        onSave={async (note) => {
-          await save(entry.storyId, entry.articleId, note);
-          toast({ title: formatMessage.contentUpdated('Timeline entry'), status: 'success' });
-        }}
-        failure={formatMessage.contentUpdateFailed('timeline entry')}
-        onDone={onDone}
-        sx={{ px: 2, pb: 2 }}
-      />
-    </Suspense>
+    <PartErrorBoundary>
+      <Suspense fallback={<Skeleton variant="rounded" height={120} sx={{ mx: 2, mb: 2 }} aria-label="Loading the note editor" />}>
+        <InlineTextEditor
+          ariaLabel={`Note on ${entry.article.title}`}
+          label="Note"
+          initial={entry.customNote ?? ''}
+          max={NOTE_MAX}
+          hint="Shown with the article on the timeline; leave empty to remove it."
+          saveLabel="Save note"
+          onSave={async (note) => {
+            await save(entry.storyId, entry.articleId, note);
+            toast({ title: formatMessage.contentUpdated('Timeline entry'), status: 'success' });
+          }}
+          failure={formatMessage.contentUpdateFailed('timeline entry')}
+          onDone={onDone}
+          sx={{ px: 2, pb: 2 }}
+        />
+      </Suspense>
+    </PartErrorBoundary>
   );
 }
 
