@@ -45,7 +45,7 @@ export class PartErrorBoundary extends Component<Props, State> {
           severity="error"
           role="alert"
           action={
-            <Button color="inherit" size="small" onClick={this.retry}>
+            <Button color="inherit" size="small" onClick={this.retry} sx={{ whiteSpace: 'nowrap' }}>
               Try again
             </Button>
           }
