@@ -1,11 +1,5 @@
 import { lazy as reactLazy, useState, type ComponentProps, type ComponentType } from 'react';
 
-/**
- * A page loaded on demand that can also be loaded ahead (`Page.preload()`): both apps' route tables
- * (./routes.tsx, ./PublicApp.tsx) declare their pages with it, and load the matched page before the
- * first render, so a page whose bundle has arrived renders at once — no spinner in between, and a
- * prerendered page hydrates without suspending.
- */
 /** What makes each lazy component whose download failed try again on its next mount. */
 const failedLoads = new Set<() => void>();
 
@@ -15,6 +9,12 @@ export function retryFailedLoads(): void {
   failedLoads.clear();
 }
 
+/**
+ * A page loaded on demand that can also be loaded ahead (`Page.preload()`): both apps' route tables
+ * (./routes.tsx, ./PublicApp.tsx) declare their pages with it, and load the matched page before the
+ * first render, so a page whose bundle has arrived renders at once — no spinner in between, and a
+ * prerendered page hydrates without suspending.
+ */
 export function lazy<T extends ComponentType<any>>(factory: () => Promise<{ default: T }>) {
   let loading: Promise<{ default: T }> | null = null;
   let loaded: T | null = null;
