@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useEffect } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { FirstContentScope, useFirstContentShown, useReportFirstContent } from './first-content';
+
+type Scope = typeof FirstContentScope;
 
 function Extras() {
   return <p>{useFirstContentShown(1500) ? 'extras' : 'waiting'}</p>;
@@ -12,6 +14,24 @@ function Shown() {
   const report = useReportFirstContent();
   useEffect(() => report?.(), [report]);
   return null;
+}
+
+/** The extras wait while the page's region is empty, and load once `inside` is drawn in it. */
+function extrasOnceInside(inside: ReactNode, { FirstContentScope, Extras }: { FirstContentScope: Scope; Extras: ComponentType }) {
+  const { rerender } = render(
+    <>
+      <Extras />
+      <FirstContentScope>{null}</FirstContentScope>
+    </>,
+  );
+  expect(screen.getByText('waiting')).toBeTruthy();
+  rerender(
+    <>
+      <Extras />
+      <FirstContentScope>{inside}</FirstContentScope>
+    </>,
+  );
+  expect(screen.getByText('extras')).toBeTruthy();
 }
 
 // The order matters: once a page has reported its first data, it stays reported (module state).
@@ -35,22 +55,7 @@ describe('the top bar extras wait for the page', () => {
 
   it('load as soon as a query in the page has drawn its first data', () => {
     vi.useFakeTimers();
-    const { rerender } = render(
-      <>
-        <Extras />
-        <FirstContentScope>{null}</FirstContentScope>
-      </>,
-    );
-    expect(screen.getByText('waiting')).toBeTruthy();
-    rerender(
-      <>
-        <Extras />
-        <FirstContentScope>
-          <Shown />
-        </FirstContentScope>
-      </>,
-    );
-    expect(screen.getByText('extras')).toBeTruthy();
+    extrasOnceInside(<Shown />, { FirstContentScope, Extras });
   });
 });
 
@@ -66,21 +71,6 @@ describe('a page with no data to wait for', () => {
       return <form aria-label="A form" />;
     }
     vi.useFakeTimers();
-    const { rerender } = render(
-      <>
-        <FreshExtras />
-        <FirstContentScope>{null}</FirstContentScope>
-      </>,
-    );
-    expect(screen.getByText('waiting')).toBeTruthy();
-    rerender(
-      <>
-        <FreshExtras />
-        <FirstContentScope>
-          <FormPage />
-        </FirstContentScope>
-      </>,
-    );
-    expect(screen.getByText('extras')).toBeTruthy();
+    extrasOnceInside(<FormPage />, { FirstContentScope, Extras: FreshExtras });
   });
 });

@@ -19,21 +19,24 @@ export function lazy<T extends ComponentType<any>>(factory: () => Promise<{ defa
   let loading: Promise<{ default: T }> | null = null;
   let loaded: T | null = null;
   const load = () => {
-    loading ??= factory().then((module) => {
-      loaded = module.default;
-      return module;
-    });
-    // A failed download (offline) is tried again by the next call. React.lazy keeps its first
-    // outcome, failure included, so a render keeps failing until Try again
-    // (components/PartErrorBoundary.tsx) gives the next mount a fresh one — not at once, which
-    // would retry in a loop while the network is down.
-    loading.catch(() => {
-      loading = null;
-      failedLoads.add(() => {
-        Lazy = reactLazy(load);
+    if (!loading) {
+      loading = factory().then((module) => {
+        loaded = module.default;
+        return module;
       });
-    });
+      // A failed download (offline) is tried again by the next call. React.lazy keeps its first
+      // outcome, failure included, so a render keeps failing until Try again
+      // (components/PartErrorBoundary.tsx) gives the next mount a fresh one — not at once, which
+      // would retry in a loop while the network is down.
+      loading.catch(() => {
+        loading = null;
+        failedLoads.add(renew);
+      });
+    }
     return loading;
+  };
+  const renew = () => {
+    Lazy = reactLazy(load);
   };
   let Lazy = reactLazy(load);
   // Once loaded, the page itself; before, React.lazy (which always suspends on its first render).

@@ -21,13 +21,16 @@ interface Part {
   release: (() => void) | null;
 }
 
+/** The part is shown (or has failed, and says so): it no longer holds the page. */
+function partDone(part: Part) {
+  part.shown = true;
+  part.release?.();
+  part.release = null;
+}
+
 /** After a lazy part's content, inside its boundary: the part is shown. */
 function PartShown({ part }: { part: Part }) {
-  useEffect(() => {
-    part.shown = true;
-    part.release?.();
-    part.release = null;
-  }, [part]);
+  useEffect(() => partDone(part), [part]);
   return null;
 }
 
@@ -50,13 +53,8 @@ export function LazyPart({ fallback = null, children }: { fallback?: ReactNode; 
   }, [part]);
   // A part whose code cannot be fetched says so in its place (with Try again) and no longer holds
   // the page back.
-  const failed = () => {
-    part.shown = true;
-    part.release?.();
-    part.release = null;
-  };
   return (
-    <PartErrorBoundary onError={failed}>
+    <PartErrorBoundary onError={() => partDone(part)}>
       <Suspense fallback={fallback}>
         {children}
         <PartShown part={part} />

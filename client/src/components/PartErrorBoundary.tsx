@@ -1,8 +1,7 @@
-import { Component, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
+import { Component, Fragment, type ReactNode } from 'react';
 import { retryFailedLoads } from '../app/lazy-page';
 import { MESSAGES } from '../errors/messages';
+import { RetryAlert } from './RetryAlert';
 
 interface Props {
   children: ReactNode;
@@ -39,25 +38,7 @@ export class PartErrorBoundary extends Component<Props, State> {
   }
 
   override render() {
-    if (this.state.failed) {
-      return (
-        <Alert
-          severity="error"
-          role="alert"
-          action={
-            <Button color="inherit" size="small" onClick={this.retry} sx={{ whiteSpace: 'nowrap' }}>
-              Try again
-            </Button>
-          }
-        >
-          {MESSAGES.PART_LOAD_FAILED}
-        </Alert>
-      );
-    }
-    return <PartAttempt key={this.state.attempt}>{this.props.children}</PartAttempt>;
+    if (this.state.failed) return <RetryAlert onRetry={async () => this.retry()}>{MESSAGES.PART_LOAD_FAILED}</RetryAlert>;
+    return <Fragment key={this.state.attempt}>{this.props.children}</Fragment>;
   }
-}
-
-function PartAttempt({ children }: { children: ReactNode }) {
-  return <>{children}</>;
 }

@@ -10,7 +10,7 @@ export function RetryAlert({ children, onRetry, sx }: { children: ReactNode; onR
       severity="error"
       sx={sx}
       action={
-        <Button color="inherit" size="small" onClick={() => void onRetry().catch(() => undefined)}>
+        <Button color="inherit" size="small" sx={{ whiteSpace: 'nowrap' }} onClick={() => void onRetry().catch(() => undefined)}>
           Try again
         </Button>
       }
