@@ -1,4 +1,5 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazy } from '../app/lazy-page';
 
 /**
  * SPEC §2.2 floating create button: which kinds exist, where each is offered, and to whom.

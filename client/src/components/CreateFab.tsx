@@ -4,6 +4,7 @@ import Fab from '@mui/material/Fab';
 import AddIcon from '@mui/icons-material/Add';
 import { lazy } from '../app/lazy-page';
 import { useSession } from '../app/session';
+import { OverlayPart } from './OverlayPart';
 import { useOpenedOnce } from './useOpenedOnce';
 import { CREATE_KINDS, kindsFor, type CreateFabContext, type CreateKind } from './CreateFab.kinds';
 
@@ -53,17 +54,27 @@ export function CreateFab({ context, contextId, kinds = CREATE_KINDS }: Props) {
         <AddIcon />
       </Fab>
       {used && (
-        <Suspense fallback={null}>
-          <CreateFabMenu
-            context={context}
-            contextId={contextId}
-            available={available}
-            anchor={anchor}
-            onCloseMenu={() => setAnchor(null)}
-            open={open}
-            onChoose={setOpen}
-          />
-        </Suspense>
+        // Offline (or after a deploy replaced the files), a menu whose code cannot be fetched says
+        // so in a toast and closes; pressing the button again tries again.
+        <OverlayPart
+          open={anchor !== null || open !== null}
+          onClose={() => {
+            setAnchor(null);
+            setOpen(null);
+          }}
+        >
+          <Suspense fallback={null}>
+            <CreateFabMenu
+              context={context}
+              contextId={contextId}
+              available={available}
+              anchor={anchor}
+              onCloseMenu={() => setAnchor(null)}
+              open={open}
+              onChoose={setOpen}
+            />
+          </Suspense>
+        </OverlayPart>
       )}
     </>
   );

@@ -7,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import type { CreateFabContext, CreateKind } from './CreateFab.kinds';
+import { PartErrorBoundary } from './PartErrorBoundary';
 
 export interface CreateFabMenuProps {
   context: CreateFabContext;
@@ -56,23 +57,26 @@ export default function CreateFabMenu({ context, contextId, available, anchor, o
         {open && Form && (
           <>
             <DialogTitle id={titleId}>{open.title(context)}</DialogTitle>
-            <Suspense
-              fallback={
-                <Box sx={{ p: 4, display: 'flex', justifyContent: 'center' }}>
-                  <CircularProgress aria-label="Loading" />
-                </Box>
-              }
-            >
-              <Form
-                context={context}
-                contextId={contextId}
-                onClose={close}
-                onCreated={(path) => {
-                  close();
-                  navigate(path ?? '/dashboard');
-                }}
-              />
-            </Suspense>
+            {/* A form whose code cannot be fetched says so in the modal, with Try again. */}
+            <PartErrorBoundary sx={{ mx: 3, mb: 3 }}>
+              <Suspense
+                fallback={
+                  <Box sx={{ p: 4, display: 'flex', justifyContent: 'center' }}>
+                    <CircularProgress aria-label="Loading" />
+                  </Box>
+                }
+              >
+                <Form
+                  context={context}
+                  contextId={contextId}
+                  onClose={close}
+                  onCreated={(path) => {
+                    close();
+                    navigate(path ?? '/dashboard');
+                  }}
+                />
+              </Suspense>
+            </PartErrorBoundary>
           </>
         )}
       </Dialog>

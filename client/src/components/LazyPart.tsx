@@ -38,9 +38,22 @@ function PartShown({ part }: { part: Part }) {
  * A Suspense boundary for a part of a page whose code loads lazily. React hydrates such a boundary
  * only once the part's code has arrived, after the page around it, and a tap on the part meanwhile
  * is lost: so the page is not ready (./Ready.tsx: html[data-ready], and a page the gateway drew
- * takes no input) until the part's content is shown. `fallback` as for Suspense.
+ * takes no input) until the part's content is shown. `fallback` as for Suspense; `failed` and
+ * `retryKey` as `fallback` and `retryKey` of PartErrorBoundary.
  */
-export function LazyPart({ fallback = null, children }: { fallback?: ReactNode; children: ReactNode }) {
+export function LazyPart({
+  fallback = null,
+  failed,
+  retryKey,
+  children,
+}: {
+  fallback?: ReactNode;
+  /** Shown when the part's code cannot be fetched, instead of the alert with Try again (PartErrorBoundary). */
+  failed?: ReactNode;
+  /** A new value tries a failed part again. */
+  retryKey?: string | number;
+  children: ReactNode;
+}) {
   const [part] = useState<Part>(() => ({ shown: false, release: null }));
   useEffect(() => {
     // Effects run children first: a part shown in the same commit has already said so.
@@ -54,7 +67,7 @@ export function LazyPart({ fallback = null, children }: { fallback?: ReactNode; 
   // A part whose code cannot be fetched says so in its place (with Try again) and no longer holds
   // the page back.
   return (
-    <PartErrorBoundary onError={() => partDone(part)}>
+    <PartErrorBoundary onError={() => partDone(part)} fallback={failed} retryKey={retryKey}>
       <Suspense fallback={fallback}>
         {children}
         <PartShown part={part} />

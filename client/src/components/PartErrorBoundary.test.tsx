@@ -1,9 +1,10 @@
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { lazy } from '../app/lazy-page';
 import { MESSAGES } from '../errors/messages';
 import { LazyPart } from './LazyPart';
+import { PartErrorBoundary } from './PartErrorBoundary';
 import { pageState, PageReady } from './Ready';
 
 /*
@@ -77,5 +78,33 @@ describe('a lazy part whose code cannot be fetched', () => {
     await screen.findByRole('alert');
     await waitFor(() => expect(document.documentElement.dataset.ready).toBe('true'));
     expect(pageState.partsPending).toBe(0);
+  });
+
+  it('shows what the page does without it instead, and tries again when told to (the next page opened)', async () => {
+    const { Part, attempts } = flakyPart();
+    function TopBar() {
+      const [page, setPage] = useState('/dashboard');
+      return (
+        <header>
+          <button type="button" onClick={() => setPage('/stories')}>
+            Stories
+          </button>
+          <PartErrorBoundary fallback={<span>bell space</span>} retryKey={page}>
+            <Suspense fallback={null}>
+              <Part />
+            </Suspense>
+          </PartErrorBoundary>
+        </header>
+      );
+    }
+    render(<TopBar />);
+    expect(await screen.findByText('bell space')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(attempts()).toBe(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Stories' }));
+    expect(await screen.findByRole('button', { name: 'Accept' })).toBeTruthy();
+    expect(screen.queryByText('bell space')).toBeNull();
+    expect(attempts()).toBe(2);
   });
 });

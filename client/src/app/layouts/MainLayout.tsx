@@ -1,5 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
-import { Link as RouterLink, Outlet, useNavigate } from 'react-router-dom';
+import { Suspense, useState } from 'react';
+import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTheme } from '@mui/material/styles';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -12,10 +12,12 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { PageLoader } from '../../components/PageLoader';
 import { useOpenedOnce } from '../../components/useOpenedOnce';
 import { useMediaMatch } from '../../components/useMediaMatch';
-import { lazy as lazyPage } from '../lazy-page';
+import { lazy } from '../lazy-page';
 import { useToast } from '../../components/toasts';
 import { brand } from '../brand';
 import { LazyPart } from '../../components/LazyPart';
+import { OverlayPart } from '../../components/OverlayPart';
+import { PartErrorBoundary } from '../../components/PartErrorBoundary';
 import { PageReady } from '../../components/Ready';
 import { useCacheFirstUntilHydrated } from '../useCacheFirstUntilHydrated';
 import { ConnectionBanner } from '../ConnectionBanner';
@@ -35,7 +37,7 @@ const InvitesMenu = lazy(() => import('../../features/story/InvitesMenu'));
 const NotificationsMenu = lazy(() => import('../../features/notification/NotificationsMenu'));
 
 // The phone's slide-in navigation (MUI's Drawer with its Modal) the same way, or when first opened.
-const NavDrawer = lazyPage(() => import('./NavDrawer'));
+const NavDrawer = lazy(() => import('./NavDrawer'));
 
 /** The top bar's extras load once the page has drawn its first data, or after this long. */
 const EXTRAS_MAX_WAIT_MS = 1500;
@@ -62,6 +64,9 @@ export function MainLayout() {
   const navigate = useNavigate();
   const toast = useToast();
   const endCacheFirst = useCacheFirstUntilHydrated();
+  // The top bar's lazily loaded parts that could not be fetched (offline) are tried again on the
+  // next page the member opens; until then the bar does without them.
+  const { pathname } = useLocation();
 
   const handleSignOut = async () => {
     try {
@@ -112,15 +117,19 @@ export function MainLayout() {
           )}
           <Box sx={{ flexGrow: 1 }} />
           {user && extrasReady && (
-            <Suspense fallback={null}>
-              <InvitesMenu />
-            </Suspense>
+            <PartErrorBoundary fallback={null} retryKey={pathname}>
+              <Suspense fallback={null}>
+                <InvitesMenu />
+              </Suspense>
+            </PartErrorBoundary>
           )}
           {user &&
             (extrasReady ? (
-              <Suspense fallback={<BellSpace />}>
-                <NotificationsMenu />
-              </Suspense>
+              <PartErrorBoundary fallback={<BellSpace />} retryKey={pathname}>
+                <Suspense fallback={<BellSpace />}>
+                  <NotificationsMenu />
+                </Suspense>
+              </PartErrorBoundary>
             ) : (
               <BellSpace />
             ))}
@@ -157,11 +166,13 @@ export function MainLayout() {
       )}
       {isDesktop === false &&
         (drawerUsed || extrasReady) && (
-          <Suspense fallback={null}>
-            <NavDrawer id={DRAWER_ID} width={SIDEBAR_WIDTH} open={drawerOpen} onClose={() => setDrawerOpen(false)}>
-              {sidebar}
-            </NavDrawer>
-          </Suspense>
+          <OverlayPart open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+            <Suspense fallback={null}>
+              <NavDrawer id={DRAWER_ID} width={SIDEBAR_WIDTH} open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+                {sidebar}
+              </NavDrawer>
+            </Suspense>
+          </OverlayPart>
         )}
 
       <Box
@@ -174,7 +185,7 @@ export function MainLayout() {
         <Box sx={{ pt: { xs: 2, sm: 4 } }}>
           <ConnectionBanner />
           <RolesBanner />
-          <LazyPart>
+          <LazyPart failed={null} retryKey={pathname}>
             <AccessRequestNotice />
           </LazyPart>
           <FirstContentScope>

@@ -20,7 +20,8 @@ let counter = 0;
 const nextId = () => `toast-${Date.now().toString(36)}-${(counter += 1)}`;
 
 /**
- * Toasts stack in the bottom corner (bottom centre on phones), newest at the bottom.
+ * Toasts stack in the bottom corner (bottom centre on phones), newest at the bottom, above the
+ * floating create button where the page shows one.
  * The timer pauses while the pointer or keyboard focus is on a toast so it can be read and closed.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
@@ -64,6 +65,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           position: 'fixed',
           zIndex: (theme) => theme.zIndex.snackbar,
           bottom: { xs: 12, sm: 24 },
+          // Above the floating create button where a page shows it (components/CreateFab.tsx), so a
+          // toast never covers the button — not even one saying its menu could not be opened.
+          'body:has([data-create-fab-spacer]) &': { bottom: { xs: 84, sm: 96 } },
           left: { xs: 12, sm: 'auto' },
           right: { xs: 12, sm: 24 },
           width: { sm: 380 },
