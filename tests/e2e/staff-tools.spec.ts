@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from './fixtures.js';
+import { expect, test, type Browser, type Locator, type Page } from './fixtures.js';
 import { DEMO_PASSWORDS } from '../../gateway/src/auth/gotrue/demo-users.js';
 import { DEMO_MEMBERS, DEMO_STORY_IDS } from '../../gateway/src/db/seed.js';
 import { importLegislatorData } from './pages/legislator-pages.js';
@@ -13,6 +13,20 @@ import { createConfirmedMember, type OutboxMail } from './pages/outbox.js';
 
 // An article of the demo seed with public commentary (gateway/src/db/seed.ts A(1)).
 const ARTICLE = 'd2000000-0000-4000-8000-000000000001';
+/** `over`, once it has settled (toasts slide in), shares no pixel with `under`. */
+async function expectNotCovering(over: Locator, under: Locator) {
+  await expect
+    .poll(async () => {
+      const [a, b] = await Promise.all([over.boundingBox(), under.boundingBox()]);
+      const height = over.page().viewportSize()?.height ?? 0;
+      if (!a || !b) return 'not both on screen';
+      if (a.y + a.height > height) return 'still sliding in';
+      const overlap = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+      return overlap ? `covers it: ${JSON.stringify({ over: a, under: b })}` : 'apart';
+    })
+    .toBe('apart');
+}
+
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function signIn(page: Page, email: string, password: string) {
@@ -77,6 +91,10 @@ test.describe('staff tools (issue #15)', () => {
     await field.press('Tab');
     await editor.page.getByRole('form', { name: /^Note on / }).getByRole('button', { name: 'Save note' }).click();
     await expect(entry.getByText(note)).toBeVisible();
+    // The toast saying so sits above the floating create button, not over it.
+    const toast = editor.page.getByRole('status').filter({ hasText: 'Timeline entry' });
+    await expect(toast).toBeVisible();
+    await expectNotCovering(toast, editor.page.getByRole('button', { name: 'Create', exact: true }));
     await editor.page.reload();
     await expect(editor.page.getByText(note)).toBeVisible();
 
