@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from './mui-theme';
 import { PageLoader } from '../components/PageLoader';
@@ -7,6 +7,7 @@ import { AnonymousOnly } from './guards/AnonymousOnly';
 import { SignedInHomeRedirect } from './guards/SignedInHomeRedirect';
 import { PublicLayout } from './layouts/PublicLayout';
 import { lazy } from './lazy-page';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { ScrollManager } from './ScrollManager';
 import { buildSession, SessionContext } from './session-context';
 import { theme } from './theme';
@@ -53,30 +54,35 @@ export function preloadPublicPage(pathname: string): Promise<unknown> {
 const SIGNED_OUT = buildSession({});
 
 export function PublicApp() {
+  const { pathname } = useLocation();
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <SessionContext.Provider value={SIGNED_OUT}>
         <ScrollManager />
-        <Routes>
-          <Route element={<PublicLayout />}>
-            <Route
-              index
-              element={
-                <SignedInHomeRedirect>
-                  <LandingPage />
-                </SignedInHomeRedirect>
-              }
-            />
-            <Route path="about" element={<AboutPage />} />
-            <Route element={<AnonymousOnly />}>
-              <Route path="login" element={<LoginPage />} />
-              <Route path="signup" element={<SignupPage />} />
-              <Route path="forgot-password" element={<ForgotPasswordPage />} />
+        {/* As in the member app: a page that cannot be shown (its code could not be fetched, after a
+            deploy or offline) says so and offers a reload, where the visitor had a blank screen. */}
+        <RouteErrorBoundary resetKey={pathname}>
+          <Routes>
+            <Route element={<PublicLayout />}>
+              <Route
+                index
+                element={
+                  <SignedInHomeRedirect>
+                    <LandingPage />
+                  </SignedInHomeRedirect>
+                }
+              />
+              <Route path="about" element={<AboutPage />} />
+              <Route element={<AnonymousOnly />}>
+                <Route path="login" element={<LoginPage />} />
+                <Route path="signup" element={<SignupPage />} />
+                <Route path="forgot-password" element={<ForgotPasswordPage />} />
+              </Route>
+              <Route path="*" element={<OpenInMemberApp />} />
             </Route>
-            <Route path="*" element={<OpenInMemberApp />} />
-          </Route>
-        </Routes>
+          </Routes>
+        </RouteErrorBoundary>
       </SessionContext.Provider>
     </ThemeProvider>
   );
