@@ -21,6 +21,8 @@ const MENU_ID = 'public-header-menu';
 // focus or touch of its button, so it is usually there by the click — not with the page (issue #12).
 const loadSiteMenu = () => import('./SiteMenu');
 const SiteMenu = lazy(loadSiteMenu);
+// Ahead of the click; a failure shows when the menu is opened (the error page, app/PublicApp.tsx).
+const preloadSiteMenu = () => void loadSiteMenu().catch(() => {});
 
 const headerLinkSx = {
   color: 'text.primary',
@@ -82,8 +84,8 @@ export function PublicLayout() {
                   setMenuUsed(true);
                   setMenuAnchor(event.currentTarget);
                 }}
-                onPointerEnter={() => void loadSiteMenu()}
-                onFocus={() => void loadSiteMenu()}
+                onPointerEnter={preloadSiteMenu}
+                onFocus={preloadSiteMenu}
                 edge="end"
               >
                 <MenuIcon />

@@ -5,11 +5,14 @@ import Popover from '@mui/material/Popover';
 import Tooltip from '@mui/material/Tooltip';
 import NotificationsIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import { lazy } from '../../app/lazy-page';
+import { PartErrorBoundary } from '../../components/PartErrorBoundary';
 import { BellPanelLoading } from './BellPanelLoading';
 import { bellLabel, useUnreadCount } from './useNotifications';
 
 const POPOVER_ID = 'top-bar-notifications';
 const BellPanel = lazy(() => import('./BellPanel'));
+// Ahead of the click; a failure shows when the panel is opened.
+const preloadPanel = () => void BellPanel.preload().catch(() => {});
 
 /**
  * Issue #16: the bell in the top bar. Its badge is the unread count (polled while the tab is
@@ -30,8 +33,8 @@ export default function NotificationsMenu() {
           aria-expanded={open ? 'true' : undefined}
           aria-controls={open ? POPOVER_ID : undefined}
           onClick={(e) => setAnchor(e.currentTarget)}
-          onPointerEnter={() => void BellPanel.preload()}
-          onFocus={() => void BellPanel.preload()}
+          onPointerEnter={preloadPanel}
+          onFocus={preloadPanel}
           data-testid="notifications-bell"
         >
           <Badge badgeContent={unread} color="secondary" max={99}>
@@ -49,9 +52,12 @@ export default function NotificationsMenu() {
         slotProps={{ paper: { role: 'dialog', 'aria-labelledby': `${POPOVER_ID}-title`, sx: { width: 400, maxWidth: 'calc(100vw - 16px)' } } }}
       >
         {open && (
-          <Suspense fallback={<BellPanelLoading />}>
-            <BellPanel titleId={`${POPOVER_ID}-title`} unread={unread} onClose={() => setAnchor(null)} />
-          </Suspense>
+          // Offline (or after a deploy), the panel says in the popover that it could not be loaded.
+          <PartErrorBoundary sx={{ m: 2 }}>
+            <Suspense fallback={<BellPanelLoading />}>
+              <BellPanel titleId={`${POPOVER_ID}-title`} unread={unread} onClose={() => setAnchor(null)} />
+            </Suspense>
+          </PartErrorBoundary>
         )}
       </Popover>
     </>
