@@ -10,7 +10,8 @@ export function retryFailedLoads(): void {
 }
 
 /**
- * A page loaded on demand that can also be loaded ahead (`Page.preload()`): both apps' route tables
+ * A page loaded on demand that can also be loaded ahead (`Page.preload()`, or `Page.prefetch()`
+ * where nothing waits for it): both apps' route tables
  * (./routes.tsx, ./PublicApp.tsx) declare their pages with it, and load the matched page before the
  * first render, so a page whose bundle has arrived renders at once — no spinner in between, and a
  * prerendered page hydrates without suspending.
@@ -45,5 +46,8 @@ export function lazy<T extends ComponentType<any>>(factory: () => Promise<{ defa
     const [Page] = useState<ComponentType<any>>(() => loaded ?? Lazy);
     return <Page {...props} />;
   }
-  return Object.assign(LazyPage, { preload: load });
+  // `prefetch`: load ahead of use (on hover, focus, when idle) — a failure then is not an error of
+  // its own: it shows, in the part's boundary, if the part is rendered while the code is missing.
+  const prefetch = () => void load().catch(() => undefined);
+  return Object.assign(LazyPage, { preload: load, prefetch });
 }

@@ -18,7 +18,6 @@ interface Props {
 // The menu and the modal (MUI's Menu, Popover, Dialog and Modal: ~10 KB gzip) load when the button
 // is first pointed at, focused or pressed, not with every page that shows the button (issue #12).
 const CreateFabMenu = lazy(() => import('./CreateFabMenu'));
-const preloadMenu = () => void CreateFabMenu.preload().catch(() => {});
 
 /**
  * SPEC §2.2 floating create button: shown only when signed in and a page context is set, and only
@@ -46,8 +45,8 @@ export function CreateFab({ context, contextId, kinds = CREATE_KINDS }: Props) {
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? 'create-fab-menu' : undefined}
-        onPointerEnter={preloadMenu}
-        onFocus={preloadMenu}
+        onPointerEnter={CreateFabMenu.prefetch}
+        onFocus={CreateFabMenu.prefetch}
         onClick={(e) => setAnchor(e.currentTarget)}
         sx={{ position: 'fixed', right: { xs: 16, sm: 24 }, bottom: { xs: 16, sm: 24 }, zIndex: (t) => t.zIndex.speedDial }}
       >

@@ -100,7 +100,7 @@ export function MainLayout() {
                 aria-label="Open navigation menu"
                 aria-controls={DRAWER_ID}
                 aria-expanded={drawerOpen}
-                onPointerEnter={() => void NavDrawer.preload().catch(() => {})}
+                onPointerEnter={NavDrawer.prefetch}
                 onClick={() => setDrawerOpen(true)}
               >
                 <MenuIcon />

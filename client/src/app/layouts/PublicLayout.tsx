@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link as RouterLink, NavLink, Outlet } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -9,6 +9,7 @@ import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
 import { PageLoader } from '../../components/PageLoader';
 import { PageReady } from '../../components/Ready';
+import { lazy } from '../lazy-page';
 import { useSession } from '../session-context';
 import { BrandMark } from './BrandMark';
 import { Footer } from './Footer';
@@ -19,10 +20,7 @@ const MENU_ID = 'public-header-menu';
 
 // The phone menu (MUI Menu: popover, modal, transitions) loads when it is first wanted — on hover,
 // focus or touch of its button, so it is usually there by the click — not with the page (issue #12).
-const loadSiteMenu = () => import('./SiteMenu');
-const SiteMenu = lazy(loadSiteMenu);
-// Ahead of the click; a failure shows when the menu is opened (the error page, app/PublicApp.tsx).
-const preloadSiteMenu = () => void loadSiteMenu().catch(() => {});
+const SiteMenu = lazy(() => import('./SiteMenu'));
 
 const headerLinkSx = {
   color: 'text.primary',
@@ -84,8 +82,8 @@ export function PublicLayout() {
                   setMenuUsed(true);
                   setMenuAnchor(event.currentTarget);
                 }}
-                onPointerEnter={preloadSiteMenu}
-                onFocus={preloadSiteMenu}
+                onPointerEnter={SiteMenu.prefetch}
+                onFocus={SiteMenu.prefetch}
                 edge="end"
               >
                 <MenuIcon />

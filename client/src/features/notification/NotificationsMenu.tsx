@@ -11,8 +11,6 @@ import { bellLabel, useUnreadCount } from './useNotifications';
 
 const POPOVER_ID = 'top-bar-notifications';
 const BellPanel = lazy(() => import('./BellPanel'));
-// Ahead of the click; a failure shows when the panel is opened.
-const preloadPanel = () => void BellPanel.preload().catch(() => {});
 
 /**
  * Issue #16: the bell in the top bar. Its badge is the unread count (polled while the tab is
@@ -33,8 +31,8 @@ export default function NotificationsMenu() {
           aria-expanded={open ? 'true' : undefined}
           aria-controls={open ? POPOVER_ID : undefined}
           onClick={(e) => setAnchor(e.currentTarget)}
-          onPointerEnter={preloadPanel}
-          onFocus={preloadPanel}
+          onPointerEnter={BellPanel.prefetch}
+          onFocus={BellPanel.prefetch}
           data-testid="notifications-bell"
         >
           <Badge badgeContent={unread} color="secondary" max={99}>

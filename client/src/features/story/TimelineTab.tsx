@@ -32,7 +32,6 @@ import { whenIdle } from '../../app/when-idle';
 // is pointed at or focused first), so the editor opens at once: shown after a Suspense fallback,
 // React would hold it back for at least 300 ms.
 const InlineTextEditor = lazy(() => import('../../components/InlineTextEditor').then((m) => ({ default: m.InlineTextEditor })));
-const preloadEditor = () => void InlineTextEditor.preload().catch(() => {});
 
 /** A timeline entry's note, as the server limits it. */
 export const NOTE_MAX = 1000;
@@ -109,7 +108,7 @@ function TimelineCard({ entry, canEdit }: { entry: TimelineCard_EntryFragment; c
       {canEdit && editing && <NoteEditor entry={entry} onDone={() => setEditing(false)} />}
       {canEdit && !editing && (
         <CardActions sx={{ pt: 0, justifyContent: 'flex-end' }}>
-          <Button size="small" onClick={() => setEditing(true)} onPointerEnter={preloadEditor} onFocus={preloadEditor} aria-label={`${entry.customNote ? 'Edit the note on' : 'Add a note to'} ${article.title}`}>
+          <Button size="small" onClick={() => setEditing(true)} onPointerEnter={InlineTextEditor.prefetch} onFocus={InlineTextEditor.prefetch} aria-label={`${entry.customNote ? 'Edit the note on' : 'Add a note to'} ${article.title}`}>
             {entry.customNote ? 'Edit note' : 'Add note'}
           </Button>
           <Button size="small" color="error" onClick={() => setConfirming(true)} aria-label={`Remove ${article.title} from the timeline`}>
@@ -163,7 +162,7 @@ function NoteEditor({ entry, onDone }: { entry: TimelineCard_EntryFragment; onDo
 /** SPEC §2.3 Timeline: both sort orders, grouped by month and year, cards link to the article. */
 export function TimelineTab({ storyId, articlesCount, canEdit = false }: { storyId: string; articlesCount: number; canEdit?: boolean }) {
   const [order, setOrder] = useState<Order>('NEWEST_FIRST');
-  useEffect(() => (canEdit ? whenIdle(preloadEditor, 3000) : undefined), [canEdit]);
+  useEffect(() => (canEdit ? whenIdle(InlineTextEditor.prefetch, 3000) : undefined), [canEdit]);
   const { data, loading, error } = useSlicedFirstData(useStoryTimelineQuery({ variables: { id: storyId } }));
   const entries = data?.story.articles;
   const groups = useMemo(() => groupTimeline(entries ?? [], order), [entries, order]);
