@@ -1,8 +1,10 @@
 import { Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
 import DialogTitle from '@mui/material/DialogTitle';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -57,8 +59,16 @@ export default function CreateFabMenu({ context, contextId, available, anchor, o
         {open && Form && (
           <>
             <DialogTitle id={titleId}>{open.title(context)}</DialogTitle>
-            {/* A form whose code cannot be fetched says so in the modal, with Try again. */}
-            <PartErrorBoundary sx={{ mx: 3, mb: 3 }}>
+            {/* A form whose code cannot be fetched says so in the modal, with Try again, and the
+                modal keeps its Close button (SPEC §2.2). */}
+            <PartErrorBoundary
+              sx={{ mx: 3 }}
+              footer={
+                <DialogActions>
+                  <Button onClick={close}>Close</Button>
+                </DialogActions>
+              }
+            >
               <Suspense
                 fallback={
                   <Box sx={{ p: 4, display: 'flex', justifyContent: 'center' }}>

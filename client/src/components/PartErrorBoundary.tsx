@@ -18,6 +18,8 @@ interface Props {
   retryKey?: string | number;
   /** Placement of the alert (e.g. margins inside a dialog). */
   sx?: SxProps<Theme>;
+  /** Shown under the alert when the part fails: what the part would have offered to leave (a dialog's Close). */
+  footer?: ReactNode;
 }
 
 interface State {
@@ -58,9 +60,12 @@ export class PartErrorBoundary extends Component<Props, State> {
     if (this.state.failed) {
       if (this.props.fallback !== undefined) return this.props.fallback;
       return (
-        <RetryAlert sx={this.props.sx} onRetry={async () => this.retry()}>
-          {MESSAGES.PART_LOAD_FAILED}
-        </RetryAlert>
+        <>
+          <RetryAlert sx={this.props.sx} onRetry={async () => this.retry()}>
+            {MESSAGES.PART_LOAD_FAILED}
+          </RetryAlert>
+          {this.props.footer}
+        </>
       );
     }
     return <Fragment key={this.state.attempt}>{this.props.children}</Fragment>;
