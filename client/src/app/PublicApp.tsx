@@ -8,6 +8,7 @@ import { SignedInHomeRedirect } from './guards/SignedInHomeRedirect';
 import { PublicLayout } from './layouts/PublicLayout';
 import { lazy } from './lazy-page';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { PageAnnouncer } from './PageAnnouncer';
 import { ScrollManager } from './ScrollManager';
 import { buildSession, SessionContext } from './session-context';
 import { theme } from './theme';
@@ -60,6 +61,7 @@ export function PublicApp() {
       <CssBaseline />
       <SessionContext.Provider value={SIGNED_OUT}>
         <ScrollManager />
+        <PageAnnouncer />
         {/* As in the member app: a page that cannot be shown (its code could not be fetched, after a
             deploy or offline) says so and offers a reload, where the visitor had a blank screen. */}
         <RouteErrorBoundary resetKey={pathname}>

@@ -4,6 +4,7 @@ import { AnonymousOnly, Redirect, RequireAuth, RequireStaff, RequireSuperAdmin, 
 import { lazy } from './lazy-page';
 import { PublicLayout } from './layouts/PublicLayout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { PageAnnouncer } from './PageAnnouncer';
 import { ScrollManager } from './ScrollManager';
 
 /*
@@ -77,6 +78,7 @@ function RootShell({ children }: { children?: ReactNode }) {
   return (
     <>
       <ScrollManager />
+      <PageAnnouncer />
       <SessionEndedRedirect />
       <RouteErrorBoundary resetKey={pathname}>{children ?? <Outlet />}</RouteErrorBoundary>
     </>

@@ -29,6 +29,7 @@ import { BrandMark } from './BrandMark';
 import { FirstContentScope, useFirstContentShown } from '../first-content';
 import { Sidebar } from './Sidebar';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
+import { visuallyHidden } from '../../components/visually-hidden';
 
 // Loaded beside the page, not before it: the top bar's invitations are not needed for first paint
 // (and their popover would add ~16 KB gzip to every route's initial JavaScript).
@@ -199,13 +200,3 @@ export function MainLayout() {
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  // Strings: in sx a number up to 1 is a fraction (width: 1 is 100%, which overflowed phones).
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

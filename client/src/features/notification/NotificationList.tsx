@@ -14,6 +14,7 @@ import { useToast } from '../../components/toasts';
 import { errorDetail } from '../../errors/classify';
 import { KIND_ICON, timeAgo } from './notification-utils';
 import { useMarkNotificationsRead } from './useNotifications';
+import { visuallyHidden } from '../../components/visually-hidden';
 
 interface Props {
   items: NotificationItem_NotificationFragment[];
@@ -112,12 +113,3 @@ export function NotificationList({ items, dense, onOpen }: Props) {
 }
 
 const clamp = { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' } as const;
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
