@@ -294,4 +294,24 @@ test.describe('phone layout at 390 px (issue #14)', () => {
     await expect.poll(scrollY).toBe(400);
     await member.context.close();
   });
+
+  test('a filter chosen on the stories list changes the list where the member is, without a jump to the top', async ({ browser }) => {
+    const member = await newMember(browser, 'filter', { width: 390, height: 844 });
+    const { page } = member;
+    const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+    await page.goto('/stories');
+    await expect(page.getByRole('main').getByRole('article').nth(3)).toBeVisible();
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await page.evaluate(() => window.scrollTo(0, 150));
+    await expect.poll(scrollY).toBe(150);
+    await page.getByRole('button', { name: 'Public', exact: true }).click();
+    await expect(page).toHaveURL(/filter=public/);
+    await expect(page.getByRole('main').getByRole('article').nth(2)).toBeVisible();
+    // It used to scroll to the top of the page, as for a new page (the list may settle a few pixels).
+    for (let i = 0; i < 5; i++) {
+      expect(await scrollY()).toBeGreaterThan(100);
+      await page.waitForTimeout(200);
+    }
+    await member.context.close();
+  });
 });

@@ -1,11 +1,12 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 
 /*
  * Scroll positions across navigations, for both apps (issue #12: the routers run in declarative
  * mode, whose code is less than half the data router's, and which has no <ScrollRestoration>).
- * What members expect from pages: a new page starts at the top (or at its #anchor), Back and
- * Forward return to where they were on that page, and a reload keeps the place.
+ * What members expect from pages: a new page starts at the top (or at its #anchor), a filter or
+ * tab kept in the query leaves the page where it is, Back and Forward return to where they were
+ * on that page, and a reload keeps the place.
  *
  * Positions are kept per history entry (location.key) while the member scrolls, and in
  * sessionStorage when the tab is hidden or reloaded, like react-router's own ScrollRestoration.
@@ -77,7 +78,12 @@ export function ScrollManager() {
     };
   }, [location.key]);
 
+  // The page the last position was set for: a change of its query alone is not a new page.
+  const shownPath = useRef<string | null>(null);
+
   useLayoutEffect(() => {
+    const samePage = shownPath.current === location.pathname;
+    shownPath.current = location.pathname;
     const saved = positions.get(location.key);
     if (navigationType === 'POP' && saved !== undefined) {
       window.scrollTo(0, saved);
@@ -90,8 +96,12 @@ export function ScrollManager() {
         return;
       }
     }
+    // A filter, a tab or a selection kept in the address (?filter=, ?tab=, ?user=) changes the
+    // page the member is looking at in place: it stays where they are (and where the page itself
+    // brings what they chose into view, as User Management does on phones).
+    if (samePage && navigationType !== 'POP') return;
     window.scrollTo(0, 0);
-  }, [location.key, location.hash, navigationType]);
+  }, [location.key, location.pathname, location.hash, navigationType]);
 
   return null;
 }
