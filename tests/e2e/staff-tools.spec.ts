@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Locator, type Page } from './fixtures.js';
 import { DEMO_PASSWORDS } from '../../gateway/src/auth/gotrue/demo-users.js';
 import { DEMO_MEMBERS, DEMO_STORY_IDS } from '../../gateway/src/db/seed.js';
+import { AdminUsersPage } from './pages/admin-users-page.js';
 import { importLegislatorData } from './pages/legislator-pages.js';
 import { LoginPage } from './pages/login-page.js';
 import { createConfirmedMember, type OutboxMail } from './pages/outbox.js';
@@ -143,6 +144,28 @@ test.describe('staff tools (issue #15)', () => {
       })
       .toMatch(/access/i);
     await Promise.all([context.close(), superAdmin.close()]);
+  });
+
+  test('on a phone, a super admin who chooses a member in User Management is taken to their details', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await signIn(page, DEMO_MEMBERS.superAdmin.email, DEMO_PASSWORDS.superAdmin);
+    const admin = new AdminUsersPage(page);
+    await admin.goto();
+    const first = admin.users.getByRole('listitem').first();
+    await expect(first).toBeVisible();
+    const email = (await first.locator('p').first().innerText()).replace(/\s*\(you\)\s*$/, '').trim();
+    await first.getByRole('button').tap();
+    // The details are below the list: they come into view, with the focus on their heading.
+    const heading = admin.detail(email).getByRole('heading', { level: 2, name: email });
+    await expect(heading).toBeFocused();
+    await expect
+      .poll(async () => {
+        const box = await admin.detail(email).boundingBox();
+        return box && box.y >= 0 && box.y < 844 / 2 ? 'in view' : `at ${box?.y}`;
+      })
+      .toBe('in view');
+    await context.close();
   });
 
   test.describe('with the official data imported', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -50,21 +50,27 @@ export function UserManagementPage() {
   const { user } = useSession();
   const detailRef = useRef<HTMLElement | null>(null);
 
-  // On phones the detail panel sits below a long list: bring it into view, and move focus to
-  // its heading so keyboard and screen-reader users land on what they selected.
+  // On phones the detail panel sits below a long list: once the member chosen is shown, bring it
+  // into view and move focus to its heading, so keyboard and screen-reader users land on what they
+  // selected. (Not before: the router draws the new address in a transition, and the details
+  // arrive after it; revealing at once focused the previous heading and stopped scrolling short.)
+  const revealNext = useRef(false);
   const select = (id: string) => {
+    revealNext.current = true;
     setParams((p) => {
       p.set('user', id);
       return p;
     });
-    requestAnimationFrame(() => {
-      const heading = detailRef.current?.querySelector<HTMLElement>('#admin-user-detail-heading');
-      heading?.focus({ preventScroll: true });
-      if (detailRef.current && detailRef.current.getBoundingClientRect().top > window.innerHeight * 0.6) {
-        detailRef.current.scrollIntoView({ behavior: 'smooth', block: 'start' });
-      }
-    });
   };
+  const onDetailShown = useCallback(() => {
+    if (!revealNext.current) return;
+    revealNext.current = false;
+    const heading = detailRef.current?.querySelector<HTMLElement>('#admin-user-detail-heading');
+    heading?.focus({ preventScroll: true });
+    if (detailRef.current && detailRef.current.getBoundingClientRect().top > window.innerHeight * 0.6) {
+      detailRef.current.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    }
+  }, []);
 
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -178,7 +184,7 @@ export function UserManagementPage() {
           </Paper>
           <Paper ref={detailRef} variant="outlined" component="section" aria-labelledby="admin-user-detail-heading" sx={{ scrollMarginTop: 72, p: { xs: 2, sm: 3 }, position: { md: 'sticky' }, top: { md: 88 } }}>
             {selectedId ? (
-              <UserDetail id={selectedId} />
+              <UserDetail id={selectedId} onShown={onDetailShown} />
             ) : (
               <>
                 <Typography id="admin-user-detail-heading" variant="h6" component="h2" gutterBottom>
@@ -200,7 +206,7 @@ const ACTION_WORDS = { ASSIGN: 'assigned', REMOVE: 'removed' } as const;
  * One member from the server: Remove only where the server allows it (never the base User role,
  * never the last super admin's role), Assign only roles not held, and the recorded role changes.
  */
-function UserDetail({ id }: { id: string }) {
+function UserDetail({ id, onShown }: { id: string; onShown: () => void }) {
   const { data, loading, error } = useAdminUserQuery({ variables: { id }, fetchPolicy: 'cache-and-network' });
   const [assign, assignState] = useAssignRole();
   const [remove, removeState] = useRemoveRole();
@@ -215,6 +221,11 @@ function UserDetail({ id }: { id: string }) {
   }, [id]);
 
   const member = data?.user as AdminUserDetail_MemberFragment | undefined;
+  // The member (or why they cannot be shown) is on screen, with its heading.
+  const shown = member ? member.id : loading ? null : 'problem';
+  useEffect(() => {
+    if (shown) onShown();
+  }, [shown, onShown]);
   if (!member) {
     if (loading) return <Skeleton variant="rounded" height={240} aria-label="Loading user" />;
     return (
