@@ -151,6 +151,25 @@ describe('raw bodies that are not JSON', () => {
     }
   });
 
+  it("a value of the wrong type is named as the caller sent it, not by the operation's variables", async () => {
+    const cases: Array<[method: string, path: string, body: unknown, message: string, field: string]> = [
+      ['GET', '/api/stories?limit=abc', undefined, 'limit must be a whole number.', 'limit'],
+      ['GET', '/api/stories?visibility=bogus', undefined, 'visibility is not one of the values it accepts.', 'visibility'],
+      ['GET', '/api/stories/not-a-uuid', undefined, 'id must be a UUID.', 'id'],
+      ['POST', '/api/stories', { title: 'A story', description: 'About it', is_global: 'yes' }, 'isGlobal must be true or false.', 'isGlobal'],
+      ['POST', '/api/stories', { title: 123, description: 'About it' }, 'title must be text.', 'title'],
+    ];
+    for (const [method, path, body, message, field] of cases) {
+      const res = await raw(portal.baseUrl, method, path, {
+        body: body === undefined ? undefined : JSON.stringify(body),
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        token: world.super.token,
+      });
+      expect(res.status, `${method} ${path}`).toBe(400);
+      expect(res.json.error, `${method} ${path}`).toEqual({ code: 'BAD_USER_INPUT', message, details: { field } });
+    }
+  });
+
   it('a body over 1 MB is 413 and a 20 KB URL 431, with JSON messages; unknown /api paths are a JSON 404', async () => {
     const big = JSON.stringify({ title: 'x', description: 'd'.repeat(1_100_000) });
     const res = await raw(portal.baseUrl, 'POST', '/api/stories', { body: big, headers: { 'content-type': 'application/json' }, token: world.super.token });

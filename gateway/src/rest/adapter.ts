@@ -3,6 +3,7 @@ import type { ApolloServer } from '@apollo/server';
 import { ERRORS, httpStatusForGqlCode } from '../errors/errors.js';
 import type { Context } from '../graphql/context.js';
 import type { ResponseCache } from '../http/response-cache.js';
+import { restInputError } from './input-errors.js';
 import type { RestRoute } from './route-types.js';
 
 export interface AdapterDeps {
@@ -18,7 +19,8 @@ export interface AdapterDeps {
  * Builds the /api router from the route table. Every request runs its row's GraphQL operation
  * through Apollo's executeOperation with the caller's context — the same resolvers, auth checks,
  * validation and formatError as POST /graphql — and maps the first error's code to an HTTP status
- * through the error table.
+ * through the error table. A value of the wrong type is described in the request's terms
+ * (input-errors.ts), not by the operation's variables.
  */
 export function createRestRouter({ apollo, routes, operations, context, cache }: AdapterDeps): Router {
   const router = Router();
@@ -36,8 +38,10 @@ export function createRestRouter({ apollo, routes, operations, context, cache }:
       if (errors?.length) {
         const first = errors[0];
         const code = String(first.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
-        const body: Record<string, unknown> = { code, message: first.message };
+        const clearer = code === 'BAD_USER_INPUT' ? restInputError(first.message) : undefined;
+        const body: Record<string, unknown> = { code, message: clearer?.message ?? first.message };
         if (first.extensions?.details) body.details = first.extensions.details;
+        else if (clearer) body.details = { field: clearer.field };
         const retryAfter = (first.extensions?.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
         if (code === 'RATE_LIMITED' && typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
         res.status(httpStatusForGqlCode(code)).json({ error: body });
