@@ -36,6 +36,17 @@ async function newMember(browser: Browser, label: string, viewport?: { width: nu
   return { context, page, email };
 }
 
+/** The stories list scrolled `y` px down (its filters opened first if asked); returns a reader of the scroll position. */
+async function storiesScrolledTo(page: Page, y: number, opts: { openFilters?: boolean } = {}) {
+  const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+  await page.goto('/stories');
+  await expect(page.getByRole('main').getByRole('article').nth(3)).toBeVisible();
+  if (opts.openFilters) await page.getByRole('button', { name: 'Filters' }).click();
+  await page.evaluate((top) => window.scrollTo(0, top), y);
+  await expect.poll(scrollY).toBe(y);
+  return scrollY;
+}
+
 async function staffStory(browser: Browser, visibility: 'Private' | 'Public') {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -268,11 +279,7 @@ test.describe('phone layout at 390 px (issue #14)', () => {
   test('a page opened from outside the portal (an emailed link, a typed address) starts at its top; Back and a reload return to the place', async ({ browser }) => {
     const member = await newMember(browser, 'reader', { width: 390, height: 844 });
     const { page } = member;
-    const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
-    await page.goto('/stories');
-    await expect(page.getByRole('main').getByRole('article').nth(3)).toBeVisible();
-    await page.evaluate(() => window.scrollTo(0, 400));
-    await expect.poll(scrollY).toBe(400);
+    const scrollY = await storiesScrolledTo(page, 400);
 
     // The same tab, a new document: it used to open 400 px down, where the stories list was left.
     const story = new StoryPage(page);
@@ -298,12 +305,7 @@ test.describe('phone layout at 390 px (issue #14)', () => {
   test('a filter chosen on the stories list changes the list where the member is, without a jump to the top', async ({ browser }) => {
     const member = await newMember(browser, 'filter', { width: 390, height: 844 });
     const { page } = member;
-    const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
-    await page.goto('/stories');
-    await expect(page.getByRole('main').getByRole('article').nth(3)).toBeVisible();
-    await page.getByRole('button', { name: 'Filters' }).click();
-    await page.evaluate(() => window.scrollTo(0, 150));
-    await expect.poll(scrollY).toBe(150);
+    const scrollY = await storiesScrolledTo(page, 150, { openFilters: true });
     await page.getByRole('button', { name: 'Public', exact: true }).click();
     await expect(page).toHaveURL(/filter=public/);
     await expect(page.getByRole('main').getByRole('article').nth(2)).toBeVisible();
