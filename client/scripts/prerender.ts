@@ -144,11 +144,10 @@ async function ssrBuild(entry: string, outDir: string): Promise<string> {
     root: CLIENT,
     logLevel: 'warn',
     ssr: { noExternal: true },
-    // React and emotion in the mode the browser's code was built in (`vite build` with this
-    // NODE_ENV; production unless set), whatever NODE_ENV the gateway later runs with: emotion
+    // React and emotion in the mode the browser's code was built in (`npm run build` sets
+    // NODE_ENV=production for both), whatever NODE_ENV the gateway later runs with: emotion
     // labels its class names in development, so the two would not match, and a production render
-    // is several times faster. (vitest's NODE_ENV=test reaches the `npm start` process.test.ts
-    // spawns: that build is a development one on both sides, and its JSX transform agrees.)
+    // is several times faster.
     define: { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production') },
     build: { ssr: entry, outDir, emptyOutDir: true, sourcemap: false, minify: false, manifest: false, copyPublicDir: false },
   });

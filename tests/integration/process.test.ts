@@ -240,6 +240,11 @@ describe('the gateway process', () => {
       expect(postgresOn(dir)).toEqual([]);
       await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
     }
+    // Built with vitest's NODE_ENV=test, it is still React's production build: in a clean clone
+    // this is the build `npm test` leaves behind, which its e2e run and a later `npm start` serve
+    // (wireit keeps it). It used to be React's development build (twice the size, far slower).
+    expect(process.env.NODE_ENV).toBe('test');
+    expect(developmentBuiltFiles()).toEqual([]);
   }, 240_000);
 
   it('GATEWAY_WORKERS=2: two workers share the port and the database, one that dies is replaced, SIGTERM stops all', async () => {
@@ -293,3 +298,9 @@ describe('the gateway process', () => {
     expect(await exited(gw.child)).toBe(0);
   }, 120_000);
 });
+
+/** Built client files that carry React's development code (its dev JSX runtime or its DevTools notice). */
+function developmentBuiltFiles(): string[] {
+  const dir = path.join(REPO_ROOT, 'client/dist/assets');
+  return readdirSync(dir).filter((f) => f.endsWith('.js') && /jsxDEV|Download the React DevTools/.test(readFileSync(path.join(dir, f), 'utf8')));
+}
