@@ -158,13 +158,22 @@ test.describe('staff tools (issue #15)', () => {
     await first.getByRole('button').tap();
     // The details are below the list: they come into view, with the focus on their heading.
     const heading = admin.detail(email).getByRole('heading', { level: 2, name: email });
+    const expectInView = () =>
+      expect
+        .poll(async () => {
+          const box = await admin.detail(email).boundingBox();
+          return box && box.y >= 0 && box.y < 844 / 2 ? 'in view' : `at ${box?.y}`;
+        })
+        .toBe('in view');
     await expect(heading).toBeFocused();
-    await expect
-      .poll(async () => {
-        const box = await admin.detail(email).boundingBox();
-        return box && box.y >= 0 && box.y < 844 / 2 ? 'in view' : `at ${box?.y}`;
-      })
-      .toBe('in view');
+    await expectInView();
+
+    // Back up at the list, the same member chosen again: the details come into view again.
+    await first.getByRole('button').focus();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await first.getByRole('button').tap();
+    await expect(heading).toBeFocused();
+    await expectInView();
     await context.close();
   });
 

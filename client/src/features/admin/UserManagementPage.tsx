@@ -55,13 +55,6 @@ export function UserManagementPage() {
   // selected. (Not before: the router draws the new address in a transition, and the details
   // arrive after it; revealing at once focused the previous heading and stopped scrolling short.)
   const revealNext = useRef(false);
-  const select = (id: string) => {
-    revealNext.current = true;
-    setParams((p) => {
-      p.set('user', id);
-      return p;
-    });
-  };
   const onDetailShown = useCallback(() => {
     if (!revealNext.current) return;
     revealNext.current = false;
@@ -71,6 +64,15 @@ export function UserManagementPage() {
       detailRef.current.scrollIntoView({ behavior: 'smooth', block: 'start' });
     }
   }, []);
+  const select = (id: string) => {
+    revealNext.current = true;
+    // The member already shown (chosen again after scrolling back to the list): shown at once.
+    if (id === selectedId) return onDetailShown();
+    setParams((p) => {
+      p.set('user', id);
+      return p;
+    });
+  };
 
   useEffect(() => {
     const timer = setTimeout(() => {
