@@ -37,7 +37,8 @@ export function PageAnnouncer() {
       if (document.title !== before) timer = window.setTimeout(() => setAnnouncement(document.title), SETTLE_MS);
     };
     const observer = new MutationObserver(settle);
-    observer.observe(document.head, { childList: true, subtree: true, characterData: true });
+    // The <title> alone (not the styles written into <head>), or <head> should a page replace it.
+    observer.observe(document.querySelector('head > title') ?? document.head, { childList: true, subtree: true, characterData: true });
     const stop = window.setTimeout(() => observer.disconnect(), LISTEN_MS);
     settle(); // named already (its code and data were at hand)
     return () => {
