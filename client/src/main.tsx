@@ -75,25 +75,15 @@ function holdUntilHydrated(element: HTMLElement, hold: boolean) {
   else element.removeAttribute('aria-hidden');
 }
 
-/**
- * The browser's first Intl.DateTimeFormat loads its locale data (~10 ms on a laptop, ~45 ms on a
- * phone-speed CPU, measured); later ones take a fraction of a millisecond. The member pages format
- * dates from the modules' start (components/dates.ts) and while they hydrate, so that first one is
- * made in a task of its own rather than lengthening one of theirs.
- */
-function warmDateFormats() {
-  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(0);
-}
-
 /** The next task: what runs after it does not lengthen the current one. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 if (root?.dataset.ssr !== undefined) {
   // A member page the gateway drew with its data: on screen from its HTML; the member app (with the
-  // page's layout and bundle, listed in data-modules) then hydrates it. Its code is started in four
-  // steps, each in a task of its own — React, the date formats' locale data, MUI with the theme,
-  // then the app — rather than the whole graph in one long task (~80 ms on a phone-speed CPU,
-  // measured by Lighthouse).
+  // page's layout and bundle, listed in data-modules) then hydrates it. Its code is started in three
+  // steps, each in a task of its own — React, MUI with the theme, then the app — rather than the
+  // whole graph in one long task (~80 ms on a phone-speed CPU, measured by Lighthouse). (Its dates
+  // are written without Intl, whose first use took a task of 50–90 ms: components/dates.ts.)
   // Until it has (components/Ready.tsx), the page is inert: its buttons would do nothing yet and
   // what was typed into its fields would be lost, so nothing takes a tap, a key or focus, and
   // assistive technology meets it when it works (aria-hidden says so to tools that do not know
@@ -102,8 +92,6 @@ if (root?.dataset.ssr !== undefined) {
   holdUntilHydrated(root, true);
   afterFirstPaint(async () => {
     await import('react-dom/client');
-    await nextTask();
-    warmDateFormats();
     await nextTask();
     await import('./app/theme');
     await nextTask();

@@ -308,6 +308,35 @@ test.describe('a member page drawn by the portal with the member’s data', () =
     });
   }
 
+  test.describe('for a member far from the server’s time zone', () => {
+    // UTC+14: most of a day in UTC is the next day there, so a date drawn in the server's zone
+    // would read differently from the browser's and React would throw the drawn page away.
+    test.use({ timezoneId: 'Pacific/Kiritimati' });
+
+    test('the page is drawn with the member’s own dates and hydrated, not drawn again', async ({ page }) => {
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+      });
+      await signedInMember(page);
+      expect((await page.context().cookies()).find((c) => c.name === 'portal_tz')?.value).toMatch(/^Pacific%2FKiritimati%7C/);
+      for (const path of ['/stories', '/dashboard']) {
+        await page.locator('html').evaluate((html) => html.removeAttribute('data-ready'));
+        const response = await page.goto(path, { waitUntil: 'commit' });
+        const html = await response!.text();
+        expect(html).toContain('<div id="root" data-ssr');
+        const drawnDate = await page.locator('#root main').getByText(/[A-Z][a-z]{2} \d{1,2}, \d{4}/).first().elementHandle();
+        await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+        expect(await drawnDate!.evaluate((el) => el.isConnected), `${path} was drawn again in the browser`).toBe(true);
+        // Every date the member sees is the one the portal drew.
+        const dates = (await page.getByRole('main').innerText()).match(/\b[A-Z][a-z]{2} \d{1,2}, \d{4}\b/g) ?? [];
+        expect(dates.length, `${path} shows dates`).toBeGreaterThan(0);
+        for (const date of dates) expect(html).toContain(date);
+      }
+      expect(warnings.filter((w) => /drawn again|hydrat/i.test(w))).toEqual([]);
+    });
+  });
+
   test('a staff screen a member opens is not drawn empty: the app sends them to the dashboard, which says why', async ({ page }) => {
     await signedInMember(page);
     // The portal does not draw a page its guard leaves (app/guards/Redirect.tsx): the shell comes.

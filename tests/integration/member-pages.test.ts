@@ -32,7 +32,7 @@ const TEMPLATE =
 
 const RENDERER = `
 export class NotRendered extends Error {}
-export async function renderMemberPage({ url, user, execute, signal }) {
+export async function renderMemberPage({ url, user, execute, signal, timeZone }) {
   const q = new URL(url, 'http://x').searchParams;
   if (q.has('refuse')) throw new NotRendered('refused');
   if (q.has('crash')) throw new TypeError('the renderer broke');
@@ -46,7 +46,7 @@ export async function renderMemberPage({ url, user, execute, signal }) {
     }
   }
   return {
-    html: '<main>' + JSON.stringify({ user, results }).replace(/</g, '&lt;') + '</main>',
+    html: '<main>' + JSON.stringify({ user, timeZone, results }).replace(/</g, '&lt;') + '</main>',
     styleTags: '<style data-emotion="css x">.x{}</style>',
     title: 'Stories · <Portal>',
     stateScript: '<script type="application/json" id="portal-state">{}</script>',
@@ -86,7 +86,7 @@ async function page(p: string, cookie?: string, headers: Record<string, string> 
   return { status: res.status, headers: res.headers, text: await res.text() };
 }
 
-const drawn = (text: string) => JSON.parse(/<main>(.*)<\/main>/s.exec(text)![1]!.replace(/&lt;/g, '<')) as { user: { id: string; email: string }; results: Array<{ data?: any; errors?: any[] }> };
+const drawn = (text: string) => JSON.parse(/<main>(.*)<\/main>/s.exec(text)![1]!.replace(/&lt;/g, '<')) as { user: { id: string; email: string }; timeZone?: string; results: Array<{ data?: any; errors?: any[] }> };
 const withOps = (...ops: string[]) => `/stories?${ops.map((op) => `op=${encodeURIComponent(op)}`).join('&')}`;
 
 describe('a member route requested with the session cookie', () => {
@@ -104,6 +104,14 @@ describe('a member route requested with the session cookie', () => {
     expect(res.text).not.toContain('<!--portal:');
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(res.headers.get('vary')?.toLowerCase()).toContain('cookie');
+  });
+
+  it("is drawn in the member's time zone, from the portal_tz cookie the browser writes", async () => {
+    const zoneOf = async (tz?: string) => drawn((await page(withOps(ME), `portal_session=${member.token}${tz === undefined ? '' : `; portal_tz=${tz}`}`)).text).timeZone;
+    expect(await zoneOf('America%2FNew_York%7C300%7C240')).toBe('America/New_York');
+    expect(await zoneOf()).toBeUndefined();
+    // The renderer checks the name against Intl (client/src/prerender/time-zone.ts); nothing long gets that far.
+    expect(await zoneOf('x'.repeat(100))).toBeUndefined();
   });
 
   it("runs the page's queries with the member's own authorization: a staff-only field is refused", async () => {

@@ -1,4 +1,5 @@
 import { readStoredSession } from './stored-session';
+import { syncTimeZoneCookie } from './time-zone-cookie';
 
 /**
  * The cookie that lets the gateway draw a member's page with its data (issue #12: signed-in pages
@@ -9,7 +10,8 @@ import { readStoredSession } from './stored-session';
  * signs out. The gateway accepts it only to render a member route's HTML page — never for
  * /graphql or /api, which take the token from the Authorization header alone, so a cross-site form
  * or link can make nothing happen with it. It is readable by scripts, like the stored session it
- * copies: it exposes nothing storage does not already hold.
+ * copies: it exposes nothing storage does not already hold. Writing it also keeps the time zone
+ * cookie current (./time-zone-cookie.ts), so the page is dated as the browser dates it.
  */
 export const SESSION_COOKIE = 'portal_session';
 
@@ -23,6 +25,7 @@ export function syncSessionCookie(now = Date.now()): void {
   try {
     if (read.kind === 'signed-in' && seconds > 0 && /^[\w.-]+$/.test(read.session.accessToken)) {
       document.cookie = `${SESSION_COOKIE}=${read.session.accessToken}; Path=/; Max-Age=${seconds}; SameSite=Lax${secure}`;
+      syncTimeZoneCookie();
     } else if (document.cookie.includes(`${SESSION_COOKIE}=`)) {
       document.cookie = `${SESSION_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
     }

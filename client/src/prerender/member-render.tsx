@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
@@ -16,10 +17,12 @@ import { ServerRedirectContext } from '../app/guards';
 import { MemberRoutes } from '../app/MemberRoutes';
 import { preloadRoute } from '../app/routes';
 import { SERVER_STATE_ID } from '../app/server-state';
+import { localCalendar, setCalendarSource, type CalendarOf } from '../components/dates';
 import { Ready } from '../components/Ready';
 import { ServerTitleContext } from '../components/usePageTitle';
 import { ALLOWED_ATTRS, ALLOWED_TAGS, DROP_WITH_CONTENT, setServerSanitizer } from '../features/article/sanitize';
 import { EMOTION_CACHE_KEY } from './pages';
+import { calendarIn } from './time-zone';
 
 /** One GraphQL operation, run by the gateway in-process with the caller's context. */
 export type ExecuteOperation = (request: { query: string; variables?: OperationVariables; operationName?: string }) => Promise<{
@@ -35,6 +38,8 @@ export interface MemberRenderRequest {
   execute: ExecuteOperation;
   /** Stops waiting for data (the gateway's time limit). */
   signal?: AbortSignal;
+  /** The member's IANA time zone (the `portal_tz` cookie), which the page's dates are written in. */
+  timeZone?: string;
 }
 
 export interface MemberRenderResult {
@@ -64,6 +69,11 @@ setServerSanitizer((html) => {
   return readable ? clean : '';
 });
 
+// Dates on a page being drawn are the member's (components/dates.ts): each render runs with its
+// member's calendar; without one, the server's time zone.
+const pageCalendar = new AsyncLocalStorage<CalendarOf>();
+setCalendarSource(() => pageCalendar.getStore() ?? localCalendar);
+
 /** Why a page was not drawn on the server (the gateway then sends the route's shell, as before). */
 export class NotRendered extends Error {}
 
@@ -81,7 +91,7 @@ export class NotRendered extends Error {}
  * browser would ask again and draw something else), a page that waited past the time limit, or
  * markup React could not write in one piece.
  */
-export async function renderMemberPage({ url, user, execute, signal }: MemberRenderRequest): Promise<MemberRenderResult> {
+export async function renderMemberPage({ url, user, execute, signal, timeZone }: MemberRenderRequest): Promise<MemberRenderResult> {
   const pathname = new URL(url, 'http://portal.invalid').pathname;
   await preloadRoute(pathname);
 
@@ -116,29 +126,32 @@ export async function renderMemberPage({ url, user, execute, signal }: MemberRen
   const redirects: string[] = [];
   const redirect = (to: string) => void redirects.push(to);
 
-  const { result, aborted } = await prerenderStatic({
-    tree: (
-      <StrictMode>
-        <CacheProvider value={emotionCache}>
-          <ServerTitleContext.Provider value={recorded}>
-            <AppProviders client={client} serverUser={{ id: user.id, email: user.email, lastSignInAt: null }}>
-              <ServerRedirectContext.Provider value={redirect}>
-                <StaticRouter location={url}>
-                  <MemberRoutes />
-                </StaticRouter>
-              </ServerRedirectContext.Provider>
-            </AppProviders>
-          </ServerTitleContext.Provider>
-        </CacheProvider>
-        <Ready />
-      </StrictMode>
-    ),
-    signal,
-    maxRerenders: 10,
-    // One piece: a boundary written out of line needs an inline script, which the CSP refuses.
-    renderFunction: (tree) =>
-      prerenderToNodeStream(tree, { signal, onError: (error) => void renderErrors.push(error), progressiveChunkSize: Number.MAX_SAFE_INTEGER }),
-  });
+  const tree = (
+    <StrictMode>
+      <CacheProvider value={emotionCache}>
+        <ServerTitleContext.Provider value={recorded}>
+          <AppProviders client={client} serverUser={{ id: user.id, email: user.email, lastSignInAt: null }}>
+            <ServerRedirectContext.Provider value={redirect}>
+              <StaticRouter location={url}>
+                <MemberRoutes />
+              </StaticRouter>
+            </ServerRedirectContext.Provider>
+          </AppProviders>
+        </ServerTitleContext.Provider>
+      </CacheProvider>
+      <Ready />
+    </StrictMode>
+  );
+  const { result, aborted } = await pageCalendar.run(calendarIn(timeZone) ?? localCalendar, () =>
+    prerenderStatic({
+      tree,
+      signal,
+      maxRerenders: 10,
+      // One piece: a boundary written out of line needs an inline script, which the CSP refuses.
+      renderFunction: (page) =>
+        prerenderToNodeStream(page, { signal, onError: (error) => void renderErrors.push(error), progressiveChunkSize: Number.MAX_SAFE_INTEGER }),
+    }),
+  );
   if (redirects.length) throw new NotRendered(`the page sends the member to ${redirects[0]}`);
   if (aborted) throw new NotRendered('the page’s data took longer than the time limit');
   if (renderErrors.length) throw renderErrors[0] instanceof Error ? renderErrors[0] : new NotRendered(String(renderErrors[0]));

@@ -30,6 +30,8 @@ import type { ClientBuild } from './client-assets.js';
  * The answer is for this member only: `Cache-Control: private, no-store` and `Vary: Cookie`.
  */
 export const SESSION_COOKIE = 'portal_session';
+/** The member's time zone, which the page's dates are written in (client/src/auth/time-zone-cookie.ts). */
+export const TIME_ZONE_COOKIE = 'portal_tz';
 
 /** client/src/prerender/member-render.tsx, as built. */
 interface MemberRenderer {
@@ -38,6 +40,7 @@ interface MemberRenderer {
     user: { id: string; email: string };
     execute(op: { query: string; variables?: Record<string, unknown>; operationName?: string }): Promise<{ data?: Record<string, unknown> | null; errors?: ReadonlyArray<{ message: string; extensions?: Record<string, unknown> }> }>;
     signal?: AbortSignal;
+    timeZone?: string;
   }): Promise<{ html: string; styleTags: string; title: string; stateScript: string }>;
   NotRendered: new (...args: never[]) => Error;
 }
@@ -89,6 +92,7 @@ export function memberPages({ clientDist, build, apollo, context, log, timeoutMs
           url: req.originalUrl,
           user: { id: viewer.id, email: viewer.email ?? '' },
           signal: AbortSignal.timeout(timeoutMs),
+          timeZone: timeZoneOf(req),
           execute: async (op) => {
             // Drawing a page reads; it never changes anything, whatever the renderer asks.
             if (!onlyQueries(op.query)) throw new Error('only queries run while a page is drawn');
@@ -124,6 +128,14 @@ function sessionToken(req: Request): string | undefined {
   const value = parseCookies(header)[SESSION_COOKIE];
   // A JWT: three base64url parts. Anything else is not worth verifying.
   return value && /^[\w-]+\.[\w-]+\.[\w-]+$/.test(value) && value.length < 8192 ? value : undefined;
+}
+
+/** 'America/New_York' from 'America/New_York|300|240'; the renderer checks that Intl knows it. */
+function timeZoneOf(req: Request): string | undefined {
+  const header = req.headers.cookie;
+  if (!header?.includes(`${TIME_ZONE_COOKIE}=`)) return undefined;
+  const zone = parseCookies(header)[TIME_ZONE_COOKIE]?.split('|')[0];
+  return zone && zone.length <= 64 ? zone : undefined;
 }
 
 function onlyQueries(query: string): boolean {

@@ -1,18 +1,22 @@
+import { monthDayYear, utcCalendar } from '../../components/dates';
+
 /**
  * A roll call as people say it: "House Roll Call 145, May 22, 2025", not its data id
  * ("h145-119.2025": chamber, number, Congress and session). Issue #14; the one formatter for
  * roll-call names on the client. A timestamp is dated in Eastern time, where Congress sits (a vote
  * at 22:00 in Washington is 03:00 UTC the next day); a bare date is taken as written.
  */
-const eastern = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'America/New_York' });
-const asWritten = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+let eastern: Intl.DateTimeFormat | undefined;
 
 function rollCallDate(value: string | Date | null | undefined): string | null {
   if (!value) return null;
   const bare = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return null;
-  return (bare ? asWritten : eastern).format(date);
+  if (bare) return monthDayYear(utcCalendar(date), 'long');
+  // Made when first needed: a page's first Intl format is slow (components/dates.ts).
+  eastern ??= new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'America/New_York' });
+  return eastern.format(date);
 }
 
 /** Either the roll call's number, or its data id to read the number from. */

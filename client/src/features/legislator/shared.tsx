@@ -8,6 +8,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { StoredImage_ImageFragment } from '../../components/StoredImage.generated';
 import { isConnectionError } from '../../errors/classify';
 import { MESSAGES } from '../../errors/messages';
+import { formatCalendarDay } from '../../components/dates';
 
 /** SPEC §9 party colours: Republican red, Democrat blue, Independent or Libertarian yellow, Green green. */
 export const PARTY_COLORS = {
@@ -84,27 +85,14 @@ export function LegislatorAvatar({
   );
 }
 
-/** A LocalDate ('2025-01-05') read as a calendar day, not as UTC midnight. */
-function toDate(value: string | null | undefined): Date | null {
-  if (!value) return null;
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  const date = m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
-const long = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
-const short = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-
-/** 'January 5, 2025' (SPEC §9: legislator and dashboard screens). */
+/** 'January 5, 2025' (SPEC §9: legislator and dashboard screens); a LocalDate is read as a calendar day. */
 export function formatLongDate(value: string | null | undefined): string {
-  const date = toDate(value);
-  return date ? long.format(date) : MESSAGES.INVALID_DATE;
+  return formatCalendarDay(value, 'long');
 }
 
-/** 'Jan 5, 2025' (SPEC §9: cards). */
+/** 'Jan 5, 2025' (SPEC §9: cards); a LocalDate is read as a calendar day. */
 export function formatCardDate(value: string | null | undefined): string {
-  const date = toDate(value);
-  return date ? short.format(date) : MESSAGES.INVALID_DATE;
+  return formatCalendarDay(value, 'short');
 }
 
 /** The `extensions.code` of the first GraphQL error, if the server answered with one. */

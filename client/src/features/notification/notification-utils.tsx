@@ -8,6 +8,7 @@ import HowToVoteIcon from '@mui/icons-material/HowToVoteOutlined';
 import LightbulbIcon from '@mui/icons-material/LightbulbOutlined';
 import RateReviewIcon from '@mui/icons-material/RateReviewOutlined';
 import type { EmailMode, NotificationKind } from '../../__generated__/types';
+import { calendarParts, monthDay, monthDayYear } from '../../components/dates';
 
 /** One icon per kind, the same in the bell, the page and the preferences. */
 export const KIND_ICON: Record<NotificationKind, SvgIconComponent> = {
@@ -28,8 +29,6 @@ export const EMAIL_MODE_LABEL: Record<EmailMode, string> = {
   OFF: 'No email',
 };
 
-const dateOnly = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
-const withYear = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 /** 'Just now', '5 min ago', '3 h ago', 'Yesterday', 'Nov 20' (this year) or 'Nov 20, 2025'. */
 export function timeAgo(iso: string, now = new Date()): string {
@@ -40,5 +39,6 @@ export function timeAgo(iso: string, now = new Date()): string {
   if (seconds < 3600) return `${Math.floor(seconds / 60)} min ago`;
   if (seconds < 86_400) return `${Math.floor(seconds / 3600)} h ago`;
   if (seconds < 2 * 86_400) return 'Yesterday';
-  return at.getFullYear() === now.getFullYear() ? dateOnly.format(at) : withYear.format(at);
+  const day = calendarParts(at);
+  return day.year === calendarParts(now).year ? monthDay(day) : monthDayYear(day);
 }

@@ -1,6 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { isConnectionError } from '../../errors/classify';
 import { MESSAGES } from '../../errors/messages';
+import { MONTHS, utcCalendar } from '../../components/dates';
 import type { StoryRole, StoryVisibility } from '../../__generated__/types';
 
 /** SPEC §5 Tags: split on commas, trimmed, empties dropped. */
@@ -41,10 +42,11 @@ export function serverMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-/** 'Jan 2025'-style month heading used to group the timeline. */
-const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** 'January 2025': the month heading that groups the timeline (dated in UTC). */
 export function monthKey(iso: string | null | undefined): string {
   if (!iso) return 'Undated';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? 'Undated' : monthYear.format(date);
+  if (Number.isNaN(date.getTime())) return 'Undated';
+  const { year, month } = utcCalendar(date);
+  return `${MONTHS[month]} ${year}`;
 }
