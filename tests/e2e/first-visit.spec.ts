@@ -337,6 +337,27 @@ test.describe('a member page drawn by the portal with the member’s data', () =
     });
   });
 
+  test('a page drawn before the browser’s clock says is hydrated as of when it was drawn, then shows the browser’s time', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+    });
+    await signedInMember(page);
+    // The phone's clock an hour ahead of the server's: '5 min ago' on the server is '1 h ago' here.
+    await page.clock.install({ time: Date.now() + 3_600_000 });
+    await page.clock.resume();
+    await page.locator('html').evaluate((html) => html.removeAttribute('data-ready'));
+    const response = await page.goto('/notifications', { waitUntil: 'commit' });
+    const html = await response!.text();
+    expect(html).toContain('<div id="root" data-ssr');
+    const drawnWhen = await page.locator('#root main').getByText(/ ago$|^Just now$/).first().elementHandle();
+    const drawnText = await drawnWhen!.textContent();
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    expect(await drawnWhen!.evaluate((el) => el.isConnected), 'the page was drawn again in the browser').toBe(true);
+    await expect.poll(() => drawnWhen!.textContent()).not.toBe(drawnText);
+    expect(warnings.filter((w) => /drawn again|hydrat/i.test(w))).toEqual([]);
+  });
+
   test('a staff screen a member opens is not drawn empty: the app sends them to the dashboard, which says why', async ({ page }) => {
     await signedInMember(page);
     // The portal does not draw a page its guard leaves (app/guards/Redirect.tsx): the shell comes.

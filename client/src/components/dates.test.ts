@@ -1,10 +1,11 @@
+import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatCardDate, formatLongDate } from '../features/legislator/shared';
 import { timeAgo } from '../features/notification/notification-utils';
 import { rollCallName } from '../features/key-vote/roll-calls';
 import { monthKey } from '../features/story/story-utils';
 import { calendarIn } from '../prerender/time-zone';
-import { formatCalendarDay, formatDateTime, formatShortDate, localCalendar, setCalendarSource } from './dates';
+import { formatCalendarDay, formatDateTime, formatShortDate, localCalendar, setDateContext, setDrawnAt, useNow } from './dates';
 
 /**
  * Dates are written without Intl (its first use costs a phone 50–90 ms on every member page), so
@@ -16,7 +17,7 @@ const originalZone = process.env.TZ;
 
 afterEach(() => {
   process.env.TZ = originalZone;
-  setCalendarSource(() => localCalendar);
+  setDateContext(() => ({ calendar: localCalendar }));
 });
 
 /** Instants spread over 1970–2040, plus both sides of midnight, noon and the US DST changes. */
@@ -47,11 +48,11 @@ describe.each(ZONES)('in %s', (zone) => {
     process.env.TZ = 'UTC'; // the server's own zone
     const memberCalendar = calendarIn(zone)!;
     const server = instants().map((date) => {
-      setCalendarSource(() => memberCalendar);
+      setDateContext(() => ({ calendar: memberCalendar }));
       return [formatShortDate(date), formatDateTime(date), timeAgo(date.toISOString(), new Date(Date.UTC(2031, 5, 1)))];
     });
     process.env.TZ = zone; // the member's browser
-    setCalendarSource(() => localCalendar);
+    setDateContext(() => ({ calendar: localCalendar }));
     const browser = instants().map((date) => [formatShortDate(date), formatDateTime(date), timeAgo(date.toISOString(), new Date(Date.UTC(2031, 5, 1)))]);
     expect(server).toEqual(browser);
   });
@@ -86,5 +87,29 @@ describe('what cannot be read', () => {
     process.env.TZ = 'UTC';
     expect(formatDateTime('2025-01-05T00:04:00Z')).toBe('Jan 5, 2025, 12:04 AM');
     expect(formatDateTime('2025-01-05T12:00:00Z')).toBe('Jan 5, 2025, 12:00 PM');
+  });
+});
+
+describe('now, for “5 min ago”', () => {
+  afterEach(() => {
+    setDrawnAt(undefined);
+    delete document.documentElement.dataset.ready;
+  });
+
+  it('while a page the gateway drew is hydrated, is when it was drawn (so the text matches), then the real time', async () => {
+    const drawnAt = Date.now() - 90_000;
+    setDrawnAt(drawnAt);
+    const seen: number[] = [];
+    renderHook(() => seen.push(useNow().getTime()));
+    expect(seen[0]).toBe(drawnAt);
+    await waitFor(() => expect(seen.at(-1)).toBeGreaterThan(drawnAt + 60_000));
+  });
+
+  it('once the page is ready, is the real time from the start', () => {
+    setDrawnAt(Date.now() - 90_000);
+    document.documentElement.dataset.ready = 'true';
+    const before = Date.now();
+    const { result } = renderHook(() => useNow());
+    expect(result.current.getTime()).toBeGreaterThanOrEqual(before);
   });
 });

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { MESSAGES } from '../errors/messages';
 
 /**
@@ -29,16 +30,51 @@ export const localCalendar: CalendarOf = (d) => ({ year: d.getFullYear(), month:
 /** The parts in UTC. */
 export const utcCalendar: CalendarOf = (d) => ({ year: d.getUTCFullYear(), month: d.getUTCMonth(), day: d.getUTCDate(), hour: d.getUTCHours(), minute: d.getUTCMinutes() });
 
-let currentCalendar: () => CalendarOf = () => localCalendar;
+/** How the page being drawn is dated: in whose time zone, and (on the server) at what moment. */
+export interface DateContext {
+  calendar: CalendarOf;
+  drawnAt?: number;
+}
 
-/** For the gateway's renderer only: where the parts of the dates on the page being drawn come from. */
-export function setCalendarSource(source: () => CalendarOf): void {
-  currentCalendar = source;
+let currentContext: () => DateContext = () => ({ calendar: localCalendar });
+
+/** For the gateway's renderer only: the page being drawn is dated in its member's zone, as of when it is drawn. */
+export function setDateContext(source: () => DateContext): void {
+  currentContext = source;
 }
 
 /** `date`'s parts in the reader's time zone. */
 export function calendarParts(date: Date): CalendarParts {
-  return currentCalendar()(date);
+  return currentContext().calendar(date);
+}
+
+let hydratingDrawnAt: number | undefined;
+
+/** In the browser: when the gateway drew the page the app is about to hydrate (App.tsx reads it from the page). */
+export function setDrawnAt(ms: number | undefined): void {
+  hydratingDrawnAt = ms;
+}
+
+function pageNow(): number {
+  const { drawnAt } = currentContext();
+  if (drawnAt !== undefined) return drawnAt;
+  // Until the page has hydrated (components/Ready.tsx marks <html data-ready>), it is as of when it was drawn.
+  if (hydratingDrawnAt !== undefined && typeof document !== 'undefined' && document.documentElement.dataset.ready === undefined) return hydratingDrawnAt;
+  return Date.now();
+}
+
+/**
+ * Now, for '5 min ago': while a page the gateway drew is hydrated, the moment it was drawn (so the
+ * browser writes what the server wrote, and React keeps the page), and the real time right after.
+ */
+export function useNow(): Date {
+  const [now, setNow] = useState(() => new Date(pageNow()));
+  useEffect(() => {
+    if (Date.now() - now.getTime() > 1000) setNow(new Date());
+    // Once, after the first render: the time is not kept ticking.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return now;
 }
 
 export const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;

@@ -17,7 +17,7 @@ import { ServerRedirectContext } from '../app/guards';
 import { MemberRoutes } from '../app/MemberRoutes';
 import { preloadRoute } from '../app/routes';
 import { SERVER_STATE_ID } from '../app/server-state';
-import { localCalendar, setCalendarSource, type CalendarOf } from '../components/dates';
+import { localCalendar, setDateContext, type DateContext } from '../components/dates';
 import { Ready } from '../components/Ready';
 import { ServerTitleContext } from '../components/usePageTitle';
 import { ALLOWED_ATTRS, ALLOWED_TAGS, DROP_WITH_CONTENT, setServerSanitizer } from '../features/article/sanitize';
@@ -69,10 +69,11 @@ setServerSanitizer((html) => {
   return readable ? clean : '';
 });
 
-// Dates on a page being drawn are the member's (components/dates.ts): each render runs with its
-// member's calendar; without one, the server's time zone.
-const pageCalendar = new AsyncLocalStorage<CalendarOf>();
-setCalendarSource(() => pageCalendar.getStore() ?? localCalendar);
+// Dates on a page being drawn are the member's (components/dates.ts): each render runs in its
+// member's time zone (without one, the server's) and as of the moment it started, which the page
+// carries for the browser to hydrate it as of the same moment.
+const pageDates = new AsyncLocalStorage<DateContext>();
+setDateContext(() => pageDates.getStore() ?? { calendar: localCalendar });
 
 /** Why a page was not drawn on the server (the gateway then sends the route's shell, as before). */
 export class NotRendered extends Error {}
@@ -142,7 +143,8 @@ export async function renderMemberPage({ url, user, execute, signal, timeZone }:
       <Ready />
     </StrictMode>
   );
-  const { result, aborted } = await pageCalendar.run(calendarIn(timeZone) ?? localCalendar, () =>
+  const drawnAt = Date.now();
+  const { result, aborted } = await pageDates.run({ calendar: calendarIn(timeZone) ?? localCalendar, drawnAt }, () =>
     prerenderStatic({
       tree,
       signal,
@@ -167,6 +169,6 @@ export async function renderMemberPage({ url, user, execute, signal, timeZone }:
     html: result,
     styleTags: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(result)),
     title: recorded.title ?? pageTitle(),
-    stateScript: `<script type="application/json" id="${SERVER_STATE_ID}">${state}</script>`,
+    stateScript: `<script type="application/json" id="${SERVER_STATE_ID}" data-drawn-at="${drawnAt}">${state}</script>`,
   };
 }

@@ -15,6 +15,7 @@ import { errorDetail } from '../../errors/classify';
 import { KIND_ICON, timeAgo } from './notification-utils';
 import { useMarkNotificationsRead } from './useNotifications';
 import { visuallyHidden } from '../../components/visually-hidden';
+import { useNow } from '../../components/dates';
 
 interface Props {
   items: NotificationItem_NotificationFragment[];
@@ -31,13 +32,14 @@ interface Props {
 export function NotificationList({ items, dense, onOpen }: Props) {
   const markRead = useMarkNotificationsRead();
   const toast = useToast();
+  const now = useNow();
   const read = (id: string) =>
     void markRead([id]).catch((err: unknown) => toast({ title: 'Could not mark the notification as read', description: errorDetail(err), status: 'error' }));
   return (
     <List disablePadding aria-label="Notifications">
       {items.map((n) => {
         const Icon = KIND_ICON[n.kind];
-        const when = timeAgo(n.createdAt);
+        const when = timeAgo(n.createdAt, now);
         const text = (
           <>
             <ListItemIcon sx={{ minWidth: 40, color: n.read ? 'text.secondary' : 'primary.main' }}>
