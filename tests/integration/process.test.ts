@@ -124,8 +124,26 @@ async function me(baseUrl: string, token: string): Promise<{ status: number; bod
   return { status: res.status, body: await res.json() };
 }
 
+/** `npm start` runs in a process group of its own: npm, wireit and the gateway under it. */
+const groups = new Set<ChildProcess>();
+
 afterAll(async () => {
   for (const child of running) child.kill('SIGKILL');
+  // A test that failed half-way left `npm start` running: the gateway is npm's grandchild, and killing
+  // npm alone would leave it (and its PostgreSQL) serving after the suite. Asked to stop, then made to.
+  for (const npm of groups) {
+    const signal = (s: NodeJS.Signals | 0) => {
+      try {
+        process.kill(-npm.pid!, s);
+        return true;
+      } catch {
+        return false; // the group is gone
+      }
+    };
+    if (!signal('SIGTERM')) continue;
+    for (let waited = 0; waited < 10_000 && signal(0); waited += 100) await new Promise((r) => setTimeout(r, 100));
+    signal('SIGKILL');
+  }
 });
 
 describe('the gateway process', () => {
@@ -220,8 +238,9 @@ describe('the gateway process', () => {
         cwd: REPO_ROOT,
         env: { ...process.env, ...env, PORT: String(port), SUPABASE_URL: 'https://project-ref.supabase.co', SEED_DEMO: 'false', LOG_LEVEL: 'info' },
         stdio: ['ignore', 'pipe', 'pipe'],
+        detached: true,
       });
-      running.add(npm);
+      groups.add(npm);
       let out = '';
       npm.stdout!.on('data', (d) => (out += d));
       npm.stderr!.on('data', (d) => (out += d));
