@@ -140,6 +140,10 @@ describe('deciding requests', () => {
 
   it('granting assigns the role, records it, tells the member (portal and email) and emits one event; a second decision is 409', async () => {
     const member = await buildMember(portal.dataSource);
+    // The email dates the request where the member lives (their settings' time zone): one whose
+    // date differs from UTC's at this hour.
+    const zone = new Date().getUTCHours() >= 10 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
+    await portal.dataSource.query('UPDATE members SET time_zone = $2 WHERE id = $1', [member.id, zone]);
     const id = await requestFor(member, { role: 'staff', reason: 'New hire' });
     const before = events.length;
     const res = await portal.rest('POST', `/api/users/admin/access-requests/${id}/grant`, { token: superAdmin.token, body: { note: 'Welcome aboard' } });
@@ -151,6 +155,10 @@ describe('deciding requests', () => {
     expect(mail).toHaveLength(1);
     expect(mail[0].subject).toBe('Your access request was granted: you are now Staff');
     expect(mail[0].text).toContain('Welcome aboard');
+    const [{ created_at: asked }] = await portal.dataSource.query('SELECT created_at FROM access_requests WHERE id = $1', [id]);
+    const dayIn = (timeZone: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone }).format(asked);
+    expect(dayIn(zone)).not.toBe(dayIn('UTC'));
+    expect(mail[0].text).toContain(`Your request of ${dayIn(zone)} for Staff access was granted`);
     expect(mail[0].html).toContain('<strong>Staff</strong>');
     expect(mail[0].links[0]).toMatch(/\/legislators$/);
 

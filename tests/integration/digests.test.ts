@@ -135,6 +135,23 @@ describe('the digest', () => {
     );
     expect(again.stdout).toContain(`Nothing new for ${member.email} since their last digest: no email sent.`);
     expect(await mailTo(portal, member.email)).toHaveLength(1);
+
+    // The next digest says when the last one was sent, as a day where the member lives (their
+    // settings' time zone; here one whose date differs from UTC's at this hour), not the server's.
+    const [{ sent_at: lastSent }] = await portal.dataSource.query('SELECT max(sent_at) AS sent_at FROM digests WHERE member_id = $1', [member.id]);
+    const zone = new Date(lastSent).getUTCHours() >= 10 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
+    expect((await portal.rest('PUT', '/api/users/me/notification-preferences', { token: member.token, body: { timeZone: zone } })).status).toBe(200);
+    await addArticle('Conference report filed');
+    await portal.settle();
+    await promisify(execFile)(
+      path.join(REPO_ROOT, 'node_modules/.bin/node'),
+      ['--import', '@swc-node/register/esm-register', 'gateway/src/jobs/digest-cli.ts', '--member', member.email, '--now'],
+      { cwd: REPO_ROOT, env: { ...process.env, SWC_NODE_PROJECT: 'gateway/tsconfig.json', DATABASE_URL: urlOf(portal.dataSource), SITE_URL: SITE, LOG_LEVEL: 'warn' }, timeout: 60_000 },
+    );
+    const dayIn = (timeZone: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone }).format(new Date(lastSent));
+    expect(dayIn(zone)).not.toBe(dayIn('UTC'));
+    const second = (await mailTo(portal, member.email)).find((m) => m.id !== mail.id);
+    expect(second?.text).toContain(`Here is what is new since your last digest on ${dayIn(zone)}: 1 update.`);
   }, 120_000);
 
   it('without a saved address, asks for one instead of naming legislators', async () => {

@@ -45,6 +45,10 @@ afterAll(() => portal?.close());
 describe('the invite email', () => {
   it('reaches a member with a link to the story and the invite, naming the inviter, the role and the expiry', async () => {
     const invitee = await buildMember(portal.dataSource);
+    // The expiry is dated in the invitee's time zone (their notification settings), not the
+    // server's: one whose date there differs from UTC's at this hour.
+    const zone = new Date(Date.now() + 7 * 86_400_000).getUTCHours() >= 10 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
+    await portal.dataSource.query('UPDATE members SET time_zone = $2 WHERE id = $1', [invitee.id, zone]);
     const story = await buildStory(portal.dataSource, { ownerId: owner.id, title: 'Data brokers & <b>you</b>' });
     const sent = await invite(story.id, invitee.email.toUpperCase(), 'editor');
     expect(sent.status).toBe(201);
@@ -55,8 +59,9 @@ describe('the invite email', () => {
     expect(mail.links).toEqual([link, 'https://members.example.org/profile?tab=settings#email-notifications', expect.stringMatching(/^https:\/\/members\.example\.org\/unsubscribe\?token=/)]);
     expect(mail.text).toContain('Olive Owner invited you to collaborate on the story "Data brokers & <b>you</b>" as an editor.');
     expect(mail.text).toContain(link);
-    const expires = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(sent.body.expiresAt));
-    expect(mail.text).toContain(`The invitation expires on ${expires}.`);
+    const expiresIn = (timeZone: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone }).format(new Date(sent.body.expiresAt));
+    expect(expiresIn(zone)).not.toBe(expiresIn('UTC'));
+    expect(mail.text).toContain(`The invitation expires on ${expiresIn(zone)}.`);
     expect(mail.text).not.toContain('Sign up');
     const [{ html }] = await portal.dataSource.query('SELECT html FROM auth_mail_outbox WHERE "to" = $1', [invitee.email]);
     expect(html).toContain('Data brokers &amp; &lt;b&gt;you&lt;/b&gt;');

@@ -16,6 +16,7 @@ import { describe, STORY_ROLE_WORDS, UNAVAILABLE, type NotificationRow } from '.
 import { loadFacts, recipientsFor } from './fanout.js';
 import { EmailMode, NotificationKind } from './notification.enums.js';
 import { eventKey, KIND_OF, type NotificationEvent } from './notification.events.js';
+import { longDateIn } from './mail-dates.js';
 import { addressEmailMode, emailModes, KIND_INFO } from './preferences.js';
 import { unsubscribeFor } from './unsubscribe.js';
 
@@ -71,17 +72,15 @@ export async function notificationEmail(deps: NotificationDeps, ctx: Context, me
   return render(notificationMail, member.email, { title: d.title, body: d.body, link: `${deps.siteUrl}${d.link}`, action: ACTION[row.kind] }, unsubscribe);
 }
 
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-
 /**
  * The invitation email (issue #14 item 4): names the inviter as the invitee would see them on the
  * portal, the story, the role and the expiry; an address without an account is told to sign up.
  */
 export async function inviteEmail(deps: NotificationDeps, db: Pick<EntityManager, 'query'>, inviteId: string): Promise<MailMessage | null> {
-  const [invite]: { story_id: string; title: string; role: string; expires_at: Date; email: string; username: string | null; show_real_name: boolean | null; has_account: boolean }[] =
+  const [invite]: { story_id: string; title: string; role: string; expires_at: Date; email: string; username: string | null; show_real_name: boolean | null; invitee_time_zone: string | null }[] =
     await db.query(
       `SELECT i.story_id, s.title, i.role, i.expires_at, lower(i.invitee_email) AS email, inviter.username, inviter.show_real_name,
-              EXISTS (SELECT 1 FROM members m WHERE m.email = lower(i.invitee_email)) AS has_account
+              (SELECT m.time_zone FROM members m WHERE m.email = lower(i.invitee_email)) AS invitee_time_zone
          FROM story_invites i JOIN stories s ON s.id = i.story_id LEFT JOIN members inviter ON inviter.id = i.invited_by
         WHERE i.id = $1 AND i.status = 'pending'`,
       [inviteId],
@@ -101,10 +100,10 @@ export async function inviteEmail(deps: NotificationDeps, db: Pick<EntityManager
       inviter: shown === 'Anonymous' ? 'A staff member' : shown,
       storyTitle: invite.title,
       role: STORY_ROLE_WORDS[invite.role] ?? invite.role,
-      expires: longDate.format(invite.expires_at),
+      expires: longDateIn(invite.invitee_time_zone, invite.expires_at),
       link: `${deps.siteUrl}/stories/${invite.story_id}?invite=${inviteId}`,
       signupLink: `${deps.siteUrl}/signup`,
-      hasAccount: invite.has_account,
+      hasAccount: invite.invitee_time_zone !== null,
       email: invite.email,
     },
     unsubscribe,
@@ -130,7 +129,7 @@ export async function accessRequestEmail(deps: NotificationDeps, db: Pick<Entity
       granted,
       requestedRole: ROLE_WORDS[request.requested_role] ?? request.requested_role,
       grantedRole: granted ? ROLE_WORDS[request.granted_role!] : null,
-      requestedOn: longDate.format(request.created_at),
+      requestedOn: longDateIn(member.timeZone, request.created_at),
       note: request.decision_note,
       link: `${deps.siteUrl}${granted ? ROLE_HOME[request.granted_role!] : '/dashboard'}`,
     },

@@ -9,6 +9,7 @@ import { describe, POSITION_WORDS, UNAVAILABLE, type NotificationRow } from './d
 import { memberContext, type NotificationDeps } from './delivery.js';
 import { ALL_KINDS, EmailMode, NotificationKind } from './notification.enums.js';
 import { emailModes } from './preferences.js';
+import { longDateIn } from './mail-dates.js';
 import { unsubscribeFor } from './unsubscribe.js';
 
 type Db = Pick<EntityManager, 'query'>;
@@ -87,8 +88,8 @@ const VOTE_WORDS: Record<VotePosition, string> = {
   [VotePosition.PRESENT]: 'Present',
   [VotePosition.NOT_VOTING]: 'Did not vote',
 };
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-const dayOf = (iso: string) => longDate.format(new Date(`${iso}T12:00:00Z`));
+// A roll call's date (a LocalDate) as written.
+const dayOf = (iso: string) => longDateIn('UTC', new Date(`${iso}T12:00:00Z`));
 
 /** 'Sen. John Barrasso (R-WY)', 'Rep. Harriet Hageman (R-WY)' — at-large districts without a number. */
 function legislatorName(l: { name: { full: string }; role: string; party: string | null; state: string; district: number | null }): string {
@@ -104,7 +105,7 @@ export interface DigestContent {
 }
 
 /** One member's digest from their waiting notifications, read as that member (ctx). */
-export async function buildDigest(deps: Pick<NotificationDeps, 'siteUrl'>, ctx: Context, items: NotificationRow[], opts: { frequency: DigestJob['frequency']; since: Date | null }): Promise<DigestContent> {
+export async function buildDigest(deps: Pick<NotificationDeps, 'siteUrl'>, ctx: Context, items: NotificationRow[], opts: { frequency: DigestJob['frequency']; since: Date | null; timeZone: string }): Promise<DigestContent> {
   const site = deps.siteUrl;
   const decisions: DigestItem[] = [];
   const commentary: DigestItem[] = [];
@@ -133,7 +134,7 @@ export async function buildDigest(deps: Pick<NotificationDeps, 'siteUrl'>, ctx: 
   }
   const count = decisions.length + commentary.length + keyVotes.length + [...stories.values()].reduce((n, s) => n + s.articles.length, 0);
   const heading = opts.frequency === 'daily' ? 'Your daily digest' : opts.frequency === 'weekly' ? 'Your weekly digest' : 'Your digest';
-  const since = opts.since ? `since your last digest on ${longDate.format(opts.since)}` : 'for you';
+  const since = opts.since ? `since your last digest on ${longDateIn(opts.timeZone, opts.since)}` : 'for you';
   return {
     count,
     mail: {
@@ -182,7 +183,7 @@ export async function sendDigest(deps: NotificationDeps & { mailer: Mailer }, jo
       [job.memberId, MODES_OF[job.frequency], job.cutoff],
     );
     const [last]: { sent_at: Date }[] = await tx.query('SELECT max(sent_at) AS sent_at FROM digests WHERE member_id = $1 AND sent_at IS NOT NULL', [job.memberId]);
-    const content = await buildDigest(deps, as.ctx, items, { frequency: job.frequency, since: last?.sent_at ?? null });
+    const content = await buildDigest(deps, as.ctx, items, { frequency: job.frequency, since: last?.sent_at ?? null, timeZone: as.member.timeZone });
     if (items.length) await tx.query('UPDATE notifications SET digest_id = $2 WHERE id = ANY($1::uuid[])', [items.map((i) => i.id), digest.id]);
     if (content.count === 0) return { status: 'empty' };
 
