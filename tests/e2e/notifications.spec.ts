@@ -130,3 +130,31 @@ test('the bell counts new articles in a followed story; list, mark read, email p
   await expect(prefs.mode('Stories you follow')).toHaveText('No email');
   await expect(bell.button).toHaveAccessibleName(bell.label(1));
 });
+
+test.describe('a member whose device is in another time zone than the portal’s default', () => {
+  test.use({ timezoneId: 'America/Los_Angeles' });
+
+  test('is offered it for digests, and one click makes their digests follow it', async ({ page, request }) => {
+    const member = { email: `pacific-${RUN}@example.org`, password: `pacific-pass-${RUN}` };
+    await createConfirmedMember(request, member.email, member.password);
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.signIn(member.email, member.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await page.goto('/profile?tab=settings#email-notifications');
+    const prefs = new EmailPreferences(page);
+    const zone = prefs.section.getByRole('combobox', { name: 'Time zone for digests' });
+    await expect(zone).toHaveValue('America/New York');
+    await expect(prefs.section.getByText('This device is set to America/Los Angeles time.')).toBeVisible();
+    await prefs.section.getByRole('button', { name: 'Use America/Los Angeles' }).click();
+    await expect(page.getByText('Digests now follow America/Los Angeles time')).toBeVisible();
+    await expect(zone).toHaveValue('America/Los Angeles');
+    await expect(prefs.section.getByText('This device is set to')).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const token = await tokenFor(request, member.email, member.password);
+    const saved = await request.get('/api/users/me/notification-preferences', { headers: { authorization: `Bearer ${token}` } });
+    expect(((await saved.json()) as { data: { timeZone: string } }).data.timeZone).toBe('America/Los_Angeles');
+  });
+});

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -23,6 +24,18 @@ function timeZones(current: string): string[] {
   return supported.includes(current) ? supported : [current, ...supported];
 }
 
+/** The zone this device is set to, when the browser says and knows it as one of `zones`. */
+function deviceZone(zones: string[]): string | null {
+  try {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return zone && zones.includes(zone) ? zone : null;
+  } catch {
+    return null;
+  }
+}
+
+const zoneName = (zone: string) => zone.replace(/_/gu, ' ');
+
 const hourLabel = (hour: number) => new Intl.DateTimeFormat('en-US', { hour: 'numeric', timeZone: 'UTC' }).format(Date.UTC(2026, 0, 5, hour));
 
 /**
@@ -37,6 +50,10 @@ export default function NotificationSettings() {
   const toast = useToast();
   const prefs = data?.notificationPreferences;
   const zones = useMemo(() => (prefs ? timeZones(prefs.timeZone) : []), [prefs]);
+  // Every member starts on the portal's default zone: one whose device says otherwise is offered it.
+  const device = useMemo(() => deviceZone(zones), [zones]);
+  const chooseZone = (zone: string) =>
+    void apply({ timeZone: zone }, `Digests now follow ${zoneName(zone)} time`).then((ok) => setZoneError(ok ? null : 'That time zone was not saved.'));
   // Links such as the unsubscribe page's and the notifications page's land on this section.
   const { hash } = useLocation();
   const section = useRef<HTMLElement>(null);
@@ -126,10 +143,9 @@ export default function NotificationSettings() {
             disableClearable
             disabled={saving}
             onChange={(_, zone) => {
-              if (!zone || zone === prefs.timeZone) return;
-              void apply({ timeZone: zone }, `Digests now follow ${zone.replace(/_/gu, ' ')} time`).then((ok) => setZoneError(ok ? null : 'That time zone was not saved.'));
+              if (zone && zone !== prefs.timeZone) chooseZone(zone);
             }}
-            getOptionLabel={(zone) => zone.replace(/_/gu, ' ')}
+            getOptionLabel={zoneName}
             renderInput={(params) => (
               <TextField
                 {...params}
@@ -140,6 +156,16 @@ export default function NotificationSettings() {
             )}
             sx={{ maxWidth: 420 }}
           />
+          {device && device !== prefs.timeZone && (
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+              <Typography variant="body2" color="text.secondary">
+                This device is set to {zoneName(device)} time.
+              </Typography>
+              <Button size="small" disabled={saving} onClick={() => chooseZone(device)}>
+                Use {zoneName(device)}
+              </Button>
+            </Stack>
+          )}
         </Stack>
       )}
     </Box>
