@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useNotificationSettingsQuery, useSaveNotificationSettingsMutation } from './notifications.generated';
 import type { EmailMode, NotificationKind, NotificationPreferencesInput } from '../../__generated__/types';
 import { RetryAlert } from '../../components/RetryAlert';
+import { useHydrated } from '../../components/useHydrated';
 import { useToast } from '../../components/toasts';
 import { errorDetail } from '../../errors/classify';
 import { EMAIL_MODE_LABEL, KIND_ICON } from './notification-utils';
@@ -50,8 +51,10 @@ export default function NotificationSettings() {
   const toast = useToast();
   const prefs = data?.notificationPreferences;
   const zones = useMemo(() => (prefs ? timeZones(prefs.timeZone) : []), [prefs]);
-  // Every member starts on the portal's default zone: one whose device says otherwise is offered it.
-  const device = useMemo(() => deviceZone(zones), [zones]);
+  // Every member starts on the portal's default zone: one whose device says otherwise is offered it
+  // (in the browser only: a page the gateway draws knows the server's zone, not the device's).
+  const hydrated = useHydrated();
+  const device = useMemo(() => (hydrated ? deviceZone(zones) : null), [hydrated, zones]);
   const chooseZone = (zone: string) =>
     void apply({ timeZone: zone }, `Digests now follow ${zoneName(zone)} time`).then((ok) => setZoneError(ok ? null : 'That time zone was not saved.'));
   // Links such as the unsubscribe page's and the notifications page's land on this section.
