@@ -113,3 +113,12 @@ describe('now, for “5 min ago”', () => {
     expect(result.current.getTime()).toBeGreaterThanOrEqual(before);
   });
 });
+
+describe('the server’s calendars', () => {
+  it('read any spelling Intl accepts, and keep only one per zone', () => {
+    const upper = calendarIn('AMERICA/NEW_YORK')!;
+    expect(upper(new Date('2025-07-04T03:30:00Z'))).toEqual({ year: 2025, month: 6, day: 3, hour: 23, minute: 30 });
+    expect(calendarIn('AMERICA/NEW_YORK')).not.toBe(upper); // not kept: a new one each time
+    expect(calendarIn('America/New_York')).toBe(calendarIn('America/New_York'));
+  });
+});
