@@ -103,6 +103,7 @@ export async function inviteEmail(deps: NotificationDeps, db: Pick<EntityManager
       expires: longDateIn(invite.invitee_time_zone, invite.expires_at),
       link: `${deps.siteUrl}/stories/${invite.story_id}?invite=${inviteId}`,
       signupLink: `${deps.siteUrl}/signup`,
+      // Every member has a time zone (the column has a default): none means no account.
       hasAccount: invite.invitee_time_zone !== null,
       email: invite.email,
     },
