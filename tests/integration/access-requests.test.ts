@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../../gateway/src/auth/roles.js';
 import { onAccessRequestCreated, onAccessRequestDecided, type AccessRequestCreated, type AccessRequestDecided } from '../../gateway/src/modules/access-request/access-request.events.js';
 import { buildMember, type TestMember } from '../factories/members.js';
+import { zoneOnAnotherDayThanUtc } from '../factories/time-zones.js';
 import { startTestPortal, type TestPortal } from '../setup/portal.js';
 
 /**
@@ -142,7 +143,7 @@ describe('deciding requests', () => {
     const member = await buildMember(portal.dataSource);
     // The email dates the request where the member lives (their settings' time zone): one whose
     // date differs from UTC's at this hour.
-    const zone = new Date().getUTCHours() >= 10 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
+    const zone = zoneOnAnotherDayThanUtc(new Date());
     await portal.dataSource.query('UPDATE members SET time_zone = $2 WHERE id = $1', [member.id, zone]);
     const id = await requestFor(member, { role: 'staff', reason: 'New hire' });
     const before = events.length;

@@ -16,6 +16,7 @@ import { buildMember as buildAnyMember, type TestMember } from '../factories/mem
 import { buildKeyVote, importSharedData } from '../factories/legislators.js';
 import { buildArticle, buildStory, follow, type TestStory } from '../factories/stories.js';
 import { startFakeSmtp } from '../factories/smtp.js';
+import { zoneOnAnotherDayThanUtc } from '../factories/time-zones.js';
 import { freePort } from '../setup/global-database.js';
 import { startTestPortal, TEST_TUNING, type TestPortal } from '../setup/portal.js';
 
@@ -139,7 +140,7 @@ describe('the digest', () => {
     // The next digest says when the last one was sent, as a day where the member lives (their
     // settings' time zone; here one whose date differs from UTC's at this hour), not the server's.
     const [{ sent_at: lastSent }] = await portal.dataSource.query('SELECT max(sent_at) AS sent_at FROM digests WHERE member_id = $1', [member.id]);
-    const zone = new Date(lastSent).getUTCHours() >= 10 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
+    const zone = zoneOnAnotherDayThanUtc(new Date(lastSent));
     expect((await portal.rest('PUT', '/api/users/me/notification-preferences', { token: member.token, body: { timeZone: zone } })).status).toBe(200);
     await addArticle('Conference report filed');
     await portal.settle();

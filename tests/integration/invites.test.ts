@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../../gateway/src/auth/roles.js';
 import { buildMember as buildAnyMember, type TestMember } from '../factories/members.js';
 import { buildInvite, buildStory } from '../factories/stories.js';
+import { zoneOnAnotherDayThanUtc } from '../factories/time-zones.js';
 import { startTestPortal, type TestPortal } from '../setup/portal.js';
 
 /**
@@ -47,7 +48,7 @@ describe('the invite email', () => {
     const invitee = await buildMember(portal.dataSource);
     // The expiry is dated in the invitee's time zone (their notification settings), not the
     // server's: one whose date there differs from UTC's at this hour.
-    const zone = new Date(Date.now() + 7 * 86_400_000).getUTCHours() >= 10 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
+    const zone = zoneOnAnotherDayThanUtc(new Date(Date.now() + 7 * 86_400_000));
     await portal.dataSource.query('UPDATE members SET time_zone = $2 WHERE id = $1', [invitee.id, zone]);
     const story = await buildStory(portal.dataSource, { ownerId: owner.id, title: 'Data brokers & <b>you</b>' });
     const sent = await invite(story.id, invitee.email.toUpperCase(), 'editor');
