@@ -128,7 +128,8 @@ describe('key vote detail', () => {
       mocks: [healthyMock, detail({ viewerCan: { __typename: 'KeyVoteViewerCan', edit: true, delete: true, comment: true, addStaffCommentary: true, addOwnerNote: false, seePrivateCommentary: true } })],
     });
     const form = await screen.findByRole('form', { name: 'Edit key vote' });
-    expect((within(form).getByLabelText(/Title/) as HTMLInputElement).value).toBe('Key vote kv1');
+    // Filled in from the key vote once editing starts (an effect after the form's first commit).
+    await waitFor(() => expect((within(form).getByLabelText(/Title/) as HTMLInputElement).value).toBe('Key vote kv1'));
   });
 });
 
