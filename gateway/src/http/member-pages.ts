@@ -76,7 +76,8 @@ export function memberPages({ clientDist, build, apollo, context, log, timeoutMs
   return (req, res, next) => {
     if (timeoutMs <= 0 || req.method !== 'GET' || !req.accepts('html')) return next();
     const route = build.routes.find((r) => r.match.test(req.path));
-    const token = route?.ssrFile ? sessionToken(req) : undefined;
+    const cookies = route?.ssrFile ? cookiesOf(req) : {};
+    const token = sessionToken(cookies);
     if (!route?.ssrFile || !token) return next();
     const ssrFile = route.ssrFile;
     void (async () => {
@@ -92,7 +93,7 @@ export function memberPages({ clientDist, build, apollo, context, log, timeoutMs
           url: req.originalUrl,
           user: { id: viewer.id, email: viewer.email ?? '' },
           signal: AbortSignal.timeout(timeoutMs),
-          timeZone: timeZoneOf(req),
+          timeZone: timeZoneOf(cookies),
           execute: async (op) => {
             // Drawing a page reads; it never changes anything, whatever the renderer asks.
             if (!onlyQueries(op.query)) throw new Error('only queries run while a page is drawn');
@@ -122,19 +123,21 @@ export function memberPages({ clientDist, build, apollo, context, log, timeoutMs
   };
 }
 
-function sessionToken(req: Request): string | undefined {
+/** The request's cookies, read once (none without the session cookie: such a page is not drawn). */
+function cookiesOf(req: Request): Record<string, string | undefined> {
   const header = req.headers.cookie;
-  if (!header?.includes(`${SESSION_COOKIE}=`)) return undefined;
-  const value = parseCookies(header)[SESSION_COOKIE];
+  return header?.includes(`${SESSION_COOKIE}=`) ? parseCookies(header) : {};
+}
+
+function sessionToken(cookies: Record<string, string | undefined>): string | undefined {
+  const value = cookies[SESSION_COOKIE];
   // A JWT: three base64url parts. Anything else is not worth verifying.
   return value && /^[\w-]+\.[\w-]+\.[\w-]+$/.test(value) && value.length < 8192 ? value : undefined;
 }
 
 /** 'America/New_York' from 'America/New_York|300|240'; the renderer checks that Intl knows it. */
-function timeZoneOf(req: Request): string | undefined {
-  const header = req.headers.cookie;
-  if (!header?.includes(`${TIME_ZONE_COOKIE}=`)) return undefined;
-  const zone = parseCookies(header)[TIME_ZONE_COOKIE]?.split('|')[0];
+function timeZoneOf(cookies: Record<string, string | undefined>): string | undefined {
+  const zone = cookies[TIME_ZONE_COOKIE]?.split('|')[0];
   return zone && zone.length <= 64 ? zone : undefined;
 }
 
