@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { GATEWAY_NODE_FLAGS } from './gateway/src/config/runtime.js';
 import { muiAliases, muiDefaultThemeWithoutVars } from './client/mui-aliases.js';
 
 // Three projects: gateway unit tests (colocated), integration suites against a real
@@ -31,9 +30,6 @@ export default defineConfig({
           include: guard ? [fixture('integration')] : ['tests/integration/**/*.test.ts'],
           setupFiles: ['tests/setup/reflect.ts'],
           globalSetup: ['tests/setup/global-database.ts'],
-          // The gateway's own Node flags (gateway/src/config/runtime.ts), so request ids and metrics
-          // labels are tested on the AsyncLocalStorage production runs.
-          execArgv: [...GATEWAY_NODE_FLAGS],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,

@@ -7,7 +7,7 @@ import { createSchema } from './graphql/schema.js';
 import { createPortal } from './app.js';
 import { closeExtractionPool } from './ingest/article/extract-pool.js';
 import { DataDirectoryInUseError } from './db/embedded.js';
-import { assertSupportedNode, missingNodeFlags } from './config/runtime.js';
+import { assertSupportedNode } from './config/runtime.js';
 import { startJobs } from './jobs/workers.js';
 import { runPrimary } from './cluster.js';
 
@@ -17,8 +17,6 @@ async function main() {
   loadDotEnv();
   const config = loadConfig();
   const log = createLogger(config.logLevel, config.logFormat);
-  const missing = missingNodeFlags();
-  if (missing.length && cluster.isPrimary) log.warn(`Started without ${missing.join(' ')}: each request costs more CPU. Start with \`node ${missing.join(' ')} gateway/dist/gateway/src/main.js\` (what \`npm start\` does).`);
   // GATEWAY_WORKERS > 1: this process starts the database and the workers (cluster.ts); each
   // worker runs the rest of this function against the primary's database.
   if (cluster.isPrimary && config.http.workers > 1) return runPrimary(config, log);

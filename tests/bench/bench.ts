@@ -30,7 +30,6 @@ import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { embeddedUrl } from '../../gateway/src/db/embedded.js';
-import { GATEWAY_NODE_FLAGS } from '../../gateway/src/config/runtime.js';
 import { cases, type BenchCase } from './cases.js';
 import { cpuMs, rssMb, setLegislatorScale } from './scale.js';
 
@@ -98,7 +97,7 @@ function entryArgs(): { args: string[]; built: boolean } {
   const stale = hasBuild && newestMtime(`${ROOT}gateway/src`) > statSync(`${ROOT}${BUILT_ENTRY}`).mtimeMs;
   const built = hasBuild && !stale;
   if (stale && !own.length) console.log('gateway/src changed since the last build, so the sources are measured (`npm run build` to use the build).');
-  return { built, args: [...GATEWAY_NODE_FLAGS, ...(built ? [BUILT_ENTRY] : ['--import', '@swc-node/register/esm-register', SOURCE_ENTRY])] };
+  return { built, args: [...(built ? [BUILT_ENTRY] : ['--import', '@swc-node/register/esm-register', SOURCE_ENTRY])] };
 }
 
 /** A gateway process this script started, with its last output for error messages. */

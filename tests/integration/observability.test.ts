@@ -2,7 +2,6 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../gateway/src/config/logger.js';
 import { reportQueueDepth } from '../../gateway/src/http/metrics.js';
-import { missingNodeFlags } from '../../gateway/src/config/runtime.js';
 import { buildMember, type TestMember } from '../factories/members.js';
 import { freePort } from '../setup/global-database.js';
 import { startTestPortal, type TestPortal } from '../setup/portal.js';
@@ -167,11 +166,5 @@ describe('GET /api/ready', () => {
       await portal.dataSource.query('INSERT INTO migrations (id, timestamp, name) VALUES ($1, $2, $3)', [row.id, row.timestamp, row.name]);
     }
     expect((await portal.rest('GET', '/api/ready')).status).toBe(200);
-  });
-});
-
-describe('the integration suite runs on the gateway’s Node flags', () => {
-  it('AsyncLocalStorage as production has it (vitest.config.ts execArgv)', () => {
-    expect(missingNodeFlags()).toEqual([]);
   });
 });

@@ -3,7 +3,6 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../gateway/src/config/config.js';
-import { GATEWAY_NODE_FLAGS } from '../../gateway/src/config/runtime.js';
 import { freshDatabase } from '../setup/db.js';
 import { freePort } from '../setup/global-database.js';
 import { createLogger } from '../../gateway/src/config/logger.js';
@@ -28,7 +27,7 @@ interface Started {
 
 async function startGateway(env: Record<string, string>): Promise<Started> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...GATEWAY_NODE_FLAGS, '--import', '@swc-node/register/esm-register', 'gateway/src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', '@swc-node/register/esm-register', 'gateway/src/main.ts'], {
     cwd: REPO_ROOT,
     env: { ...process.env, SWC_NODE_PROJECT: 'gateway/tsconfig.json', NODE_ENV: 'development', PORT: String(port),
       // Hosted-auth mode with the legacy HS256 JWT secret: the test signs its own access tokens.

@@ -32,7 +32,6 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { GATEWAY_NODE_FLAGS } from '../../gateway/src/config/runtime.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 8500);
@@ -103,7 +102,7 @@ async function startPortal(): Promise<void> {
   if (await fetch(`${BASE}/api/health`).then(() => true, () => false)) {
     throw new Error(`something already answers on ${BASE}; stop it or set LIGHTHOUSE_PORT`);
   }
-  gateway = spawn(process.execPath, [...GATEWAY_NODE_FLAGS, 'gateway/dist/gateway/src/main.js'], {
+  gateway = spawn(process.execPath, ['gateway/dist/gateway/src/main.js'], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(PORT), EMBEDDED_PG_PORT: String(PG_PORT), EMBEDDED_PG_DIR: PG_DIR, LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],

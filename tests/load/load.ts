@@ -45,7 +45,6 @@ import { embeddedUrl, startEmbeddedPostgres, type EmbeddedDatabase } from '../..
 import { buildMember } from '../factories/members.js';
 import { buildArticle } from '../factories/stories.js';
 import { API_RATE_LIMITS } from '../../gateway/src/http/rate-limit.js';
-import { GATEWAY_NODE_FLAGS } from '../../gateway/src/config/runtime.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const PORT = positiveNumber('LOAD_PORT', 8300);
@@ -137,7 +136,7 @@ async function spawnGateway(name: string, port: number, env: Record<string, stri
   if (await request('GET', '/api/health', { agent: false, timeoutMs: 2_000, base }).then((o) => o.status !== undefined)) {
     throw new Error(`something already answers on ${base}; stop it first (this script uses ports ${PORT}–${PORT + 3}; LOAD_PORT moves them)`);
   }
-  const child = spawn(process.execPath, [...GATEWAY_NODE_FLAGS, '--import', '@swc-node/register/esm-register', 'gateway/src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', '@swc-node/register/esm-register', 'gateway/src/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
