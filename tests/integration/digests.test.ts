@@ -168,6 +168,36 @@ describe('the digest', () => {
     expect(mail.text).toContain('Laken Riley Act\n  Tracking, no position · S. 5');
     expect(mail.text).toContain(`Add your address to see how your own representative and senators voted: ${SITE}/dashboard#my-representatives`);
   });
+
+  it('leaves out a kind the member turned off after it was queued (in the settings or by unsubscribing), and keeps the rest', async () => {
+    const deps = { dataSource: portal.dataSource, log: silent, siteUrl: SITE, linkSecret: config(portal).mail.linkSecret, mailer: createMailer(config(portal), silent) };
+    const job = (memberId: string): DigestJob => ({ memberId, frequency: 'weekly', period: '2026-W48', cutoff: new Date().toISOString() });
+    const queued = (memberId: string, kind: string, keyVoteId: string | null = null) =>
+      portal.dataSource.query(
+        `INSERT INTO notifications (member_id, kind, event_key, key_vote_id, email_mode, created_at) VALUES ($1, $2, gen_random_uuid()::text, $3, 'weekly', now() - interval '1 hour')`,
+        [memberId, kind, keyVoteId],
+      );
+
+    // Key votes off in the settings: the digest still carries the followed story's article.
+    const settings = await buildMember(portal.dataSource);
+    const keyVote = await buildKeyVote(portal.dataSource, { title: 'Turned-off key vote' });
+    await queued(settings.id, 'key_vote', keyVote);
+    await follow(portal.dataSource, story.id, settings.id);
+    await addArticle('Kept in the digest');
+    await portal.settle();
+    expect((await portal.rest('PUT', '/api/users/me/notification-preferences', { token: settings.token, body: { email: { key_vote: 'off' } } })).status).toBe(200);
+    expect(await sendDigest(deps, job(settings.id))).toMatchObject({ status: 'sent' });
+    const [mail] = await mailTo(portal, settings.email);
+    expect(mail!.text).toContain('Kept in the digest');
+    expect(mail!.text).not.toContain('Turned-off key vote');
+
+    // Everything it had, unsubscribed from by the address: no email at all.
+    const unsubscribed = await buildMember(portal.dataSource);
+    await queued(unsubscribed.id, 'key_vote', keyVote);
+    await portal.dataSource.query(`INSERT INTO email_unsubscribes (email, kind) VALUES (lower($1), 'key_vote')`, [unsubscribed.email]);
+    expect((await sendDigest(deps, job(unsubscribed.id))).status).not.toBe('sent');
+    expect(await mailTo(portal, unsubscribed.email)).toEqual([]);
+  });
 });
 
 describe('the schedule: daily and weekly at 7:00 in each member’s time zone', () => {

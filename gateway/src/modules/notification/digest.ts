@@ -8,7 +8,7 @@ import { myLegislatorVotes } from '../key-vote/key-vote.service.js';
 import { describe, POSITION_WORDS, UNAVAILABLE, type NotificationRow } from './describe.js';
 import { memberContext, type NotificationDeps } from './delivery.js';
 import { ALL_KINDS, EmailMode, NotificationKind } from './notification.enums.js';
-import { emailModes } from './preferences.js';
+import { memberEmailModes } from './preferences.js';
 import { longDateIn } from './mail-dates.js';
 import { unsubscribeFor } from './unsubscribe.js';
 
@@ -169,7 +169,7 @@ export async function sendDigest(deps: NotificationDeps & { mailer: Mailer }, jo
     if (!as) return { status: 'empty' };
 
     // A kind turned off since (in the profile or by unsubscribing) is not emailed any more.
-    const current = new Map(await Promise.all(ALL_KINDS.map(async (k) => [k, (await emailModes(tx, [job.memberId], k)).get(job.memberId)] as const)));
+    const current = await memberEmailModes(tx, job.memberId, ALL_KINDS);
     const off = ALL_KINDS.filter((k) => current.get(k) === EmailMode.OFF);
     if (off.length) {
       await tx.query(
