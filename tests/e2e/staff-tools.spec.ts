@@ -130,6 +130,10 @@ test.describe('staff tools (issue #15)', () => {
     await expect(card).toContainText('I run the member onboarding.');
     await card.getByRole('button', { name: `Grant access to ${email}` }).click();
     await superAdmin.page.getByRole('dialog').getByRole('button', { name: 'Grant access' }).click();
+    // The grant is saved once the dialog says so; until then the open dialog hides the page (and the
+    // card) from the accessibility tree, so the card's absence alone proves nothing.
+    await expect(superAdmin.page.getByText(`Super Admin access granted to ${email}`)).toBeVisible();
+    await expect(superAdmin.page.getByRole('dialog')).toHaveCount(0);
     await expect(card).toHaveCount(0);
 
     await page.goto('/dashboard');
