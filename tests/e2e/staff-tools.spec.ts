@@ -122,6 +122,9 @@ test.describe('staff tools (issue #15)', () => {
     await expect(page.getByText(/is waiting for a super administrator/)).toBeVisible();
     await page.waitForTimeout(5500);
     await expect(page).toHaveURL(/\/admin\/users$/);
+    // The member goes on with their day; the answer reaches the page they are on.
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Dashboard' })).toBeVisible();
 
     const superAdmin = await asDemo(browser, 'superAdmin');
     await superAdmin.page.getByRole('navigation').getByRole('link', { name: 'Access Requests' }).first().click();
@@ -136,8 +139,10 @@ test.describe('staff tools (issue #15)', () => {
     await expect(superAdmin.page.getByRole('dialog')).toHaveCount(0);
     await expect(card).toHaveCount(0);
 
-    await page.goto('/dashboard');
-    await expect(page.getByText(/Your access request was granted/)).toBeVisible();
+    // Without reloading: the notice asks again while the request is pending (PENDING_POLL_MS, 10 s),
+    // and the new role's areas join the sidebar.
+    await expect(page.getByText(/Your access request was granted/)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Admin Dashboard' })).toBeVisible();
     await page.goto('/admin/users');
     await expect(page.getByRole('heading', { level: 1, name: /User Management|Admin/ })).toBeVisible();
 

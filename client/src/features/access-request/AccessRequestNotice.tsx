@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -11,15 +11,27 @@ import { useSlicedFirstData } from '../../apollo/useSlicedFirstData';
 const HOME: Record<string, string> = { STAFF: '/legislators', ADMIN: '/legislators', SUPER_ADMIN: '/admin/users' };
 
 /**
+ * While a request waits for a decision, how often the notice asks whether it has been decided (only
+ * then, and only while the tab is visible): a member who keeps the portal open sees the outcome, and
+ * gets the new areas in the sidebar, without reloading.
+ */
+export const PENDING_POLL_MS = 10_000;
+
+/**
  * Tells the member the outcome of their access request (issue #15 item 3) on whatever page they
  * are, until they dismiss it. A granted role is picked up at once: the session's roles are fetched
  * again. Renders nothing without news (or while loading, or when the lookup fails).
  */
 export function AccessRequestNotice() {
   const { user, retryRoles } = useSession();
-  const { data } = useSlicedFirstData(useMyAccessRequestQuery({ skip: !user }));
+  const [pending, setPending] = useState(false);
+  const { data } = useSlicedFirstData(
+    useMyAccessRequestQuery({ skip: !user, pollInterval: pending ? PENDING_POLL_MS : 0, skipPollAttempt: () => document.visibilityState === 'hidden' }),
+  );
   const [dismiss, { loading }] = useDismissAccessOutcome();
   const request = data?.myAccessRequest;
+  const isPending = request?.status === 'PENDING';
+  useEffect(() => setPending(isPending), [isPending]);
   const news = request && request.status !== 'PENDING' && !request.outcomeSeen ? request : null;
   const granted = news?.status === 'APPROVED';
 
