@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -24,14 +24,17 @@ export const PENDING_POLL_MS = 10_000;
  */
 export function AccessRequestNotice() {
   const { user, retryRoles } = useSession();
-  const [pending, setPending] = useState(false);
-  const { data } = useSlicedFirstData(
-    useMyAccessRequestQuery({ skip: !user, pollInterval: pending ? PENDING_POLL_MS : 0, skipPollAttempt: () => document.visibilityState === 'hidden' }),
+  const { data, startPolling, stopPolling } = useSlicedFirstData(
+    useMyAccessRequestQuery({ skip: !user, skipPollAttempt: () => document.visibilityState === 'hidden' }),
   );
   const [dismiss, { loading }] = useDismissAccessOutcome();
   const request = data?.myAccessRequest;
-  const isPending = request?.status === 'PENDING';
-  useEffect(() => setPending(isPending), [isPending]);
+  const pending = request?.status === 'PENDING';
+  useEffect(() => {
+    if (!pending) return;
+    startPolling(PENDING_POLL_MS);
+    return stopPolling;
+  }, [pending, startPolling, stopPolling]);
   const news = request && request.status !== 'PENDING' && !request.outcomeSeen ? request : null;
   const granted = news?.status === 'APPROVED';
 

@@ -38,39 +38,35 @@ export const KIND_INFO: Record<NotificationKind, { label: string; description: s
 export const kindsFor = (viewer: { roles: Viewer['roles'] }): NotificationKind[] => ALL_KINDS.filter((k) => !KIND_INFO[k].staffOnly || isStaff(viewer));
 
 /**
- * Each member's email mode for `kind`: their saved choice, else 'off' when their address
- * unsubscribed from the kind before they had an account, else the default.
+ * The email mode of each of `memberIds` for each of `kinds`, in one statement: the member's saved
+ * choice, else 'off' when their address unsubscribed from the kind before they had an account, else
+ * the kind's default.
  */
-export async function emailModes(db: Db, memberIds: string[], kind: NotificationKind): Promise<Map<string, EmailMode>> {
-  if (!memberIds.length) return new Map();
-  const rows: { id: string; mode: EmailMode }[] = await db.query(
-    `SELECT m.id, COALESCE(p.email_mode, CASE WHEN u.email IS NOT NULL THEN 'off' END, $3) AS mode
-       FROM members m
-       LEFT JOIN notification_preferences p ON p.member_id = m.id AND p.kind = $2
-       LEFT JOIN email_unsubscribes u ON u.email = m.email AND u.kind = $2
-      WHERE m.id = ANY($1::uuid[])`,
-    [memberIds, kind, KIND_INFO[kind].defaultMode],
-  );
-  return new Map(rows.map((r) => [r.id, r.mode]));
-}
-
-/**
- * One member's email mode for each of `kinds`, as emailModes gives it, in one statement (the
- * settings page and each digest ask for every kind; a statement per kind, run side by side on a
- * transaction's one connection, were queued by pg anyway and are refused by pg 9).
- */
-export async function memberEmailModes(db: Db, memberId: string, kinds: readonly NotificationKind[]): Promise<Map<NotificationKind, EmailMode>> {
-  if (!kinds.length) return new Map();
-  const rows: { kind: NotificationKind; mode: EmailMode }[] = await db.query(
-    `SELECT k.kind, COALESCE(p.email_mode, CASE WHEN u.email IS NOT NULL THEN 'off' END, k.default_mode) AS mode
+async function modesOf(db: Db, memberIds: string[], kinds: readonly NotificationKind[]): Promise<{ id: string; kind: NotificationKind; mode: EmailMode }[]> {
+  if (!memberIds.length || !kinds.length) return [];
+  return db.query(
+    `SELECT m.id, k.kind, COALESCE(p.email_mode, CASE WHEN u.email IS NOT NULL THEN 'off' END, k.default_mode) AS mode
        FROM members m
       CROSS JOIN unnest($2::text[], $3::text[]) AS k(kind, default_mode)
        LEFT JOIN notification_preferences p ON p.member_id = m.id AND p.kind = k.kind
        LEFT JOIN email_unsubscribes u ON u.email = m.email AND u.kind = k.kind
-      WHERE m.id = $1`,
-    [memberId, kinds, kinds.map((k) => KIND_INFO[k].defaultMode)],
+      WHERE m.id = ANY($1::uuid[])`,
+    [memberIds, kinds, kinds.map((k) => KIND_INFO[k].defaultMode)],
   );
-  return new Map(rows.map((r) => [r.kind, r.mode]));
+}
+
+/** Each member's email mode for `kind` (a fan-out's recipients). */
+export async function emailModes(db: Db, memberIds: string[], kind: NotificationKind): Promise<Map<string, EmailMode>> {
+  return new Map((await modesOf(db, memberIds, [kind])).map((r) => [r.id, r.mode]));
+}
+
+/**
+ * One member's email mode for each of `kinds` (the settings page and each digest ask for every
+ * kind; a statement per kind, run side by side on a transaction's one connection, were queued by pg
+ * anyway and are refused by pg 9).
+ */
+export async function memberEmailModes(db: Db, memberId: string, kinds: readonly NotificationKind[]): Promise<Map<NotificationKind, EmailMode>> {
+  return new Map((await modesOf(db, [memberId], kinds)).map((r) => [r.kind, r.mode]));
 }
 
 /** Email mode of an address without an account (story invites): 'off' after it unsubscribed, else the default. */
