@@ -98,6 +98,12 @@ export async function createPortal(deps: { config: Config; log: Logger; dataSour
   let metricsServer: http.Server | undefined;
 
   app.disable('x-powered-by');
+  // No ETag hashed over every dynamic body (res.send: GraphQL, REST, auth, member pages): each is
+  // built per request for one viewer, so a match would only save bytes the gateway has already
+  // paid to make, and the SHA-1 of a 1.6 MB staff dashboard costs more than its 304 ever saves. The
+  // client's files keep theirs (express-static-gzip), and so do the response cache's answers (made
+  // once per answer, http/response-cache.ts): If-None-Match still gets a 304 from both.
+  app.set('etag', false);
   // Every request gets an id (X-Request-Id, in every log line of the request) and is measured.
   app.use(requestIds(log), metrics.middleware);
   // Once shutdown starts, every response (in-flight ones included) says Connection: close, so

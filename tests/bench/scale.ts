@@ -1,7 +1,7 @@
 // Issue #13 item 3: the staff dashboard with more legislators than Congress has. The bench copies
 // every current legislator (with all their terms, committee seats and staff commentary) factor − 1
 // times under synthetic bioguide ids, measures, and removes the copies again.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import pg from 'pg';
 
 /** Synthetic legislators' bioguide ids start with this (real ones are a capital letter and six digits). */
@@ -68,8 +68,26 @@ export function rssMb(pid: number): number {
   return kb ? Number(kb) / 1024 : NaN;
 }
 
-/** CPU time (user + system) a process has used, in ms (Linux). */
+/**
+ * CPU time a process's threads have used, in ms (Linux): the sum of each live thread's run time
+ * from /proc/<pid>/task/<tid>/schedstat, in nanoseconds — /proc/<pid>/stat counts in 10 ms clock
+ * ticks, too coarse for a request of a few milliseconds (compression runs on zlib's pool threads,
+ * which this counts). Falls back to the ticks where schedstat is missing.
+ */
 export function cpuMs(pid: number): number {
+  try {
+    let ns = 0;
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      try {
+        ns += Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]);
+      } catch {
+        // The thread ended between the listing and the read.
+      }
+    }
+    if (ns > 0) return ns / 1e6;
+  } catch {
+    // No schedstat on this kernel: the ticks below.
+  }
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }

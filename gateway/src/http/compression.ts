@@ -13,13 +13,18 @@ import type { RequestHandler } from 'express';
  *     (http/client-assets.ts serves the .br/.gz written at build time, never compressed per request);
  *   - requests with `Accept-Encoding: identity`, or none at all.
  *
- * The levels are chosen for CPU, not for the last percent: they are paid on every response. Measured
- * with `npm run bench:compression` on the staff legislators list (all 537 current legislators, 1.6 MB
- * as REST JSON, 0.8 MB as the dashboard's GraphQL answer), CPU per response:
- *   brotli quality 2: 9.0 ms → 234 KB (REST), 6.1 ms → 171 KB (GraphQL)
- *   brotli quality 4: 18.3 ms → 202 KB,        8.6 ms → 159 KB   (over issue #13's 15 ms budget)
- *   gzip level 3:    11.1 ms → 278 KB,         6.8 ms → 191 KB
- *   gzip level 6:    19.0 ms → 245 KB,        11.2 ms → 174 KB
+ * The levels are chosen for CPU, not for the last percent: they are paid on every response, and
+ * the biggest answer, the staff legislators list (all 537 current legislators, 1.6 MB of REST JSON),
+ * has issue #13's budget of 15 ms of extra CPU. Measured on this 2-core VM (Node 24), `npm run
+ * bench:compression` (zlib alone) and the gateway's own CPU per request (all threads, 80 requests
+ * per encoding taking turns, with and without Accept-Encoding):
+ *   brotli quality 1: 4.0 ms → 240 KB; in the gateway +3.0 to +6.2 ms
+ *   brotli quality 2: 7.5 ms → 234 KB; in the gateway +8.2 to +14.6 ms (the default until 11-27)
+ *   gzip level 1:     8.8 ms → 293 KB; in the gateway +9.5 to +10.6 ms
+ *   gzip level 3:    10.0 ms → 278 KB; in the gateway +9.4 to +14.6 ms
+ * gzip costs about the same at every level up to 3 (deflate's floor for this body here), and
+ * strategies (RLE, Huffman only, filtered) are no cheaper. On members' usual answers (1–5 KB of
+ * JSON) quality 1 sends 0–45 bytes more than quality 2; on a 137 KB drawn member page about 4 %.
  * Static assets do not pay this: they are compressed once at build time at the highest levels.
  * COMPRESSION_BROTLI_QUALITY and COMPRESSION_GZIP_LEVEL (config.ts) change the levels.
  */
