@@ -384,6 +384,32 @@ test.describe('a member page drawn by the portal with the member’s data', () =
     expect(warnings.filter((w) => /drawn again|hydrat/i.test(w))).toEqual([]);
   });
 
+  test('a new member’s address form, whose code comes after the page’s, stays as drawn until it works', async ({ page }) => {
+    const email = `no-address-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.org`;
+    await createConfirmedMember(page.request, email, 'no-address-pass-1');
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.signIn(email, 'no-address-pass-1');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    // The form's code (loaded only for members who need the form) arrives late, as on a slow phone.
+    await page.route(/\/assets\/AddressForm-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+
+    const response = await page.goto('/dashboard', { waitUntil: 'commit' });
+    expect(await response!.text()).toContain('aria-label="Address form"');
+    const drawn = await page.getByRole('form', { name: 'Address form', includeHidden: true }).elementHandle();
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    // The same form: not swapped for its loading placeholder and drawn again while the panel's
+    // queries settled (which would blink, and drop what the member had typed).
+    expect(await drawn!.evaluate((el) => el.isConnected)).toBe(true);
+    const form = page.getByRole('form', { name: 'Address form' });
+    await form.getByLabel(/Street/).fill('149 Church St');
+    await expect(form.getByLabel(/Street/)).toHaveValue('149 Church St');
+  });
+
   test('a staff screen a member opens is not drawn empty: the app sends them to the dashboard, which says why', async ({ page }) => {
     await signedInMember(page);
     // The portal does not draw a page its guard leaves (app/guards/Redirect.tsx): the shell comes.

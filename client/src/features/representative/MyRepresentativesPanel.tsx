@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, memo, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,14 +6,18 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMyAddressQuery, useMyRepresentativesQuery } from './representative.generated';
+import { useMyAddressQuery, useMyRepresentativesQuery, type AddressForm_AddressFragment } from './representative.generated';
 import { isConnectionError } from '../../errors/classify';
 import { MESSAGES } from '../../errors/messages';
 import { ConnectionIssues, formatLongDate, gqlCode } from '../legislator/shared';
-import { AddressForm } from './AddressForm';
 import { DistrictChoice } from './DistrictChoice';
 import { RepresentativeCard } from './RepresentativeCard';
 import { useSlicedFirstData } from '../../apollo/useSlicedFirstData';
+import { LazyPart } from '../../components/LazyPart';
+
+// Most members have saved their address and see their representatives: the form (and the text
+// field modules it is made of, ~8 KB gzip) loads only when it is shown (npm run budget).
+const AddressForm = lazy(() => import('./AddressForm').then((m) => ({ default: m.AddressForm })));
 
 /** SPEC §4 Address save / §9: the panel refreshes 1000 ms after a save. */
 export const ADDRESS_REFETCH_MS = 1000;
@@ -31,6 +35,36 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
     </Box>
   );
 }
+
+/** The address form's shape while its code loads: the same rows, so nothing moves when it arrives. */
+function AddressFormSkeleton() {
+  return (
+    <Stack spacing={2} role="status" aria-label="Loading the address form">
+      <Skeleton variant="rounded" height={56} />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr', '@container (min-width: 400px)': { gridTemplateColumns: 'minmax(0, 1.6fr) minmax(0, 1fr) minmax(0, 1fr)' } }}>
+        <Skeleton variant="rounded" height={56} />
+        <Skeleton variant="rounded" height={56} />
+        <Skeleton variant="rounded" height={56} />
+      </Box>
+      <Skeleton variant="rounded" height={79} />
+      <Skeleton variant="rounded" height={37} width={130} sx={{ alignSelf: 'flex-end' }} />
+    </Stack>
+  );
+}
+
+/**
+ * The form in its lazy part. Memoized, with stable callbacks: on a page the gateway drew, the part
+ * hydrates when its code arrives, and if it received new props before that React would redraw it
+ * from its fallback (the form the member sees, and may be typing in, would blink into the skeleton)
+ * — while the panel re-renders as its queries settle.
+ */
+const AddressFormPart = memo(function AddressFormPart({ address, onSaved, onCancel }: { address: AddressForm_AddressFragment | null | undefined; onSaved(): void; onCancel?: () => void }) {
+  return (
+    <LazyPart fallback={<AddressFormSkeleton />}>
+      <AddressForm key={address?.updatedAt ?? 'new'} address={address} onSaved={onSaved} onCancel={onCancel} />
+    </LazyPart>
+  );
+});
 
 /** SPEC §2.3 Dashboard: My Representatives, with the Address form inside. */
 export function MyRepresentativesPanel() {
@@ -53,14 +87,19 @@ export function MyRepresentativesPanel() {
     if (timer.current) clearTimeout(timer.current);
   }, []);
 
-  const onSaved = () => {
+  const refetchReps = useRef(reps.refetch);
+  useEffect(() => {
+    refetchReps.current = reps.refetch;
+  });
+  const onSaved = useCallback(() => {
     setSaved(true);
     setEditing(false);
     if (timer.current) clearTimeout(timer.current);
     timer.current = setTimeout(() => {
-      void reps.refetch().catch(() => undefined);
+      void refetchReps.current().catch(() => undefined);
     }, ADDRESS_REFETCH_MS);
-  };
+  }, []);
+  const stopEditing = useCallback(() => setEditing(false), []);
 
   const data = reps.data?.myRepresentatives;
   const repsCode = gqlCode(reps.error);
@@ -80,7 +119,7 @@ export function MyRepresentativesPanel() {
           {addressLoadProblem}
         </Alert>
       )}
-      <AddressForm key={address.data?.myAddress?.updatedAt ?? 'new'} address={address.data?.myAddress} onSaved={onSaved} onCancel={onCancel} />
+      <AddressFormPart address={address.data?.myAddress} onSaved={onSaved} onCancel={onCancel} />
     </>
   );
 
@@ -115,7 +154,7 @@ export function MyRepresentativesPanel() {
       </>
     );
   else if (!data) body = <Alert severity="error">{MESSAGES.REPRESENTATIVES_NO_DATA}</Alert>;
-  else if (editing) body = form(() => setEditing(false));
+  else if (editing) body = form(stopEditing);
   else
     body = (
       <Stack spacing={2}>
