@@ -3,7 +3,8 @@ import { DEMO_PASSWORDS } from '../../gateway/src/auth/gotrue/demo-users.js';
 import { DEMO_MEMBERS } from '../../gateway/src/db/seed.js';
 import { seriousViolations } from './pages/a11y.js';
 import { LoginPage } from './pages/login-page.js';
-import { createConfirmedMember, LOCAL_ANON_KEY, type OutboxMail } from './pages/outbox.js';
+import { createConfirmedMember, emailedLink, LOCAL_ANON_KEY, type OutboxMail } from './pages/outbox.js';
+import { SignupPage } from './pages/signup-page.js';
 import { EmailPreferences, NotificationBell, NotificationsPage } from './pages/notification-pages.js';
 import { StoryPage } from './pages/story-page.js';
 
@@ -163,5 +164,20 @@ test.describe('a member whose device is in another time zone than the portal’s
     const token = await tokenFor(request, member.email, member.password);
     const saved = await request.get('/api/users/me/notification-preferences', { headers: { authorization: `Bearer ${token}` } });
     expect(((await saved.json()) as { data: { timeZone: string } }).data.timeZone).toBe('America/Los_Angeles');
+  });
+
+  test('who signs up on it starts with their digests in its time zone', async ({ page, request }) => {
+    const member = { email: `pacific-signup-${RUN}@example.org`, password: `pacific-pass-${RUN}` };
+    const signup = new SignupPage(page);
+    await signup.goto();
+    await signup.signUp(member.email, member.password);
+    await expect(signup.status).toContainText('check your email');
+    await page.goto(await emailedLink(request, member.email, 'signup'));
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await page.goto('/profile?tab=settings#email-notifications');
+    const prefs = new EmailPreferences(page);
+    await expect(prefs.section.getByRole('combobox', { name: 'Time zone for digests' })).toHaveValue('America/Los Angeles');
+    await expect(prefs.section.getByText('This device is set to')).toHaveCount(0);
   });
 });

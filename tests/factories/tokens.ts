@@ -37,10 +37,10 @@ export async function unknownSigningKey(): Promise<{ key: SigningKey; publicJwk:
  */
 export async function signAccessToken(
   signer: TokenSigner,
-  claims: { sub: string; email?: string; session_id?: string },
+  claims: { sub: string; email?: string; session_id?: string; user_metadata?: Record<string, unknown> },
   opts: { expiresIn?: string | number; audience?: string; issuer?: string; key?: SigningKey; hs256Secret?: string } = {},
 ): Promise<string> {
-  const jwt = new SignJWT({ email: claims.email, role: 'authenticated', session_id: claims.session_id })
+  const jwt = new SignJWT({ email: claims.email, role: 'authenticated', session_id: claims.session_id, user_metadata: claims.user_metadata })
     .setSubject(claims.sub)
     .setIssuer(opts.issuer ?? TEST_ISSUER)
     .setAudience(opts.audience ?? 'authenticated')

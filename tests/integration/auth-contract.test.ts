@@ -214,6 +214,21 @@ describe('§6 contract: supabase-js against /auth/v1', () => {
     expect(await mailsTo(auto, autoEmail)).toHaveLength(0);
   });
 
+  it('4b. signUp with the device time zone (options.data.time_zone): the member starts in it; an unknown or odd one leaves New York', async () => {
+    const zoneOf = async (id: string) => ((await portal.dataSource.query('SELECT time_zone FROM members WHERE id = $1', [id])) as { time_zone: string }[])[0]?.time_zone;
+    const signUp = async (label: string, data: Record<string, unknown>) => {
+      const { data: out, error } = await client(portal).auth.signUp({ email: newEmail(label), password: PASSWORD, options: { data } });
+      expect(error).toBeNull();
+      return out.user!.id;
+    };
+    expect(await zoneOf(await signUp('tz-la', { time_zone: 'America/Los_Angeles' }))).toBe('America/Los_Angeles');
+    expect(await zoneOf(await signUp('tz-kolkata', { time_zone: 'Asia/Kolkata' }))).toBe('Asia/Kolkata');
+    for (const [label, zone] of [['tz-unknown', 'Mars/Olympus_Mons'], ['tz-case', 'america/los_angeles'], ['tz-sql', "UTC'; DROP TABLE members; --"], ['tz-number', 42], ['tz-object', { a: 1 }]] as const) {
+      expect(await zoneOf(await signUp(label, { time_zone: zone })), label).toBe('America/New_York');
+    }
+    expect(await zoneOf(await signUp('tz-none', {}))).toBe('America/New_York');
+  });
+
   it('5. signUp with a weak password: AuthWeakPasswordError 422 with reasons; too long or bad email: 400', async () => {
     const { error } = await client(portal).auth.signUp({ email: newEmail('weak'), password: '12345' });
     expect(error).toBeInstanceOf(AuthWeakPasswordError);

@@ -63,6 +63,15 @@ describe('GET /api/users/me and the me query', () => {
       expect(res.body.data.me).toEqual({ id, email: 'new.member@example.org', displayName: 'Anonymous' });
       const [{ count }] = await hosted.dataSource.query('SELECT count(*)::int AS count FROM members WHERE id = $1', [id]);
       expect(count).toBe(1);
+      // The time zone the browser gave at sign-up (user_metadata) is the new member's, when known.
+      const zoneOf = async (sub: string) => ((await hosted.dataSource.query('SELECT time_zone FROM members WHERE id = $1', [sub])) as { time_zone: string }[])[0]?.time_zone;
+      expect(await zoneOf(id)).toBe('America/New_York');
+      const west = 'c4a8e2f0-3d1b-4c6a-8e2f-5b7d9a1c3e50';
+      await hosted.gql('{ me { id } }', undefined, await supabase.sign({ sub: west, email: 'west@example.org', user_metadata: { time_zone: 'America/Los_Angeles' } }));
+      expect(await zoneOf(west)).toBe('America/Los_Angeles');
+      const nowhere = 'c4a8e2f0-3d1b-4c6a-8e2f-5b7d9a1c3e51';
+      await hosted.gql('{ me { id } }', undefined, await supabase.sign({ sub: nowhere, email: 'nowhere@example.org', user_metadata: { time_zone: 'Mars/Olympus_Mons' } }));
+      expect(await zoneOf(nowhere)).toBe('America/New_York');
       // Hosted mode serves no local auth service.
       expect((await hosted.rest('GET', '/auth/v1/settings')).status).toBe(404);
     } finally {

@@ -15,7 +15,7 @@ export interface FakeSupabase {
   /** Requests the gateway made for the JWKS. */
   jwksFetches: number;
   /** Signs with the current key (or `key`). */
-  sign(claims: { sub: string; email?: string }, opts?: { key?: SigningKey; issuer?: string; expiresIn?: string | number }): Promise<string>;
+  sign(claims: { sub: string; email?: string; user_metadata?: Record<string, unknown> }, opts?: { key?: SigningKey; issuer?: string; expiresIn?: string | number }): Promise<string>;
   /** Publishes a new key beside the old ones and makes it current (Supabase's "rotate keys"). */
   rotate(): Promise<SigningKey>;
   /** Stops publishing a key (Supabase's "revoke"). */

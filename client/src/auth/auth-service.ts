@@ -53,7 +53,14 @@ export interface SignUpResult {
  */
 export async function signUp(email: string, password: string): Promise<SignUpResult> {
   const auth = (await getSupabase()).auth;
-  const { data, error } = await auth.signUp({ email, password, options: { emailRedirectTo: loginRedirectUrl() } });
+  // The device's time zone goes with the sign-up (user_metadata), so the new member's digests
+  // come at their own morning hour rather than New York's; the portal checks it before using it.
+  const zone = deviceTimeZone();
+  const { data, error } = await auth.signUp({
+    email,
+    password,
+    options: { emailRedirectTo: loginRedirectUrl(), ...(zone ? { data: { time_zone: zone } } : {}) },
+  });
   const obfuscated = !error && data.user && Array.isArray(data.user.identities) && data.user.identities.length === 0;
   if (!error && !obfuscated) return { user: data.user, session: data.session, alreadyRegistered: false, error: null };
   if (error && !isAlreadyRegistered(error)) return { user: null, session: null, alreadyRegistered: false, error };
@@ -64,6 +71,14 @@ export async function signUp(email: string, password: string): Promise<SignUpRes
     return { user: signedIn.data.user, session: signedIn.data.session, alreadyRegistered: true, error: null };
   }
   return { user: null, session: null, alreadyRegistered: true, error: original };
+}
+
+function deviceTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Sends the reset email; the link comes back to /reset-password. Returns the service's error, if any. */

@@ -11,6 +11,8 @@ export interface AccessClaims {
   role?: string;
   session_id?: string;
   exp?: number;
+  /** What the user gave at sign-up (Supabase `options.data`), unverified: never used for access. */
+  user_metadata?: Record<string, unknown>;
 }
 
 /** Asymmetric algorithms Supabase signing keys (and the built-in /auth/v1) use. */

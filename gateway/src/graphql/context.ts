@@ -15,6 +15,8 @@ export interface Viewer {
   id: string;
   email: string | null;
   roles: Role[];
+  /** The token's user_metadata (what the member gave at sign-up): read once, for a new profile (member.service.ts). */
+  signupMetadata?: unknown;
 }
 
 export interface Context {
@@ -61,7 +63,7 @@ export async function buildContext(deps: ContextDeps, authorization: string | un
     if (!caller.open) throw new DomainError('UNAUTHENTICATED', 'Your session has ended. Please log in again.');
     const roles = new Set<Role>([Role.USER]);
     for (const role of caller.roles) if (isRole(role)) roles.add(role);
-    viewer = { id: claims.sub, email: claims.email ?? null, roles: [...roles] };
+    viewer = { id: claims.sub, email: claims.email ?? null, roles: [...roles], signupMetadata: claims.user_metadata };
   }
   return { viewer, dataSource: deps.dataSource, loaders: createLoaders(deps.dataSource, viewer), log: deps.log, ip: request.ip, rateLimiter: deps.rateLimiter, mail: deps.mail };
 }

@@ -8,20 +8,23 @@ import { Story } from '../story/story.entity.js';
 import { Member } from './member.entity.js';
 import { checkDisplayName, DISPLAY_NAME_MESSAGES } from './display-name.js';
 import type { UpdateProfileInput } from './member.inputs.js';
+import { signupTimeZone } from './time-zone.js';
 
 /**
  * The signed-in member's profile. A verified user without a profile row yet (first request after
- * signing up with the auth service) gets one created from the token's id and email.
+ * signing up with hosted Supabase) gets one created from the token's id, email and the time zone
+ * their browser gave at sign-up (user_metadata).
  */
 export async function getOrCreateProfile(ctx: Context, viewer: Viewer): Promise<Member> {
   const existing = await ctx.loaders.memberById.load(viewer.id);
   if (existing) return existing;
   if (!viewer.email) throw new DomainError('UNAUTHENTICATED', 'The access token carries no email address.');
+  const timeZone = await signupTimeZone(ctx.dataSource, viewer.signupMetadata);
   await ctx.dataSource
     .createQueryBuilder()
     .insert()
     .into(Member)
-    .values({ id: viewer.id, email: viewer.email.toLowerCase() })
+    .values({ id: viewer.id, email: viewer.email.toLowerCase(), timeZone })
     .orIgnore()
     .execute();
   ctx.loaders.memberById.clear(viewer.id);
@@ -33,11 +36,13 @@ export async function getOrCreateProfile(ctx: Context, viewer: Viewer): Promise<
 type Db = Pick<EntityManager, 'query'>;
 
 /**
- * Creates the member profile for a new auth user (id = auth user id), if it is not there yet.
- * Called by the auth service when it creates a user, inside the same transaction.
+ * Creates the member profile for a new auth user (id = auth user id), if it is not there yet, in
+ * the time zone their browser gave at sign-up (user_metadata). Called by the auth service when it
+ * creates a user, inside the same transaction.
  */
-export async function ensureMemberProfile(db: Db, user: { id: string; email: string }): Promise<void> {
-  await db.query('INSERT INTO members (id, email) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING', [user.id, user.email.toLowerCase()]);
+export async function ensureMemberProfile(db: Db, user: { id: string; email: string; raw_user_meta_data?: unknown }): Promise<void> {
+  const timeZone = await signupTimeZone(db, user.raw_user_meta_data);
+  await db.query('INSERT INTO members (id, email, time_zone) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING', [user.id, user.email.toLowerCase(), timeZone]);
 }
 
 /**

@@ -3,11 +3,12 @@ import { isStaff } from '../../auth/roles.js';
 import { badInput } from '../../errors/errors.js';
 import type { Context, Viewer } from '../../graphql/context.js';
 import { getOrCreateProfile } from '../member/member.service.js';
+import { DEFAULT_TIME_ZONE, isKnownTimeZone } from '../member/time-zone.js';
 import { ALL_KINDS, EmailMode, NotificationKind } from './notification.enums.js';
 
 type Db = Pick<EntityManager, 'query'>;
 
-export const DEFAULT_TIME_ZONE = 'America/New_York';
+export { DEFAULT_TIME_ZONE, isKnownTimeZone };
 
 /** The words the profile form and the emails use for each kind, and its default email mode (issue #16: invites and decisions immediate, followed stories and key votes weekly). */
 export const KIND_INFO: Record<NotificationKind, { label: string; description: string; defaultMode: EmailMode; staffOnly?: boolean }> = {
@@ -97,13 +98,6 @@ export const PREFERENCE_MESSAGES = {
   duplicate: 'Each kind of notification can be set only once.',
   staffOnly: 'Staff commentary notifications are for staff members.',
 } as const;
-
-/** Whether PostgreSQL knows the zone (digests are scheduled there); names are case-sensitive, like IANA's. */
-export async function isKnownTimeZone(db: Db, zone: string): Promise<boolean> {
-  if (!/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(zone)) return false;
-  const rows: unknown[] = await db.query('SELECT 1 FROM pg_timezone_names WHERE name = $1', [zone]);
-  return rows.length > 0;
-}
 
 /**
  * updateNotificationPreferences / PUT /api/users/me/notification-preferences: the time zone and
