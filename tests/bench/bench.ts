@@ -546,9 +546,11 @@ async function measureCompression(entries: { label: string; graphql: Side; rest:
   for (const e of entries) {
     for (const [transport, side] of [['GraphQL', e.graphql], ['REST', e.rest]] as const) {
       const figures = new Map(encodings.map((encoding) => [encoding, { latencies: [] as number[], cpu: 0, bytes: 0, encoding: undefined as string | undefined }]));
-      // Warm-up: in a full run this gateway has been idle while the other cases ran, and V8 has
-      // shrunk its heap meanwhile; with a few requests only, the first turns paid for regrowing it
-      // (one run read 59 ms of CPU for a plain answer that costs 42 when warm).
+      // Warm-up. In a full run this gateway has been idle while the other cases ran and has given
+      // its memory back (RSS ~650 → ~220 MB after two idle minutes); it regrows over the next ~100
+      // answers, each paying more garbage collection (a plain answer 55–58 ms of CPU instead of
+      // 41–43). Ten answers per encoding take the first of that; the rest is in the figures, as it
+      // is for an occasional uncached staff dashboard (README, Figures, session 21).
       for (const encoding of encodings) for (let i = 0; i < 10; i++) await rawRequest(side, { 'accept-encoding': encoding });
       for (let done = 0; done < n; done += perTurn) {
         for (const encoding of encodings) {
