@@ -15,6 +15,15 @@ export const TIME_ZONE_COOKIE = 'portal_tz';
 
 const ONE_YEAR = 365 * 24 * 3600;
 
+/** The IANA time zone this browser is set to, when it says (the cookie, sign-up, the digest settings). */
+export function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function offsets(now: Date): string {
   const year = now.getFullYear();
   return `${new Date(year, 0, 1).getTimezoneOffset()}|${new Date(year, 6, 1).getTimezoneOffset()}`;
@@ -30,7 +39,7 @@ export function syncTimeZoneCookie(now = new Date()): void {
       ?.slice(TIME_ZONE_COOKIE.length + 1);
     const seasons = offsets(now);
     if (current && decodeURIComponent(current).endsWith(`|${seasons}`)) return;
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const zone = browserTimeZone();
     if (!zone) return;
     const secure = window.location.protocol === 'https:' ? '; Secure' : '';
     document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(`${zone}|${seasons}`)}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax${secure}`;

@@ -14,6 +14,7 @@ import { RetryAlert } from '../../components/RetryAlert';
 import { useHydrated } from '../../components/useHydrated';
 import { useToast } from '../../components/toasts';
 import { errorDetail } from '../../errors/classify';
+import { browserTimeZone } from '../../auth/time-zone-cookie';
 import { EMAIL_MODE_LABEL, KIND_ICON } from './notification-utils';
 
 export const NOTIFICATION_SETTINGS_ID = 'email-notifications';
@@ -27,12 +28,8 @@ function timeZones(current: string): string[] {
 
 /** The zone this device is set to, when the browser says and knows it as one of `zones`. */
 function deviceZone(zones: string[]): string | null {
-  try {
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    return zone && zones.includes(zone) ? zone : null;
-  } catch {
-    return null;
-  }
+  const zone = browserTimeZone();
+  return zone && zones.includes(zone) ? zone : null;
 }
 
 const zoneName = (zone: string) => zone.replace(/_/gu, ' ');

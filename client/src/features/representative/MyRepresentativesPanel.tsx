@@ -87,18 +87,16 @@ export function MyRepresentativesPanel() {
     if (timer.current) clearTimeout(timer.current);
   }, []);
 
-  const refetchReps = useRef(reps.refetch);
-  useEffect(() => {
-    refetchReps.current = reps.refetch;
-  });
+  // Apollo's refetch is one function per query for its whole life: onSaved stays the same too.
+  const refetchReps = reps.refetch;
   const onSaved = useCallback(() => {
     setSaved(true);
     setEditing(false);
     if (timer.current) clearTimeout(timer.current);
     timer.current = setTimeout(() => {
-      void refetchReps.current().catch(() => undefined);
+      void refetchReps().catch(() => undefined);
     }, ADDRESS_REFETCH_MS);
-  }, []);
+  }, [refetchReps]);
   const stopEditing = useCallback(() => setEditing(false), []);
 
   const data = reps.data?.myRepresentatives;
