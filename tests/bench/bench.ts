@@ -21,7 +21,9 @@
 // Environment: BENCH_URL (an already running gateway, loopback only), BENCH_DURATION (seconds
 // per side, default 10), BENCH_CONNECTIONS (default 50), BENCH_WARMUP (seconds, default 2),
 // BENCH_JSON (write the results to this file as well), BENCH_TOKEN (an access token instead of
-// signing in), BENCH_DATABASE_URL (BENCH_URL's database, for the bench content and the floors).
+// signing in), BENCH_DATABASE_URL (BENCH_URL's database, for the bench content and the floors),
+// BENCH_NODE_FLAGS (Node or V8 flags for the gateways it starts, space-separated: to try a V8 setting
+// such as `--no-memory-reducer` on the real workload; README, Figures, session 22).
 import autocannon, { type Instance, type Result } from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
@@ -97,7 +99,8 @@ function entryArgs(): { args: string[]; built: boolean } {
   const stale = hasBuild && newestMtime(`${ROOT}gateway/src`) > statSync(`${ROOT}${BUILT_ENTRY}`).mtimeMs;
   const built = hasBuild && !stale;
   if (stale && !own.length) console.log('gateway/src changed since the last build, so the sources are measured (`npm run build` to use the build).');
-  return { built, args: [...(built ? [BUILT_ENTRY] : ['--import', '@swc-node/register/esm-register', SOURCE_ENTRY])] };
+  const flags = process.env.BENCH_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? [];
+  return { built, args: [...flags, ...(built ? [BUILT_ENTRY] : ['--import', '@swc-node/register/esm-register', SOURCE_ENTRY])] };
 }
 
 /** A gateway process this script started, with its last output for error messages. */
