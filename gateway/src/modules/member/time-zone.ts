@@ -8,8 +8,33 @@ export const DEFAULT_TIME_ZONE = 'America/New_York';
 /** Whether PostgreSQL knows the zone (digests are scheduled there); names are case-sensitive, like IANA's. */
 export async function isKnownTimeZone(db: Db, zone: string): Promise<boolean> {
   if (!/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(zone)) return false;
-  const rows: unknown[] = await db.query('SELECT 1 FROM pg_timezone_names WHERE name = $1', [zone]);
-  return rows.length > 0;
+  // A read that failed (its transaction aborted under a concurrent caller) is tried once more on this caller's own.
+  const names = await zoneNames(db).catch(() => zoneNames(db));
+  return names.has(zone);
+}
+
+/**
+ * How long the zone names read from PostgreSQL are kept. pg_timezone_names reads the whole time
+ * zone database from disk on every query (~19 ms here: it was one lookup at sign-up, another at the
+ * confirmation click, one per settings save); its names change only when the server's tz data is
+ * updated, which an hour's delay covers.
+ */
+export const ZONE_NAMES_TTL_MS = 60 * 60 * 1000;
+let cached: { names: Promise<ReadonlySet<string>>; readAt: number } | undefined;
+
+function zoneNames(db: Db): Promise<ReadonlySet<string>> {
+  const now = Date.now();
+  if (!cached || now - cached.readAt > ZONE_NAMES_TTL_MS) {
+    const entry = {
+      names: db.query('SELECT name FROM pg_timezone_names').then((rows: { name: string }[]): ReadonlySet<string> => new Set(rows.map((r) => r.name))),
+      readAt: now,
+    };
+    cached = entry;
+    entry.names.catch(() => {
+      if (cached === entry) cached = undefined;
+    });
+  }
+  return cached.names;
 }
 
 /**
