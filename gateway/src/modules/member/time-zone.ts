@@ -19,7 +19,7 @@ export async function isKnownTimeZone(db: Db, zone: string): Promise<boolean> {
  * confirmation click, one per settings save); its names change only when the server's tz data is
  * updated, which an hour's delay covers.
  */
-export const ZONE_NAMES_TTL_MS = 60 * 60 * 1000;
+const ZONE_NAMES_TTL_MS = 60 * 60 * 1000;
 let cached: { names: Promise<ReadonlySet<string>>; readAt: number } | undefined;
 
 function zoneNames(db: Db): Promise<ReadonlySet<string>> {
