@@ -1,5 +1,6 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { GraphQLDateTimeISO, GraphQLLocalDate } from 'graphql-scalars';
+import { GraphQLDateTimeISO } from 'graphql-scalars';
+import { GraphQLLocalDate } from '../../graphql/scalars.js';
 import { Article } from '../article/article.entity.js';
 import { Commentary } from '../commentary/commentary.entity.js';
 import { KeyVote } from '../key-vote/key-vote.entity.js';

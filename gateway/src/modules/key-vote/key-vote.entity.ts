@@ -1,6 +1,7 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from 'typeorm';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { GraphQLDateTimeISO, GraphQLLocalDate } from 'graphql-scalars';
+import { GraphQLDateTimeISO } from 'graphql-scalars';
+import { GraphQLLocalDate } from '../../graphql/scalars.js';
 import { Member } from '../member/member.entity.js';
 import { OrganizationPosition } from './key-vote.enums.js';
 

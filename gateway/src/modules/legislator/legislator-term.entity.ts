@@ -1,6 +1,6 @@
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique, type Relation } from 'typeorm';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { GraphQLLocalDate } from 'graphql-scalars';
+import { GraphQLLocalDate } from '../../graphql/scalars.js';
 import { Legislator } from './legislator.entity.js';
 import { StateRank, TermType } from './legislator.enums.js';
 

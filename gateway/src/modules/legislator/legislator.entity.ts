@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { GraphQLLocalDate } from 'graphql-scalars';
+import { GraphQLLocalDate } from '../../graphql/scalars.js';
 import type { PreloadedRelations } from './legislator.loaders.js';
 
 /** A member of Congress, keyed by bioguide id (unitedstates/congress-legislators). */

@@ -1,5 +1,5 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
-import { GraphQLLocalDate } from 'graphql-scalars';
+import { GraphQLLocalDate } from '../../graphql/scalars.js';
 import { OrganizationPosition, VotePosition } from '../key-vote/key-vote.enums.js';
 
 @ObjectType({ description: "A legislator's position on one key vote, against the organisation's position." })

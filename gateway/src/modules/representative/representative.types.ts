@@ -1,5 +1,6 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { GraphQLDateTimeISO, GraphQLLocalDate } from 'graphql-scalars';
+import { GraphQLDateTimeISO } from 'graphql-scalars';
+import { GraphQLLocalDate } from '../../graphql/scalars.js';
 
 @ObjectType()
 export class RepresentativeName {
