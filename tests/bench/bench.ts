@@ -524,6 +524,14 @@ function rawRequest(side: Side, headers: Record<string, string>): Promise<{ stat
   });
 }
 
+/** The mean of the values without the highest and lowest tenth (NaN for none). */
+function trimmedMean(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const cut = Math.floor(sorted.length / 10);
+  const kept = sorted.slice(cut, sorted.length - cut);
+  return kept.length ? kept.reduce((sum, v) => sum + v, 0) / kept.length : NaN;
+}
+
 /**
  * Issue #13 item 5: the staff dashboard with and without Accept-Encoding (br, gzip), one request
  * at a time, on each gateway (cached and uncached): gateway CPU per request (its zlib threads
@@ -539,19 +547,11 @@ function rawRequest(side: Side, headers: Record<string, string>): Promise<{ stat
  *
  * The extra CPU checked against the budget is per turn: each compressed request's CPU less that of
  * the plain request of the same turn, trimmed of the highest and lowest tenth, then averaged. The
- * difference of the plain means is printed beside it ("extra, mean"). In the state after idle
+ * difference of the means is printed beside it ("extra, mean"). In the state after idle
  * minutes a single request's CPU varies by tens of milliseconds with the collections of the
  * regrowing heap, which land in whichever encoding's turn is running: the means then read brotli,
  * ~4 ms of zlib work on this answer, at +1.1 in one run and +15.3 in the next (session 23).
  */
-/** The mean of the values without the highest and lowest tenth (NaN for none). */
-function trimmedMean(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const cut = Math.floor(sorted.length / 10);
-  const kept = sorted.slice(cut, sorted.length - cut);
-  return kept.length ? kept.reduce((sum, v) => sum + v, 0) / kept.length : NaN;
-}
-
 async function measureCompression(entries: { label: string; graphql: Side; rest: Side; pid?: number }[]): Promise<void> {
   const n = Math.max(20, Math.min(60, duration * 6));
   const perTurn = 1;
