@@ -524,6 +524,16 @@ function rawRequest(side: Side, headers: Record<string, string>): Promise<{ stat
   });
 }
 
+/** A copy of the values in random order (Fisher–Yates). */
+function shuffled<T>(values: readonly T[]): T[] {
+  const out = [...values];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
 /** The mean of the values without the highest and lowest tenth (NaN for none). */
 function trimmedMean(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -537,9 +547,9 @@ function trimmedMean(values: number[]): number {
  * at a time, on each gateway (cached and uncached): gateway CPU per request (its zlib threads
  * included), the extra CPU over the plain response, and the bytes on the wire.
  *
- * The encodings take turns, request after request, so that drift over the run (the heap growing,
- * a major collection, the machine's other work) is shared by all three instead of charged to
- * whichever came last: measured one encoding after the other, the same build's extra CPU for gzip
+ * The encodings take turns, request after request, each turn in a random order, so that drift over
+ * the run (the heap growing, a major collection, the machine's other work) is shared by all three
+ * instead of charged to whichever came last or to one slot of a fixed order: measured one encoding after the other, the same build's extra CPU for gzip
  * read +4.8 ms in one run and +17.0 in the next. Each request's CPU is read SETTLE_MS after its
  * response, so what the gateway does after answering (collecting the response's garbage) is counted
  * with it rather than with the next request, of another encoding: without the pause the plain
@@ -550,7 +560,9 @@ function trimmedMean(values: number[]): number {
  * difference of the means is printed beside it ("extra, mean"). In the state after idle
  * minutes a single request's CPU varies by tens of milliseconds with the collections of the
  * regrowing heap, which land in whichever encoding's turn is running: the means then read brotli,
- * ~4 ms of zlib work on this answer, at +1.1 in one run and +15.3 in the next (session 23).
+ * ~4 ms of zlib work on this answer, at +1.1 in one run and +15.3 in the next (session 23). With a
+ * fixed order (plain, gzip, brotli) a later clean-clone run read REST plain 69.8 ms, gzip 85.9 and
+ * brotli 44.1 per request: the collections had fallen into step with the order.
  */
 async function measureCompression(entries: { label: string; graphql: Side; rest: Side; pid?: number }[]): Promise<void> {
   const n = Math.max(20, Math.min(60, duration * 6));
@@ -570,7 +582,9 @@ async function measureCompression(entries: { label: string; graphql: Side; rest:
       // is for an occasional uncached staff dashboard (README, Figures, session 21).
       for (const encoding of encodings) for (let i = 0; i < 10; i++) await rawRequest(side, { 'accept-encoding': encoding });
       for (let done = 0; done < n; done += perTurn) {
-        for (const encoding of encodings) {
+        // Each turn in its own order: the regrowing heap's collections come every few answers, and
+        // in a fixed order they kept landing in the same encoding's slot.
+        for (const encoding of shuffled(encodings)) {
           const f = figures.get(encoding)!;
           const cpu0 = e.pid ? cpuMs(e.pid) : NaN;
           for (let i = 0; i < Math.min(perTurn, n - done); i++) {
