@@ -549,8 +549,9 @@ function trimmedMean(values: number[]): number {
  *
  * The encodings take turns, request after request, each turn in a random order, so that drift over
  * the run (the heap growing, a major collection, the machine's other work) is shared by all three
- * instead of charged to whichever came last or to one slot of a fixed order: measured one encoding after the other, the same build's extra CPU for gzip
- * read +4.8 ms in one run and +17.0 in the next. Each request's CPU is read SETTLE_MS after its
+ * instead of charged to whichever came last or to one slot of a fixed order: measured one encoding
+ * after the other, the same build's extra CPU for gzip read +4.8 ms in one run and +17.0 in the
+ * next. Each request's CPU is read SETTLE_MS after its
  * response, so what the gateway does after answering (collecting the response's garbage) is counted
  * with it rather than with the next request, of another encoding: without the pause the plain
  * responses looked 10 ms cheaper and compression 15 ms dearer.
@@ -574,7 +575,7 @@ async function measureCompression(entries: { label: string; graphql: Side; rest:
   const out: string[][] = [];
   for (const e of entries) {
     for (const [transport, side] of [['GraphQL', e.graphql], ['REST', e.rest]] as const) {
-      const figures = new Map(encodings.map((encoding) => [encoding, { latencies: [] as number[], cpu: 0, turns: [] as number[], bytes: 0, encoding: undefined as string | undefined }]));
+      const figures = new Map(encodings.map((encoding) => [encoding, { latencies: [] as number[], turns: [] as number[], bytes: 0, encoding: undefined as string | undefined }]));
       // Warm-up. In a full run this gateway has been idle while the other cases ran and has given
       // its memory back (RSS ~650 → ~220 MB after two idle minutes); it regrows over the next ~100
       // answers, each paying more garbage collection (a plain answer 55–58 ms of CPU instead of
@@ -597,17 +598,16 @@ async function measureCompression(entries: { label: string; graphql: Side; rest:
           }
           // What the gateway does after the response (collecting its garbage) belongs to it too.
           await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-          const turnCpu = e.pid ? cpuMs(e.pid) - cpu0 : NaN;
-          f.cpu += turnCpu;
-          f.turns.push(turnCpu);
+          f.turns.push(e.pid ? cpuMs(e.pid) - cpu0 : NaN);
         }
       }
       const plain = figures.get('identity')!;
-      const plainCpu = plain.cpu / n;
+      const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / n;
+      const plainCpu = mean(plain.turns);
       for (const encoding of encodings) {
         const f = figures.get(encoding)!;
         if (encoding !== 'identity' && f.encoding !== encoding) throw new Error(`${e.label} ${transport}: asked for ${encoding}, got ${f.encoding ?? 'no encoding'}`);
-        const cpu = f.cpu / n;
+        const cpu = mean(f.turns);
         const meanExtra = cpu - plainCpu;
         const extra = trimmedMean(f.turns.map((t, i) => t - plain.turns[i]!));
         const over = encoding !== 'identity' && extra > COMPRESSION_EXTRA_CPU_MAX_MS;
