@@ -47,11 +47,11 @@ async function mailTo(p: TestPortal, address: string): Promise<Mail[]> {
   return (await fetch(`${p.baseUrl}/dev/mail.json?to=${encodeURIComponent(address)}`)).json();
 }
 
-const silent: Logger = { debug() {}, info() {}, warn() {}, error() {} };
+const silent: Logger = { debugEnabled: false, debug() {}, info() {}, warn() {}, error() {} };
 function capturingLogger(): Logger & { lines: string[] } {
   const lines: string[] = [];
   const push = (level: string) => (msg: string) => void lines.push(`${level} ${msg}`);
-  return { lines, debug: () => undefined, info: push('INFO'), warn: push('WARN'), error: push('ERROR') };
+  return { lines, debugEnabled: false, debug: () => undefined, info: push('INFO'), warn: push('WARN'), error: push('ERROR') };
 }
 
 const urlOf = (ds: DataSource) => (ds.options as { url: string }).url;

@@ -6,6 +6,8 @@ const ORDER = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as const
 type Level = Exclude<keyof typeof ORDER, 'silent'>;
 
 export interface Logger {
+  /** Whether debug lines are written: callers skip building what would be thrown away. */
+  readonly debugEnabled: boolean;
   debug(msg: string, extra?: unknown): void;
   info(msg: string, extra?: unknown): void;
   warn(msg: string, extra?: unknown): void;
@@ -33,7 +35,7 @@ export function createLogger(level: Config['logLevel'], format: LogFormat = 'tex
     if (extra === undefined) out(line);
     else out(line, extra instanceof Error ? (extra.stack ?? extra.message) : extra);
   };
-  return { debug: emit('debug'), info: emit('info'), warn: emit('warn'), error: emit('error') };
+  return { debugEnabled: ORDER.debug >= ORDER[level], debug: emit('debug'), info: emit('info'), warn: emit('warn'), error: emit('error') };
 }
 
 function jsonLogger(level: Config['logLevel'], destination?: pino.DestinationStream): Logger {
@@ -54,5 +56,5 @@ function jsonLogger(level: Config['logLevel'], destination?: pino.DestinationStr
     else if (extra instanceof Error) base[at]({ err: extra }, msg);
     else base[at]({ extra }, msg);
   };
-  return { debug: emit('debug'), info: emit('info'), warn: emit('warn'), error: emit('error') };
+  return { debugEnabled: base.isLevelEnabled('debug'), debug: emit('debug'), info: emit('info'), warn: emit('warn'), error: emit('error') };
 }

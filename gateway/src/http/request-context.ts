@@ -21,7 +21,8 @@ const INCOMING_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
 /**
  * Gives every request an id, returned as X-Request-Id, and runs the rest of the request inside its
- * context; logs one line when the response is finished (debug level: method, path, status, time).
+ * context; logs one line when the response is finished (debug level: method, path, status, time;
+ * nothing is measured or built for it at other levels).
  */
 export function requestIds(log?: Logger): RequestHandler {
   return (req, res, next) => {
@@ -29,8 +30,8 @@ export function requestIds(log?: Logger): RequestHandler {
     const id = incoming && INCOMING_ID.test(incoming) ? incoming : randomUUID();
     res.setHeader('X-Request-Id', id);
     const store: RequestStore = { id };
-    const started = process.hrtime.bigint();
-    if (log) {
+    if (log?.debugEnabled) {
+      const started = process.hrtime.bigint();
       res.once('finish', () =>
         requestContext.run(store, () => {
           const ms = Number(process.hrtime.bigint() - started) / 1e6;
