@@ -33,7 +33,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { embeddedUrl } from '../../gateway/src/db/embedded.js';
 import { cases, type BenchCase } from './cases.js';
-import { cpuByThreadMs, cpuMs, rssMb, setLegislatorScale, type ThreadCpu } from './scale.js';
+import { cpuByThreadMs, cpuMs, rssMb, setLegislatorScale, threadCpuSince, type ThreadCpu } from './scale.js';
+import { median, trimmedMean } from './stats.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const BUILT_ENTRY = 'gateway/dist/gateway/src/main.js';
@@ -534,20 +535,6 @@ function shuffled<T>(values: readonly T[]): T[] {
   return out;
 }
 
-/** The middle value (NaN for none). */
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor(sorted.length / 2)]! : NaN;
-}
-
-/** The mean of the values without the highest and lowest tenth (NaN for none). */
-function trimmedMean(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const cut = Math.floor(sorted.length / 10);
-  const kept = sorted.slice(cut, sorted.length - cut);
-  return kept.length ? kept.reduce((sum, v) => sum + v, 0) / kept.length : NaN;
-}
-
 /**
  * Issue #13 item 5: the staff dashboard with and without Accept-Encoding (br, gzip), one request
  * at a time, on each gateway (cached and uncached): gateway CPU per request, the extra CPU of a
@@ -622,8 +609,7 @@ async function measureCompression(entries: { label: string; graphql: Side; rest:
           // belongs to it too); a request slower than the window gets SETTLE_MS after its response.
           if (latency + SETTLE_MS > windowMs) overruns++;
           await new Promise((resolve) => setTimeout(resolve, Math.max(SETTLE_MS, windowMs - latency)));
-          const cpu1 = e.pid ? cpuByThreadMs(e.pid) : undefined;
-          f.turns.push(cpu0 && cpu1 ? { total: cpu1.total - cpu0.total, pool: cpu1.pool - cpu0.pool, v8: cpu1.v8 - cpu0.v8, main: cpu1.main - cpu0.main } : { total: NaN, pool: NaN, v8: NaN, main: NaN });
+          f.turns.push(threadCpuSince(e.pid, cpu0));
         }
       }
       console.log(`  ${e.label}, ${transport}: a window of ${windowMs.toFixed(0)} ms per request${overruns ? ` (${overruns} of ${3 * n} requests took longer)` : ''}`);

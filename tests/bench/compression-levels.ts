@@ -12,6 +12,7 @@
 // (user + system of this process) and the compressed size.
 import { readFileSync } from 'node:fs';
 import zlib from 'node:zlib';
+import { median } from './stats.js';
 
 const files = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 if (!files.length) {
@@ -36,8 +37,6 @@ function compress(body: Buffer, make: () => zlib.BrotliCompress | zlib.Gzip): Pr
     stream.end();
   });
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 for (const file of files) {
   const body = readFileSync(file);

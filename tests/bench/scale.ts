@@ -75,19 +75,9 @@ export function rssMb(pid: number): number {
  * which this counts). Falls back to the ticks where schedstat is missing.
  */
 export function cpuMs(pid: number): number {
-  try {
-    let ns = 0;
-    for (const tid of readdirSync(`/proc/${pid}/task`)) {
-      try {
-        ns += Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]);
-      } catch {
-        // The thread ended between the listing and the read.
-      }
-    }
-    if (ns > 0) return ns / 1e6;
-  } catch {
-    // No schedstat on this kernel: the ticks below.
-  }
+  const { total } = cpuByThreadMs(pid);
+  if (total > 0) return total;
+  // No schedstat on this kernel: the ticks.
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
@@ -131,4 +121,11 @@ export function cpuByThreadMs(pid: number): ThreadCpu {
     }
   }
   return out;
+}
+
+/** The CPU a process has used since `before` (a cpuByThreadMs reading), by kind of thread; NaN without a process. */
+export function threadCpuSince(pid: number | undefined, before: ThreadCpu | undefined): ThreadCpu {
+  if (!pid || !before) return { total: NaN, pool: NaN, v8: NaN, main: NaN };
+  const now = cpuByThreadMs(pid);
+  return { total: now.total - before.total, pool: now.pool - before.pool, v8: now.v8 - before.v8, main: now.main - before.main };
 }
