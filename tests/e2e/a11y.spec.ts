@@ -1,12 +1,13 @@
 import { expect, test } from './fixtures.js';
 import { DEMO_STORY_IDS } from '../../gateway/src/db/seed.js';
-import { contextFor, formatFindings, NOT_FOUND_PATH, seriousViolations, settle, visit, type DemoRole, type Finding } from './pages/a11y.js';
+import { contextFor, formatFindings, NOT_FOUND_PATH, accessibilityViolations, settle, visit, type DemoRole, type Finding } from './pages/a11y.js';
 
 /*
  * Issue #7 §6: axe (WCAG 2.0/2.1 A+AA, 2.2 AA) on every route of SPEC §2.1 for each role, with
- * no serious or critical violation. Each role signs in once and walks the routes in one page;
- * a role without access sees what the guard shows instead (the sign-in page, the dashboard or
- * Access Denied), and that screen is checked too.
+ * no serious or critical violation, and no skipped heading level (Lighthouse counts it; issue #12).
+ * Each role signs in once and walks the routes in one page; a role without access sees what the
+ * guard shows instead (the sign-in page, the dashboard or Access Denied), and that screen is
+ * checked too.
  *
  * Ids come from the demo seed (gateway/src/db/seed.ts), which the e2e gateway loads: story
  * S(1), article A(1), key vote KV(1) and legislator L(1), so no import is needed.
@@ -67,7 +68,7 @@ const ROLES: { name: string; role: DemoRole | null }[] = [
 
 test.describe('accessibility: every route, every role', () => {
   for (const { name, role } of ROLES) {
-    test(`axe finds no serious or critical violation for ${name}`, async ({ browser }) => {
+    test(`axe finds no serious or critical violation and no skipped heading level for ${name}`, async ({ browser }) => {
       test.setTimeout(300_000);
       const { context, page } = await contextFor(browser, role);
       const failures: { path: string; landedOn: string; violations: Finding[] }[] = [];
@@ -85,11 +86,11 @@ test.describe('accessibility: every route, every role', () => {
             checked.add(landedOn);
             let violations: Finding[];
             try {
-              violations = await seriousViolations(page);
+              violations = await accessibilityViolations(page);
             } catch {
               // A timed redirect (Access Denied → /dashboard) moved on mid-analysis: check where it landed.
               await settle(page);
-              violations = await seriousViolations(page);
+              violations = await accessibilityViolations(page);
             }
             if (process.env.A11Y_TIMING) console.log(`${name} ${path} load ${t1 - t0} ms, axe ${Date.now() - t1} ms`);
             if (violations.length > 0) failures.push({ path, landedOn, violations });

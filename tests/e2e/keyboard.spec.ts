@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures.js';
-import { contextFor, expectTargetSize, formatFindings, hasVisibleFocus, seriousViolations } from './pages/a11y.js';
+import { contextFor, expectTargetSize, formatFindings, hasVisibleFocus, accessibilityViolations } from './pages/a11y.js';
 import { focusDocumentStart, isFocused, skipToMain, tabTo } from './pages/keyboard.js';
 import { MainLayout } from './pages/main-layout.js';
 
@@ -28,7 +28,7 @@ async function expectIconButtonsLargeEnough(page: Page) {
 
 /** axe finds no serious or critical violation in the screen's current state (an open menu, drawer or dialog). */
 async function expectNoSeriousViolations(page: Page, state: string) {
-  const violations = await seriousViolations(page);
+  const violations = await accessibilityViolations(page);
   expect(formatFindings(violations.length ? [{ path: state, landedOn: state, violations }] : []) || 'none').toBe('none');
 }
 

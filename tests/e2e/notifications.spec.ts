@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from './fixtures.js';
 import { DEMO_PASSWORDS } from '../../gateway/src/auth/gotrue/demo-users.js';
 import { DEMO_MEMBERS } from '../../gateway/src/db/seed.js';
-import { seriousViolations } from './pages/a11y.js';
+import { accessibilityViolations } from './pages/a11y.js';
 import { LoginPage } from './pages/login-page.js';
 import { createConfirmedMember, emailedLink, LOCAL_ANON_KEY, type OutboxMail } from './pages/outbox.js';
 import { SignupPage } from './pages/signup-page.js';
@@ -64,7 +64,7 @@ test('the bell counts new articles in a followed story; list, mark read, email p
   await expect(bell.panel).toBeVisible();
   const first = bell.item(`New article in “${STORY}”`);
   await expect(first).toContainText(articles[0]!.title);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await accessibilityViolations(page)).toEqual([]);
   // Opening it goes to the article and marks it read.
   await first.getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`/articles/${articles[0]!.id}$`));
@@ -82,7 +82,7 @@ test('the bell counts new articles in a followed story; list, mark read, email p
   await expect(list.items().nth(0)).toContainText(articles[1]!.title);
   await expect(list.items().nth(0)).toContainText('Unread');
   await expect(list.items().nth(1)).toContainText(articles[0]!.title);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await accessibilityViolations(page)).toEqual([]);
   await list.items().nth(0).getByRole('button', { name: /^Mark as read/ }).click();
   await expect(bell.button).toHaveAccessibleName(bell.label(0));
   await expect(list.markAll).toBeDisabled();
@@ -96,7 +96,7 @@ test('the bell counts new articles in a followed story; list, mark read, email p
   await prefs.choose('Stories you follow', 'Right away');
   await expect(page.getByText('Stories you follow: right away')).toBeVisible();
   await expect(prefs.mode('Stories you follow')).toHaveText('Right away');
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await accessibilityViolations(page)).toEqual([]);
 
   // The next article arrives by email too, with a one-click unsubscribe link.
   await addArticle(articles[2]!);
@@ -158,7 +158,7 @@ test.describe('a member whose device is in another time zone than the portal’s
     await expect(page.getByText('Digests now follow America/Los Angeles time')).toBeVisible();
     await expect(zone).toHaveValue('America/Los Angeles');
     await expect(prefs.section.getByText('This device is set to')).toHaveCount(0);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     expect(warnings.filter((w) => /drawn again|hydrat/i.test(w))).toEqual([]);
 
     const token = await tokenFor(request, member.email, member.password);

@@ -78,11 +78,17 @@ export interface Finding {
   targets: string[];
 }
 
-/** Serious and critical axe violations on the page as it is now. */
-export async function seriousViolations(page: Page): Promise<Finding[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+/**
+ * Rules outside the WCAG tags that Lighthouse's accessibility score counts, checked at any impact:
+ * a skipped heading level (h1 → h3) cost /home and /content 2 points (issue #12: 100 on every page).
+ */
+const ALSO_CHECKED = ['heading-order'];
+
+/** Serious and critical WCAG violations on the page as it is now, and any of ALSO_CHECKED. */
+export async function accessibilityViolations(page: Page): Promise<Finding[]> {
+  const wcag = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const also = await new AxeBuilder({ page }).withRules(ALSO_CHECKED).analyze();
+  return [...wcag.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'), ...also.violations]
     .map((v) => ({
       id: v.id,
       impact: v.impact ?? '',

@@ -28,8 +28,11 @@ export const CONTENT_TYPE_LABEL: Record<ContentType, string> = {
   COMMENTARY: 'Commentary',
 };
 
-/** A Recent Updates card (SPEC §2.3 Dashboard, §3 Content item) with the like toggle. */
-export function ContentCard({ item }: { item: ContentCard_ItemFragment }) {
+/**
+ * A Recent Updates card (SPEC §2.3 Dashboard, §3 Content item) with the like toggle. `headingLevel`:
+ * the title's heading, one below the section the cards are in (h2 directly under the page's title).
+ */
+export function ContentCard({ item, headingLevel = 'h3' }: { item: ContentCard_ItemFragment; headingLevel?: 'h2' | 'h3' }) {
   const [toggleLike] = useToggleContentLike();
   const [vote] = useVoteArticle();
   const article = item.article;
@@ -50,7 +53,7 @@ export function ContentCard({ item }: { item: ContentCard_ItemFragment }) {
           <Chip size="small" label={CONTENT_TYPE_LABEL[item.type]} />
           {item.followedStory && <Chip size="small" color="secondary" label="New in a story you follow" />}
         </Stack>
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, lineHeight: 1.3, overflowWrap: 'anywhere' }}>
+        <Typography variant="subtitle1" component={headingLevel} sx={{ fontWeight: 600, lineHeight: 1.3, overflowWrap: 'anywhere' }}>
           <Link component={RouterLink} to={item.url} underline="hover" color="inherit">
             {item.title}
           </Link>

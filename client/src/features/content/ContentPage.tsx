@@ -55,7 +55,7 @@ export default function ContentPage() {
       ) : (
         <ContentGrid>
           {items.map((item) => (
-            <ContentCard key={`${item.type}:${item.id}`} item={item} />
+            <ContentCard key={`${item.type}:${item.id}`} item={item} headingLevel="h2" />
           ))}
         </ContentGrid>
       )}
