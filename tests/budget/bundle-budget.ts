@@ -181,6 +181,11 @@ try {
   }
   const emailed = staticClosure([ENTRY, BOOT, 'src/features/auth/ResetPasswordPage.tsx', ...BOOT_DEFERRED].filter((k) => manifest[k]));
   console.log(`${'emailed link'.padEnd(18)} ${'public'.padEnd(6)} ${fmt(total(emailed))}         –       –  (info)  ${emailed.size}   /reset-password from an email, waits for supabase-js`);
+  // What every member route loads before its page's own code: the member app and the members'
+  // layout. Its npm packages alone (--packages) are the floor under every member route's figure.
+  const frame = staticClosure([ENTRY, BOOT, MEMBER_LAYOUT]);
+  initialSets.set('member frame', frame);
+  console.log(`${'member frame'.padEnd(18)} ${'member'.padEnd(6)} ${fmt(total(frame))}         –       –  (info)  ${frame.size}   member app + layout, before any page's code`);
 
   console.log('\nLoaded at boot, not awaited (not counted):');
   for (const key of BOOT_DEFERRED) {
@@ -236,7 +241,10 @@ try {
         for (const [name, bytes] of share) sizes.set(name, (sizes.get(name) ?? 0) + (gzipSize(file) * bytes) / all);
       }
       const top = [...sizes].sort((a, b) => b[1] - a[1]).slice(0, 14);
-      console.log(`\n${route} — KB gzip by package (estimated from source maps):`);
+      const ours = [...sizes].filter(([name]) => name.startsWith('client/src')).reduce((sum, [, size]) => sum + size, 0);
+      const glue = sizes.get('(unmapped)') ?? 0;
+      const packages = [...sizes.values()].reduce((a, b) => a + b, 0) - ours - glue;
+      console.log(`\n${route} — KB gzip by package (estimated from source maps): npm packages ${fmt(packages).trim()}, client/src ${fmt(ours).trim()}, unmapped ${fmt(glue).trim()}`);
       for (const [name, size] of top) console.log(`  ${fmt(size)}  ${name}`);
     }
   }

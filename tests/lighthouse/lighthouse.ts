@@ -10,8 +10,9 @@
 //
 //   - public pages (/, /about, /login, /signup, /forgot-password) with a cold cache and empty
 //     storage (a fresh Chromium profile per run);
-//   - /dashboard, /stories, /stories/{id}, /articles/{id}, /key-votes signed in as the demo member
-//     with a cold HTTP cache: the member signs in once through the login form in a persistent
+//   - /dashboard, /stories, /stories/{id}, /articles/{id}, /key-votes (the issue's list) and the
+//     member's other pages (/home, /key-votes/{id}, /content, /notifications, /profile) signed in
+//     as the demo member with a cold HTTP cache: the member signs in once through the login form in a persistent
 //     Chromium profile; before each run the profile's HTTP and code caches are deleted and
 //     Lighthouse keeps the stored session (disableStorageReset).
 //
@@ -145,17 +146,21 @@ async function memberToken(): Promise<string> {
 }
 
 /** A story and an article the demo member can open (the first of the seeded lists). */
-async function sampleIds(token: string): Promise<{ storyId: string; articleId: string }> {
+async function sampleIds(token: string): Promise<{ storyId: string; articleId: string; keyVoteId: string }> {
   const res = await fetch(`${BASE}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query: '{ stories(limit: 1) { id } articles(limit: 1) { id } }' }),
+    body: JSON.stringify({ query: '{ stories(limit: 1) { id } articles(limit: 1) { id } keyVotes(limit: 1) { id } }' }),
   });
-  const body = (await res.json()) as { data?: { stories: { id: string }[]; articles: { id: string }[] }; errors?: unknown };
+  const body = (await res.json()) as {
+    data?: { stories: { id: string }[]; articles: { id: string }[]; keyVotes: { id: string }[] };
+    errors?: unknown;
+  };
   const storyId = body.data?.stories[0]?.id;
   const articleId = body.data?.articles[0]?.id;
-  if (!storyId || !articleId) throw new Error(`no story or article to measure: ${JSON.stringify(body)}`);
-  return { storyId, articleId };
+  const keyVoteId = body.data?.keyVotes[0]?.id;
+  if (!storyId || !articleId || !keyVoteId) throw new Error(`no story, article or key vote to measure: ${JSON.stringify(body)}`);
+  return { storyId, articleId, keyVoteId };
 }
 
 /**
@@ -322,17 +327,19 @@ async function main(): Promise<number> {
   await startPortal();
 
   const token = await memberToken();
-  const { storyId, articleId } = await sampleIds(token);
+  const { storyId, articleId, keyVoteId } = await sampleIds(token);
   const all: PageCase[] = [
     ...['/', '/about', '/login', '/signup', '/forgot-password'].map((p) => ({ path: p, signedIn: false })),
     ...['/dashboard', '/stories', `/stories/${storyId}`, `/articles/${articleId}`, '/key-votes'].map((p) => ({ path: p, signedIn: true })),
+    // The member's other pages, held to the same targets.
+    ...['/home', `/key-votes/${keyVoteId}`, '/content', '/notifications', '/profile'].map((p) => ({ path: p, signedIn: true })),
   ];
   const only = flag('pages')?.split(',');
   const matches = (o: string, c: PageCase) => o === c.path || (o === 'signed-in' && c.signedIn) || (o === 'public' && !c.signedIn) || c.path.startsWith(`${o}/`);
   // A requested page the run does not know is an error, not a page silently left out of the figures.
   const unknown = (only ?? []).filter((o) => !all.some((c) => matches(o, c)));
   if (unknown.length) {
-    throw new Error(`--pages: ${unknown.join(', ')} matched none of: ${all.map((c) => c.path).join(', ')} (a story or article page is chosen by the run: --pages=/stories, /articles)`);
+    throw new Error(`--pages: ${unknown.join(', ')} matched none of: ${all.map((c) => c.path).join(', ')} (a story, article or key vote page is chosen by the run: --pages=/stories, /articles, /key-votes)`);
   }
   const pages = only ? all.filter((c) => only.some((o) => matches(o, c))) : all;
 
@@ -354,7 +361,7 @@ async function main(): Promise<number> {
     if (profile) rmSync(profile, { recursive: true, force: true });
   }
 
-  const label = (p: PageCase) => (p.path.replace(storyId, '{id}').replace(articleId, '{id}') + (p.signedIn ? ' (member)' : '')).padEnd(24);
+  const label = (p: PageCase) => (p.path.replace(storyId, '{id}').replace(articleId, '{id}').replace(keyVoteId, '{id}') + (p.signedIn ? ' (member)' : '')).padEnd(24);
   console.log(`\nLighthouse ${RUNS}× per page, mobile (simulated throttling), medians — targets: public ≥ ${PUBLIC_TARGETS.performance} / LCP ≤ ${PUBLIC_TARGETS.lcpMs / 1000} s / CLS ≤ ${PUBLIC_TARGETS.cls} / TBT ≤ ${PUBLIC_TARGETS.tbtMs} ms; signed in ≥ ${SIGNED_IN_TARGETS.performance} / ≤ ${SIGNED_IN_TARGETS.lcpMs / 1000} s / ≤ ${SIGNED_IN_TARGETS.cls} / ≤ ${SIGNED_IN_TARGETS.tbtMs} ms; a11y and best practices 100\n`);
   console.log(`${'page'.padEnd(24)}  perf   FCP s   LCP s    CLS   TBT ms   a11y   BP   JS KB (files)   total KB (req)  result`);
   for (const r of results) {
