@@ -74,13 +74,13 @@ const ROUTES: Array<{ route: string; kind: Kind; modules: string[] }> = [
   ...MEMBER_ROUTES.filter((r) => !r.staff).map((r) => ({ route: r.pattern, kind: 'member' as const, modules: [BOOT, MEMBER_LAYOUT, r.module] })),
 ];
 
-/** Screens behind RequireStaff / RequireSuperAdmin: never part of a member route's initial JavaScript. */
-const STAFF_PAGES = [
-  ...new Set([
-    ...MEMBER_ROUTES.filter((r) => r.staff).map((r) => r.module),
-    'src/features/legislator/EditCommentaryPage.tsx',
-  ]),
-];
+/**
+ * Screens behind RequireStaff / RequireSuperAdmin: never part of a member route's initial
+ * JavaScript. (A page members open too, such as the key vote page staff edit at /key-votes/:id/edit,
+ * is a member page.)
+ */
+const MEMBER_PAGES = new Set(MEMBER_ROUTES.filter((r) => !r.staff).map((r) => r.module));
+const STAFF_PAGES = [...new Set(MEMBER_ROUTES.filter((r) => r.staff && !MEMBER_PAGES.has(r.module)).map((r) => r.module))];
 
 /** Loaded at boot with import() but not awaited by any route (listed, not counted). */
 const BOOT_DEFERRED = ['src/auth/supabase-client.ts'];

@@ -59,13 +59,19 @@ export function signedInRedirectScript(hostedSupabaseUrl: string | undefined): s
  * The members' routes (SPEC §2.1) and the page module each renders, for the shells the build
  * writes (client/dist/shells/*.html: the app's shell plus <link rel="modulepreload"> for the
  * route's layout and page, so they download beside the entry instead of after it) and for
- * `npm run budget`. A route missing here still works (the plain shell), it only loads its page later.
+ * `npm run budget`, and for the gateway, which draws these routes' pages with the member's data
+ * (gateway/src/http/member-pages.ts). A route missing here would still work, from the plain shell: a
+ * blank page until the app has run, on a phone seconds later (/staff/tips and /admin/moderation:
+ * Lighthouse LCP 3.7–3.9 s). pages.test.ts checks that every member route is listed.
  */
 export interface MemberRoute {
   /** A react-router path pattern: `:name` matches one segment (static patterns win). */
   pattern: string;
   module: string;
-  /** Behind RequireStaff / RequireSuperAdmin: never counted as a member route by `npm run budget`. */
+  /**
+   * Behind RequireStaff / RequireSuperAdmin: not counted as a member route by `npm run budget`, which
+   * checks that its page (unless a member route renders it too) stays out of every member route.
+   */
   staff?: true;
 }
 
@@ -82,6 +88,12 @@ export const MEMBER_ROUTES: MemberRoute[] = [
   { pattern: '/key-votes/:id', module: 'src/features/key-vote/KeyVoteDetailPage.tsx' },
   { pattern: '/content', module: 'src/features/content/ContentPage.tsx' },
   { pattern: '/notifications', module: 'src/features/notification/NotificationsPage.tsx' },
+  { pattern: '/stories/:id/edit', module: 'src/features/story/StoryEditPage.tsx' },
+  { pattern: '/articles/:id/edit', module: 'src/features/article/ArticleEditPage.tsx' },
+  ...['/posts', '/posts/:id', '/videos', '/videos/:id', '/events', '/events/:id'].map((pattern) => ({
+    pattern,
+    module: 'src/features/content/UnavailableContentPage.tsx',
+  })),
   { pattern: '/stories/create', module: 'src/features/story/CreateStoryPage.tsx', staff: true },
   { pattern: '/articles/add', module: 'src/features/article/ArticleSubmitPage.tsx', staff: true },
   { pattern: '/articles/submit', module: 'src/features/article/ArticleSubmitPage.tsx', staff: true },
@@ -90,7 +102,12 @@ export const MEMBER_ROUTES: MemberRoute[] = [
   { pattern: '/staff/legislative-dashboard', module: 'src/features/legislator/LegislativeDashboardPage.tsx', staff: true },
   { pattern: '/legislators/:legislatorId', module: 'src/features/legislator/LegislatorDetailPage.tsx', staff: true },
   { pattern: '/staff-commentary', module: 'src/features/legislator/StaffInsightsPage.tsx', staff: true },
+  { pattern: '/key-votes/:id/edit', module: 'src/features/key-vote/KeyVoteDetailPage.tsx', staff: true },
+  { pattern: '/staff/legislators/:legislatorId/edit-commentary', module: 'src/features/legislator/EditCommentaryPage.tsx', staff: true },
+  { pattern: '/staff/tips', module: 'src/features/tip/TipQueuePage.tsx', staff: true },
   { pattern: '/admin/users', module: 'src/features/admin/UserManagementPage.tsx', staff: true },
+  { pattern: '/admin/access-requests', module: 'src/features/access-request/AccessRequestsPage.tsx', staff: true },
+  { pattern: '/admin/moderation', module: 'src/features/moderation/ModerationLogPage.tsx', staff: true },
 ];
 
 /**
