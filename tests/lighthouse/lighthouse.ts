@@ -20,7 +20,10 @@
 // CLS ≤ 0.05, TBT ≤ 150 ms; signed in: ≥ 90, ≤ 2.5 s, ≤ 0.1, ≤ 300 ms; accessibility and best
 // practices 100 everywhere). The portal is always stopped at the end (also on failure, Ctrl-C).
 //
-// Flags: --pages=/,/about (only those; `signed-in`/`public` select a group), --no-build,
+// Flags: --pages=/,/about (only those; `signed-in`/`public` select a group), --as=staff, admin or
+// superAdmin (the signed-in pages as that demo account, plus its own screens: the legislators'
+// pages, the staff commentary, the tip queue, the create forms; for superAdmin the user management
+// and moderation log too), --no-build,
 // --json=<file> (every run's figures), --reports=<dir> (each run's full Lighthouse JSON report and its trace, to
 // open in the Lighthouse viewer). Environment: LIGHTHOUSE_PORT, LIGHTHOUSE_PG_PORT,
 // LIGHTHOUSE_PG_DIR, LIGHTHOUSE_RUNS, CHROMIUM_PATH (default /usr/bin/chromium),
@@ -33,6 +36,12 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { DEMO_PASSWORDS } from '../../gateway/src/auth/gotrue/demo-users.js';
+import { DEMO_MEMBERS } from '../../gateway/src/db/seed.js';
+
+type DemoRole = keyof typeof DEMO_MEMBERS;
+const args = process.argv.slice(2);
+const flag = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 8500);
@@ -42,7 +51,11 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const VERBOSE = process.env.LIGHTHOUSE_VERBOSE === '1';
 const BASE = `http://localhost:${PORT}`;
-const MEMBER = { email: 'member@demo.local', password: 'member-demo-1' };
+/** Who the signed-in pages are measured as (--as=; the demo member unless told). */
+const AS = (flag('as') ?? 'member') as DemoRole;
+if (!(AS in DEMO_MEMBERS)) throw new Error(`--as=${AS}: one of ${Object.keys(DEMO_MEMBERS).join(', ')}`);
+const MEMBER = { email: DEMO_MEMBERS[AS].email, password: DEMO_PASSWORDS[AS] };
+const STAFF_ROLES: DemoRole[] = ['staff', 'admin', 'superAdmin'];
 const ANON_KEY = process.env.SUPABASE_ANON_KEY || 'local-dev-anon-key';
 // The flags STACK.md lists for Chromium on this kind of machine, plus headless for Lighthouse.
 const CHROME_FLAGS = [
@@ -90,8 +103,6 @@ interface RunFigures {
   failedAudits: string[];
 }
 
-const args = process.argv.slice(2);
-const flag = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 // ── The portal ──────────────────────────────────────────────────────────────────────────────────
@@ -146,21 +157,23 @@ async function memberToken(): Promise<string> {
 }
 
 /** A story and an article the demo member can open (the first of the seeded lists). */
-async function sampleIds(token: string): Promise<{ storyId: string; articleId: string; keyVoteId: string }> {
+async function sampleIds(token: string): Promise<{ storyId: string; articleId: string; keyVoteId: string; legislatorId?: string }> {
   const res = await fetch(`${BASE}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query: '{ stories(limit: 1) { id } articles(limit: 1) { id } keyVotes(limit: 1) { id } }' }),
+    body: JSON.stringify({
+      query: `{ stories(limit: 1) { id } articles(limit: 1) { id } keyVotes(limit: 1) { id } ${STAFF_ROLES.includes(AS) ? 'legislators { id }' : ''} }`,
+    }),
   });
   const body = (await res.json()) as {
-    data?: { stories: { id: string }[]; articles: { id: string }[]; keyVotes: { id: string }[] };
+    data?: { stories: { id: string }[]; articles: { id: string }[]; keyVotes: { id: string }[]; legislators?: { id: string }[] };
     errors?: unknown;
   };
   const storyId = body.data?.stories[0]?.id;
   const articleId = body.data?.articles[0]?.id;
   const keyVoteId = body.data?.keyVotes[0]?.id;
   if (!storyId || !articleId || !keyVoteId) throw new Error(`no story, article or key vote to measure: ${JSON.stringify(body)}`);
-  return { storyId, articleId, keyVoteId };
+  return { storyId, articleId, keyVoteId, legislatorId: body.data?.legislators?.[0]?.id };
 }
 
 /**
@@ -327,12 +340,18 @@ async function main(): Promise<number> {
   await startPortal();
 
   const token = await memberToken();
-  const { storyId, articleId, keyVoteId } = await sampleIds(token);
+  const { storyId, articleId, keyVoteId, legislatorId } = await sampleIds(token);
   const all: PageCase[] = [
     ...['/', '/about', '/login', '/signup', '/forgot-password'].map((p) => ({ path: p, signedIn: false })),
     ...['/dashboard', '/stories', `/stories/${storyId}`, `/articles/${articleId}`, '/key-votes'].map((p) => ({ path: p, signedIn: true })),
     // The member's other pages, held to the same targets.
     ...['/home', `/key-votes/${keyVoteId}`, '/content', '/notifications', '/profile'].map((p) => ({ path: p, signedIn: true })),
+    // --as=staff, admin or superAdmin: their own screens as well, held to the same targets.
+    ...(STAFF_ROLES.includes(AS)
+      ? ['/legislators', ...(legislatorId ? [`/legislators/${legislatorId}`] : []), '/staff-commentary', '/staff/tips', '/stories/create', '/key-votes/new']
+      : []
+    ).map((p) => ({ path: p, signedIn: true })),
+    ...(AS === 'superAdmin' ? ['/admin/users', '/admin/moderation'] : []).map((p) => ({ path: p, signedIn: true })),
   ];
   const only = flag('pages')?.split(',');
   const matches = (o: string, c: PageCase) => o === c.path || (o === 'signed-in' && c.signedIn) || (o === 'public' && !c.signedIn) || c.path.startsWith(`${o}/`);
@@ -361,9 +380,12 @@ async function main(): Promise<number> {
     if (profile) rmSync(profile, { recursive: true, force: true });
   }
 
-  const label = (p: PageCase) => (p.path.replace(storyId, '{id}').replace(articleId, '{id}').replace(keyVoteId, '{id}') + (p.signedIn ? ' (member)' : '')).padEnd(24);
+  const name = (p: PageCase) =>
+    p.path.replace(storyId, '{id}').replace(articleId, '{id}').replace(keyVoteId, '{id}').replace(legislatorId ?? '\0', '{id}') + (p.signedIn ? ` (${AS})` : '');
+  const width = Math.max(24, ...results.map((r) => name(r.page).length));
+  const label = (p: PageCase) => name(p).padEnd(width);
   console.log(`\nLighthouse ${RUNS}× per page, mobile (simulated throttling), medians — targets: public ≥ ${PUBLIC_TARGETS.performance} / LCP ≤ ${PUBLIC_TARGETS.lcpMs / 1000} s / CLS ≤ ${PUBLIC_TARGETS.cls} / TBT ≤ ${PUBLIC_TARGETS.tbtMs} ms; signed in ≥ ${SIGNED_IN_TARGETS.performance} / ≤ ${SIGNED_IN_TARGETS.lcpMs / 1000} s / ≤ ${SIGNED_IN_TARGETS.cls} / ≤ ${SIGNED_IN_TARGETS.tbtMs} ms; a11y and best practices 100\n`);
-  console.log(`${'page'.padEnd(24)}  perf   FCP s   LCP s    CLS   TBT ms   a11y   BP   JS KB (files)   total KB (req)  result`);
+  console.log(`${'page'.padEnd(width)}  perf   FCP s   LCP s    CLS   TBT ms   a11y   BP   JS KB (files)   total KB (req)  result`);
   for (const r of results) {
     const m = r.median;
     console.log(
