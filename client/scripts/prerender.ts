@@ -9,8 +9,9 @@
 //     render without waiting for a stylesheet: the @font-face rules are inlined and the Latin
 //     regular and bold fonts preloaded.
 //  3. Writes a shell per member route (client/dist/shells/*.html) that preloads the route's layout
-//     and page bundles, and client/dist/prerendered.json — prerendered path → file, member route
-//     pattern → shell, and the CSP hashes of the inline scripts — which the gateway reads
+//     and page bundles, and client/dist/prerendered.json — prerendered path → file ('*': the
+//     not-found page), member route pattern → shell (the app's other routes → the plain shell), and
+//     the CSP hashes of the inline scripts — which the gateway reads
 //     (gateway/src/http/client-assets.ts).
 //  4. Compresses every text file of client/dist once, with brotli (quality 11) and gzip (level 9),
 //     beside the original (x.js.br, x.js.gz), so the gateway never compresses them per request.
@@ -80,7 +81,7 @@ for (const page of render.PRERENDERED_PAGES) {
 writeFileSync(path.join(DIST, 'index.html'), shell);
 
 // The members' routes: the shell, plus their layout's and page's bundles preloaded.
-const routes: Array<{ pattern: string; file: string; ssrFile: string }> = [];
+const routes: Array<{ pattern: string; file: string; ssrFile?: string }> = [];
 // Where the gateway puts a member page it drew (the three markers are replaced once each).
 const SSR_HEAD = '<!--portal:head-->';
 const SSR_ROOT = '<!--portal:root-->';
@@ -108,6 +109,8 @@ for (const route of render.MEMBER_ROUTES) {
   writeFileSync(path.join(DIST, ssrFile), template);
   routes.push({ pattern: route.pattern, file, ssrFile });
 }
+// The app's other addresses get the plain shell; any address in none of these is not found (404).
+for (const pattern of render.OTHER_APP_ROUTES) routes.push({ pattern, file: 'index.html' });
 writeFileSync(path.join(DIST, 'prerendered.json'), `${JSON.stringify({ pages, routes, scriptHashes: [...hashes] }, null, 2)}\n`);
 
 // 5. The member pages' renderer, which the gateway runs for a member route requested with a session

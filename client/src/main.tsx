@@ -103,7 +103,8 @@ if (root?.dataset.ssr !== undefined) {
   }, true);
 } else if (prerenderedFor !== undefined) {
   const session = initialSessionUser();
-  const signedOut = prerenderedFor === window.location.pathname && session.checked && session.user === null;
+  // '*': the gateway's not-found page (prerender/pages.ts NOT_FOUND), sent for any address it does not know.
+  const signedOut = (prerenderedFor === window.location.pathname || prerenderedFor === '*') && session.checked && session.user === null;
   // Two calls, not one with a condition inside: each import() keeps its own list of chunks to load.
   if (signedOut) afterFirstPaint(() => import('./public-boot'), true);
   else afterFirstPaint(() => import('./boot'), false);

@@ -31,8 +31,10 @@ const history: typeof browserHistory = Object.assign(Object.create(browserHistor
   },
 });
 if (!container) throw new Error('The page has no #root element.');
+// The gateway's not-found page (prerender/pages.ts NOT_FOUND): the address is one the portal does not have.
+const notFound = container.dataset.prerendered === '*';
 
-void preloadPublicPage(window.location.pathname).then(() => {
+void preloadPublicPage(notFound && !isPublicPage(window.location.pathname) ? '*' : window.location.pathname).then(() => {
   captureTyped(container);
   // A transition: hydration yields to the browser between components instead of one long task.
   startTransition(() => {
@@ -40,7 +42,7 @@ void preloadPublicPage(window.location.pathname).then(() => {
       container,
       <StrictMode>
         <HistoryRouter history={history}>
-          <PublicApp />
+          <PublicApp notFound={notFound} />
         </HistoryRouter>
         <Ready hydrating />
       </StrictMode>,

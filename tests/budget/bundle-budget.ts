@@ -70,7 +70,7 @@ const GRAPHIQL = 'graphiql.html';
 type Kind = keyof typeof TARGET_KB;
 /** Every route with its kind and the modules it waits for besides the entry. */
 const ROUTES: Array<{ route: string; kind: Kind; modules: string[] }> = [
-  ...PRERENDERED_PAGES.map((p) => ({ route: p.path, kind: 'public' as const, modules: [PUBLIC_BOOT, p.module] })),
+  ...PRERENDERED_PAGES.map((p) => ({ route: p.path === '*' ? 'not found' : p.path, kind: 'public' as const, modules: [PUBLIC_BOOT, p.module] })),
   ...MEMBER_ROUTES.filter((r) => !r.staff).map((r) => ({ route: r.pattern, kind: 'member' as const, modules: [BOOT, MEMBER_LAYOUT, r.module] })),
 ];
 

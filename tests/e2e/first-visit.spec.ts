@@ -41,6 +41,35 @@ test.describe('without JavaScript', () => {
     // Never submitted natively (which would put the password in the URL): disabled until the app runs.
     await expect(page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true })).toBeDisabled();
   });
+
+  test('an address the portal does not have answers 404 with its not-found page; the app\'s other addresses do not', async ({ page }) => {
+    const response = await page.goto('/stories/d1000000-0000-4000-8000-000000000001/no-such-part');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Page not found.' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+    await expect(page).toHaveTitle('Page not found · Member Portal');
+    // The app's addresses without a page of their own in the HTML are not "not found".
+    for (const path of ['/reset-password', '/stories/d1000000-0000-4000-8000-000000000001', '/staff/legislators/abc', '/events/1']) {
+      expect((await page.goto(path))?.status(), path).toBe(200);
+    }
+  });
+});
+
+test('the not-found page is hydrated by the public app, and its link home stays in it', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+  const loads: string[] = [];
+  page.on('load', () => loads.push(page.url()));
+  await page.goto('/an/old/link');
+  const heading = page.getByRole('main').getByRole('heading', { level: 1, name: 'Page not found.' });
+  const drawn = await heading.elementHandle();
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+  // The same element: React adopted the prerendered markup; the member app was not loaded.
+  expect(await drawn!.evaluate((el) => el.isConnected)).toBe(true);
+  expect(scripts.filter((s) => /\/(boot|member-core)-/.test(s))).toEqual([]);
+  await page.getByRole('main').getByRole('link', { name: 'Back to the home page' }).click();
+  await expect(new HomePage(page).heading).toBeVisible();
+  expect(loads).toHaveLength(1);
 });
 
 test.describe('on a phone-speed CPU', () => {

@@ -27,6 +27,7 @@ let dist: string;
 let storyId: string;
 
 const SHELL = '<!doctype html><html><head><title>Stories shell</title></head><body><div id="root"><p>frame</p></div></body></html>';
+const NOT_FOUND_PAGE = '<!doctype html><html><head><title>Page not found</title></head><body><div id="root" data-prerendered="*"><h1>Page not found.</h1></div></body></html>';
 const TEMPLATE =
   '<!doctype html><html><head><title>Stories shell</title><!--portal:head--></head><body><div id="root" data-ssr><!--portal:root--></div><!--portal:state--></body></html>';
 
@@ -65,7 +66,18 @@ beforeAll(async () => {
   write('shells/stories.ssr.html', TEMPLATE);
   write('.server/member-render.js', RENDERER);
   write('.server/package.json', '{ "type": "module" }\n');
-  write('prerendered.json', JSON.stringify({ pages: {}, routes: [{ pattern: '/stories', file: 'shells/stories.html', ssrFile: 'shells/stories.ssr.html' }], scriptHashes: [] }));
+  write('pages/404.html', NOT_FOUND_PAGE);
+  write(
+    'prerendered.json',
+    JSON.stringify({
+      pages: { '*': 'pages/404.html' },
+      routes: [
+        { pattern: '/stories', file: 'shells/stories.html', ssrFile: 'shells/stories.ssr.html' },
+        { pattern: '/reset-password', file: 'index.html' },
+      ],
+      scriptHashes: [],
+    }),
+  );
 
   portal = await startTestPortal('member_pages', { CLIENT_DIST: dist, MEMBER_PAGE_RENDER_MS: '1000' });
   member = await buildMember(portal.dataSource);
@@ -174,6 +186,29 @@ describe('anything short of a good token and a complete page gets the shell', ()
     expect(json.text).not.toContain('data-ssr');
     const other = await page('/somewhere-else', `portal_session=${member.token}`);
     expect(other.text).toBe(SHELL);
+  });
+});
+
+describe('an address the portal does not have', () => {
+  it('answers 404: the not-found page for a visitor without a session cookie, the shell for a member', async () => {
+    for (const cookie of [undefined, 'theme=dark', 'portal_session=not-a-token']) {
+      const res = await page('/stories/old/link', cookie);
+      expect(res.status, String(cookie)).toBe(404);
+      expect(res.text, String(cookie)).toBe(NOT_FOUND_PAGE);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+    }
+    // A member's app says "Page not found." in the members' frame.
+    const member404 = await page('/stories/old/link', `portal_session=${member.token}`);
+    expect(member404.status).toBe(404);
+    expect(member404.text).toBe(SHELL);
+  });
+
+  it("is not the app's own addresses, with or without a page drawn in advance", async () => {
+    for (const p of ['/reset-password', '/stories', '/stories/']) {
+      const res = await page(p);
+      expect(res.status, p).toBe(200);
+      expect(res.text, p).toBe(SHELL);
+    }
   });
 });
 

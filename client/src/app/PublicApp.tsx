@@ -15,7 +15,7 @@ import { theme } from './theme';
 
 /*
  * The public app (issue #12): what a signed-out visitor's browser runs on the prerendered public
- * pages (/, /about, /login, /signup, /forgot-password). The same pages, layout and guards as the
+ * pages (/, /about, /login, /signup, /forgot-password, and the not-found page). The same pages, layout and guards as the
  * member app's route table (./routes.tsx), without what only members need: no Apollo Client, no
  * generated GraphQL documents, no data router, no members' frame. Its JavaScript is about half the
  * member app's, which is what a phone on a slow network waits for before the sign-in form works.
@@ -32,14 +32,19 @@ const AboutPage = lazy(() => import('../features/landing/AboutPage'));
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const SignupPage = lazy(() => import('../features/auth/SignupPage'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage'));
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 
-/** The pages this app shows, by path (client/src/prerender/pages.ts lists the same five). */
+/**
+ * The pages this app shows, by path (client/src/prerender/pages.ts lists the same), and under '*'
+ * the not-found page the gateway sends for an address the portal does not have.
+ */
 const PAGES: Record<string, { preload(): Promise<unknown> }> = {
   '/': LandingPage,
   '/about': AboutPage,
   '/login': LoginPage,
   '/signup': SignupPage,
   '/forgot-password': ForgotPasswordPage,
+  '*': NotFoundPage,
 };
 
 /** True when `pathname` is one of the public app's pages. */
@@ -54,7 +59,11 @@ export function preloadPublicPage(pathname: string): Promise<unknown> {
 
 const SIGNED_OUT = buildSession({});
 
-export function PublicApp() {
+/**
+ * `notFound`: the page is the gateway's not-found page (#root[data-prerendered="*"]), so an address
+ * that is not a public page is one the portal does not have: "Page not found.", not the member app.
+ */
+export function PublicApp({ notFound = false }: { notFound?: boolean }) {
   const { pathname } = useLocation();
   return (
     <ThemeProvider theme={theme}>
@@ -81,7 +90,7 @@ export function PublicApp() {
                 <Route path="signup" element={<SignupPage />} />
                 <Route path="forgot-password" element={<ForgotPasswordPage />} />
               </Route>
-              <Route path="*" element={<OpenInMemberApp />} />
+              <Route path="*" element={notFound ? <NotFoundPage /> : <OpenInMemberApp />} />
             </Route>
           </Routes>
         </RouteErrorBoundary>

@@ -3,6 +3,7 @@
  * the rendered page. Read by client/scripts/prerender.ts (through the SSR bundle) and by main.tsx.
  */
 export interface PrerenderedPage {
+  /** The address, or NOT_FOUND ('*') for the page of any address the portal does not have. */
   path: string;
   /** The file under client/dist/pages/ the gateway serves for `path`. */
   file: string;
@@ -23,7 +24,22 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = [
     module: 'src/features/auth/ForgotPasswordPage.tsx',
     signedInGoesToDashboard: true,
   },
+  // What the gateway sends, with status 404, for an address the portal does not have to a visitor
+  // without a session cookie (gateway/src/http/client-assets.ts): a mistyped or stale link shows
+  // its "Page not found." from the HTML, not after the member app has loaded.
+  { path: '*', file: '404.html', module: 'src/app/pages/NotFoundPage.tsx', signedInGoesToDashboard: false },
 ];
+
+/** PRERENDERED_PAGES' path for the not-found page (also #root's data-prerendered on it). */
+export const NOT_FOUND = '*';
+
+/**
+ * The app's other addresses, which have neither a prerendered page nor a member route shell: the
+ * gateway sends them the plain shell (not the not-found page). /reset-password is opened from an
+ * emailed link that supabase-js reads first; the older legislator address only redirects.
+ * pages.test.ts checks that every route of app/routes.tsx is in one of the three tables.
+ */
+export const OTHER_APP_ROUTES = ['/reset-password', '/staff/legislators/:id'];
 
 /** The emotion cache key on both sides: the browser's default cache adopts the prerendered styles. */
 export const EMOTION_CACHE_KEY = 'css';

@@ -8,9 +8,12 @@ import { pageTitle } from '../app/brand';
 import { isPublicPage, preloadPublicPage, PublicApp } from '../app/PublicApp';
 import { Ready } from '../components/Ready';
 import { ServerTitleContext } from '../components/usePageTitle';
-import { EMOTION_CACHE_KEY, signedInRedirectScript } from './pages';
+import { EMOTION_CACHE_KEY, NOT_FOUND, signedInRedirectScript } from './pages';
 
-export { MEMBER_FRAME, MEMBER_FRAME_STYLE, MEMBER_LAYOUT, MEMBER_ROUTES, PRERENDERED_PAGES } from './pages';
+export { MEMBER_FRAME, MEMBER_FRAME_STYLE, MEMBER_LAYOUT, MEMBER_ROUTES, NOT_FOUND, OTHER_APP_ROUTES, PRERENDERED_PAGES } from './pages';
+
+/** Where the not-found page is drawn: any address that is not a public page. */
+const NOT_FOUND_LOCATION = '/page-not-found';
 
 /** The inline script of pages a signed-in member skips, for the VITE_SUPABASE_URL of this build. */
 export function signedInRedirect(): string {
@@ -41,8 +44,8 @@ export async function renderPage(path: string): Promise<{ html: string; styleTag
     <StrictMode>
       <CacheProvider value={cache}>
         <ServerTitleContext.Provider value={recorded}>
-          <StaticRouter location={path}>
-            <PublicApp />
+          <StaticRouter location={path === NOT_FOUND ? NOT_FOUND_LOCATION : path}>
+            <PublicApp notFound={path === NOT_FOUND} />
           </StaticRouter>
         </ServerTitleContext.Provider>
       </CacheProvider>

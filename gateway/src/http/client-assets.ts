@@ -3,15 +3,17 @@ import path from 'node:path';
 import type { ServerResponse } from 'node:http';
 import express, { type RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import { hasSessionCookie } from './member-pages.js';
 
 /**
  * The built client (issue #12 items 1 and 2), as `npm run build:client` leaves it in client/dist:
  *
  *   assets/…            hashed JS, CSS and fonts: cached for a year (`immutable`)
- *   pages/*.html        the public pages, prerendered; served at their paths (prerendered.json)
+ *   pages/*.html        the public pages, prerendered; served at their paths (prerendered.json), and
+ *                       pages/404.html (key '*'), the not-found page
  *   shells/*.html       the shell of each member route, preloading its layout and page bundles
  *   shells/*.ssr.html   the same page for the gateway to fill with a member page it drew (member-pages.ts)
- *   index.html          the shell every other page starts from
+ *   index.html          the shell every other page of the app starts from
  *   prerendered.json    { pages: { "/about": "pages/about.html", … }, routes: [{ pattern: "/stories/:id",
  *                       file: "shells/stories-id.html", ssrFile: "shells/stories-id.ssr.html" }, …], scriptHashes: ["'sha256-…'"] }
  *   x.br, x.gz          brotli and gzip copies of every text file, written at build time
@@ -22,15 +24,17 @@ import expressStaticGzip from 'express-static-gzip';
  * picked up at once while the assets it names stay cached.
  */
 export interface ClientBuild {
-  /** Request path → file under the build directory, for the prerendered pages. */
+  /** Request path → file under the build directory, for the prerendered pages ('*': not found). */
   pages: Map<string, string>;
-  /** Member routes → their shell (preloading the route's bundles); static patterns first. */
+  /** The app's other routes → their shell (a member route's preloads its bundles); static patterns first. */
   routes: Array<{ match: RegExp; file: string; ssrFile?: string }>;
   /** CSP sources ('sha256-…') of the inline scripts in the prerendered pages. */
   scriptHashes: string[];
 }
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** prerendered.json's key for the not-found page (client/src/prerender/pages.ts NOT_FOUND). */
+const NOT_FOUND = '*';
 
 /** What the build says about itself; empty when the client has not been built (yet). */
 export function readClientBuild(clientDist: string): ClientBuild {
@@ -59,10 +63,19 @@ export function serveClient(clientDist: string, build: ClientBuild): RequestHand
   const shell = 'index.html';
   const router = express.Router();
   router.use(files);
-  // The prerendered page for its path, the shell for every other GET that wants HTML.
+  const notFoundPage = build.pages.get(NOT_FOUND);
+  // The prerendered page for its path, a route's shell for the app's other addresses. Any other
+  // address (a build that lists the app's routes has a not-found page) is not found: status 404,
+  // with the prerendered not-found page for a visitor without a session cookie, whose browser
+  // shows it from the HTML; a member's app says the same in the members' frame, from the shell.
   router.get(/.*/, (req, res, next) => {
     if (!req.accepts('html')) return next();
-    const page = build.pages.get(req.path) ?? build.routes.find((r) => r.match.test(req.path))?.file ?? shell;
+    const known = build.pages.get(req.path) ?? build.routes.find((r) => r.match.test(req.path))?.file;
+    let page = known ?? shell;
+    if (!known && notFoundPage) {
+      res.status(404);
+      if (!hasSessionCookie(req)) page = notFoundPage;
+    }
     if (!existsSync(path.join(clientDist, page))) {
       res.status(503).type('text/plain').send('The client is not built yet: run `npm run build` (npm start does it for you).');
       return;

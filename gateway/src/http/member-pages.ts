@@ -123,6 +123,11 @@ export function memberPages({ clientDist, build, apollo, context, log, timeoutMs
   };
 }
 
+/** Whether the request carries what looks like a member's session cookie (not verified here). */
+export function hasSessionCookie(req: Request): boolean {
+  return sessionToken(cookiesOf(req)) !== undefined;
+}
+
 /** The request's cookies, read once (none without the session cookie: such a page is not drawn). */
 function cookiesOf(req: Request): Record<string, string | undefined> {
   const header = req.headers.cookie;
