@@ -12,9 +12,9 @@
 //     storage (a fresh Chromium profile per run);
 //   - /dashboard, /stories, /stories/{id}, /articles/{id}, /key-votes (the issue's list) and the
 //     member's other pages (/home, /key-votes/{id}, /content, /notifications, /profile) signed in
-//     as the demo member with a cold HTTP cache: the member signs in once through the login form in a persistent
-//     Chromium profile; before each run the profile's HTTP and code caches are deleted and
-//     Lighthouse keeps the stored session (disableStorageReset).
+//     as the demo member with a cold HTTP cache: the member signs in once through the login form
+//     in a persistent Chromium profile; before each run the profile's HTTP and code caches are
+//     deleted and Lighthouse keeps the stored session (disableStorageReset).
 //
 // Exit code 1 when a median misses the issue's targets (public: performance ≥ 95, LCP ≤ 2.0 s,
 // CLS ≤ 0.05, TBT ≤ 150 ms; signed in: ≥ 90, ≤ 2.5 s, ≤ 0.1, ≤ 300 ms; accessibility and best
@@ -156,7 +156,7 @@ async function memberToken(): Promise<string> {
   return ((await res.json()) as { access_token: string }).access_token;
 }
 
-/** A story and an article the demo member can open (the first of the seeded lists). */
+/** A story, an article and a key vote the account can open (the first of the seeded lists), and for staff a legislator. */
 async function sampleIds(token: string): Promise<{ storyId: string; articleId: string; keyVoteId: string; legislatorId?: string }> {
   const res = await fetch(`${BASE}/graphql`, {
     method: 'POST',

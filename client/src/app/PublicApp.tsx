@@ -15,9 +15,9 @@ import { theme } from './theme';
 
 /*
  * The public app (issue #12): what a signed-out visitor's browser runs on the prerendered public
- * pages (/, /about, /login, /signup, /forgot-password, and the not-found page). The same pages, layout and guards as the
- * member app's route table (./routes.tsx), without what only members need: no Apollo Client, no
- * generated GraphQL documents, no data router, no members' frame. Its JavaScript is about half the
+ * pages (/, /about, /login, /signup, /forgot-password, and the not-found page). The same pages,
+ * layout and guards as the member app's route table (./routes.tsx), without what only members
+ * need: no Apollo Client, no generated GraphQL documents, no data router, no members' frame. Its JavaScript is about half the
  * member app's, which is what a phone on a slow network waits for before the sign-in form works.
  *
  * The visitor is signed out (main.tsx starts this app only then), so the session is a fixed
