@@ -31,10 +31,10 @@ const history: typeof browserHistory = Object.assign(Object.create(browserHistor
   },
 });
 if (!container) throw new Error('The page has no #root element.');
-// The gateway's not-found page (prerender/pages.ts NOT_FOUND): the address is one the portal does not have.
-const notFound = container.dataset.prerendered === '*';
+// The gateway's not-found page (prerender/pages.ts NOT_FOUND): this address is one the portal does not have.
+const notFoundPath = container.dataset.prerendered === '*' ? window.location.pathname : undefined;
 
-void preloadPublicPage(notFound && !isPublicPage(window.location.pathname) ? '*' : window.location.pathname).then(() => {
+void preloadPublicPage(notFoundPath ? '*' : window.location.pathname).then(() => {
   captureTyped(container);
   // A transition: hydration yields to the browser between components instead of one long task.
   startTransition(() => {
@@ -42,7 +42,7 @@ void preloadPublicPage(notFound && !isPublicPage(window.location.pathname) ? '*'
       container,
       <StrictMode>
         <HistoryRouter history={history}>
-          <PublicApp notFound={notFound} />
+          <PublicApp notFoundPath={notFoundPath} />
         </HistoryRouter>
         <Ready hydrating />
       </StrictMode>,

@@ -60,10 +60,11 @@ export function preloadPublicPage(pathname: string): Promise<unknown> {
 const SIGNED_OUT = buildSession({});
 
 /**
- * `notFound`: the page is the gateway's not-found page (#root[data-prerendered="*"]), so an address
- * that is not a public page is one the portal does not have: "Page not found.", not the member app.
+ * `notFoundPath`: the address the gateway answered with its not-found page (#root[data-prerendered="*"]),
+ * one the portal does not have: "Page not found." there, not the member app. Any other address that
+ * is not a public page is still opened in the member app.
  */
-export function PublicApp({ notFound = false }: { notFound?: boolean }) {
+export function PublicApp({ notFoundPath }: { notFoundPath?: string }) {
   const { pathname } = useLocation();
   return (
     <ThemeProvider theme={theme}>
@@ -90,7 +91,7 @@ export function PublicApp({ notFound = false }: { notFound?: boolean }) {
                 <Route path="signup" element={<SignupPage />} />
                 <Route path="forgot-password" element={<ForgotPasswordPage />} />
               </Route>
-              <Route path="*" element={notFound ? <NotFoundPage /> : <OpenInMemberApp />} />
+              <Route path="*" element={pathname === notFoundPath ? <NotFoundPage /> : <OpenInMemberApp />} />
             </Route>
           </Routes>
         </RouteErrorBoundary>

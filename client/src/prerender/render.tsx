@@ -45,7 +45,7 @@ export async function renderPage(path: string): Promise<{ html: string; styleTag
       <CacheProvider value={cache}>
         <ServerTitleContext.Provider value={recorded}>
           <StaticRouter location={path === NOT_FOUND ? NOT_FOUND_LOCATION : path}>
-            <PublicApp notFound={path === NOT_FOUND} />
+            <PublicApp notFoundPath={path === NOT_FOUND ? NOT_FOUND_LOCATION : undefined} />
           </StaticRouter>
         </ServerTitleContext.Provider>
       </CacheProvider>

@@ -50,6 +50,10 @@ export async function visit(page: Page, path: string): Promise<void> {
   const blank = page.getByRole('heading', { level: 1, name: 'Page not found.' });
   await spaNavigate(page, BLANK_PATH);
   await expect(blank).toBeVisible();
+  // The public app opens an address it does not have as a page load, and the gateway answers this
+  // one with its prerendered not-found page, on screen before the app runs: wait for the app (a
+  // navigation before it listens would be lost).
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   await spaNavigate(page, path);
   // Any screen but the not-found one replaces the blank page's heading.
   if (path !== NOT_FOUND_PATH) await expect(blank).toBeHidden();
