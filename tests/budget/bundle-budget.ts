@@ -39,7 +39,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, type Manifest, type Plugin } from 'vite';
-import { MEMBER_LAYOUT, MEMBER_ROUTES, PRERENDERED_PAGES } from '../../client/src/prerender/pages.js';
+import { MEMBER_LAYOUT, MEMBER_ROUTES, NOT_FOUND, PRERENDERED_PAGES } from '../../client/src/prerender/pages.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const CLIENT = path.join(ROOT, 'client');
@@ -70,7 +70,7 @@ const GRAPHIQL = 'graphiql.html';
 type Kind = keyof typeof TARGET_KB;
 /** Every route with its kind and the modules it waits for besides the entry. */
 const ROUTES: Array<{ route: string; kind: Kind; modules: string[] }> = [
-  ...PRERENDERED_PAGES.map((p) => ({ route: p.path === '*' ? 'not found' : p.path, kind: 'public' as const, modules: [PUBLIC_BOOT, p.module] })),
+  ...PRERENDERED_PAGES.map((p) => ({ route: p.path === NOT_FOUND ? 'not found' : p.path, kind: 'public' as const, modules: [PUBLIC_BOOT, p.module] })),
   ...MEMBER_ROUTES.filter((r) => !r.staff).map((r) => ({ route: r.pattern, kind: 'member' as const, modules: [BOOT, MEMBER_LAYOUT, r.module] })),
 ];
 

@@ -19,19 +19,10 @@ import { VoteControl } from './VoteControl';
 export const storyCountText = (n: number) => (n > 0 ? `In ${n} ${n === 1 ? 'story' : 'stories'}` : 'Not in any story');
 
 /**
- * SPEC §2.3 Article card. Votes read the normalized Article, so all cards of one article agree.
- * `headingLevel`: the title's heading, one below the section the cards are in (h2 directly under
- * the page's title), so no level is skipped.
+ * SPEC §2.3 Article card. Votes read the normalized Article, so all cards of one article agree. Its
+ * title is an h2: the cards sit directly under the page's title (/home), and no level is skipped.
  */
-export function ArticleCard({
-  article,
-  compact = false,
-  headingLevel = 'h3',
-}: {
-  article: ArticleCard_ArticleFragment;
-  compact?: boolean;
-  headingLevel?: 'h2' | 'h3';
-}) {
+export function ArticleCard({ article, compact = false }: { article: ArticleCard_ArticleFragment; compact?: boolean }) {
   const [vote] = useVoteArticle();
   const href = `/articles/${article.id}`;
   const top = article.topCommentary;
@@ -57,7 +48,7 @@ export function ArticleCard({
             onVote={(v) => void vote(article, v)}
           />
           <Box sx={{ minWidth: 0 }}>
-            <Typography variant="h6" component={headingLevel} sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}>
+            <Typography variant="h6" component="h2" sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}>
               <Link component={RouterLink} to={href} underline="hover" color="inherit">
                 {article.title}
               </Link>

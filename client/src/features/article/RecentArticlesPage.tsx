@@ -63,7 +63,7 @@ export default function RecentArticlesPage() {
       ) : (
         <ArticleGrid>
           {data!.articles.map((a) => (
-            <ArticleCard key={a.id} article={a} headingLevel="h2" />
+            <ArticleCard key={a.id} article={a} />
           ))}
         </ArticleGrid>
       )}
