@@ -41,6 +41,8 @@ function memberChunks() {
     ...PRERENDERED_PAGES.map((p) => p.module),
     // What the account screens load after they work (features/auth/account-code.tsx).
     'src/features/auth/account-actions.ts',
+    // supabase-js, which they load to sign in or read an emailed link: what it imports is theirs too.
+    'src/auth/supabase-client.ts',
     'src/components/TimedRedirect.tsx',
     'src/graphiql/main.tsx',
   ].map(src);

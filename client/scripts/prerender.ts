@@ -53,6 +53,8 @@ const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite/manifest.json'),
 const BOOT = 'src/boot.tsx';
 // What a signed-out visitor's prerendered public page loads after the first paint: the public app.
 const PUBLIC_BOOT = 'src/public-boot.tsx';
+// supabase-js, which reads an emailed link: fetched beside the public app on the page that link opens.
+const SUPABASE_CLIENT = 'src/auth/supabase-client.ts';
 const base = withFonts(template);
 const render = await loadRenderer();
 const shell = base.replace('</head>', `    ${modulePreloads([BOOT], base)}\n  </head>`);
@@ -72,7 +74,7 @@ for (const page of render.PRERENDERED_PAGES) {
     .replace(/<meta charset="UTF-8" \/>/, (m) => (script ? `${m}\n    <script>${script}</script>` : m))
     .replace('</head>', `    ${styleTags}\n    ${NOSCRIPT_HEAD}\n  </head>`)
     .replace(/<noscript>[^<]*<\/noscript>/, `<noscript><p style="margin:0;padding:12px 16px;background:#FFF4E0;color:#14233F;font:16px/1.5 Arial,sans-serif">${NOSCRIPT_NOTICE}</p></noscript>`)
-    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${escapeHtml(page.path)}" data-modules="${chunkFiles([PUBLIC_BOOT, page.module]).join(' ')}">${html}</div>`);
+    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${escapeHtml(page.path)}"${page.opensEmailedLinks ? ' data-emailed-link' : ''} data-modules="${chunkFiles([PUBLIC_BOOT, page.module, ...(page.opensEmailedLinks ? [SUPABASE_CLIENT] : [])]).join(' ')}">${html}</div>`);
   if (!out.includes('data-prerendered')) throw new Error('client/index.html has no <div id="root"></div> to fill');
   out = out.replace(/\n\s*\n/g, '\n');
   writeFileSync(path.join(DIST, 'pages', page.file), out);
@@ -89,8 +91,8 @@ const SSR_STATE = '<!--portal:state-->';
 mkdirSync(path.join(DIST, 'shells'), { recursive: true });
 for (const route of render.MEMBER_ROUTES) {
   const file = `shells/${route.pattern.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-')}.html`;
-  // …and the members' frame, drawn until the app replaces it (index.html, which also serves
-  // /reset-password and unknown addresses, stays blank: those are not member pages).
+  // …and the members' frame, drawn until the app replaces it (index.html, which also serves the
+  // app's other addresses, stays blank: those are not member pages).
   const html = shell
     .replace('</head>', `    ${modulePreloads([render.MEMBER_LAYOUT, route.module], shell)}\n    ${render.MEMBER_FRAME_STYLE}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root">${render.MEMBER_FRAME}</div>`);

@@ -104,9 +104,12 @@ if (root?.dataset.ssr !== undefined) {
 } else if (prerenderedFor !== undefined) {
   const session = initialSessionUser();
   // '*': the gateway's not-found page (prerender/pages.ts NOT_FOUND), sent for any address it does not know.
-  const signedOut = (prerenderedFor === window.location.pathname || prerenderedFor === '*') && session.checked && session.user === null;
+  const atItsAddress = prerenderedFor === window.location.pathname || prerenderedFor === '*';
+  // The reset-password page opened from its email (data-emailed-link): the page reads the link with
+  // supabase-js itself and needs nothing of the member app, whoever turns out to be signed in.
+  const publicApp = atItsAddress && (session.checked ? session.user === null : root?.dataset.emailedLink !== undefined);
   // Two calls, not one with a condition inside: each import() keeps its own list of chunks to load.
-  if (signedOut) afterFirstPaint(() => import('./public-boot'), true);
+  if (publicApp) afterFirstPaint(() => import('./public-boot'), true);
   else afterFirstPaint(() => import('./boot'), false);
 } else {
   void import('./boot');

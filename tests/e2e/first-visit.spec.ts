@@ -9,7 +9,8 @@ import { HomePage } from './pages/home-page.js';
 import { LoginPage } from './pages/login-page.js';
 import { MainLayout } from './pages/main-layout.js';
 import { StoryPage } from './pages/story-page.js';
-import { createConfirmedMember, LOCAL_ANON_KEY } from './pages/outbox.js';
+import { createConfirmedMember, emailedLink, LOCAL_ANON_KEY } from './pages/outbox.js';
+import { ResetPasswordPage } from './pages/reset-password-page.js';
 
 /**
  * Issue #12 in the browser: the public pages are whole before any JavaScript runs, a signed-in
@@ -42,6 +43,15 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true })).toBeDisabled();
   });
 
+  test('the reset-password page shows its form, which waits for the app to check the link', async ({ page }) => {
+    await page.goto('/reset-password');
+    const reset = new ResetPasswordPage(page);
+    await expect(reset.heading).toBeVisible();
+    await expect(reset.newPassword).toBeVisible();
+    await expect(page.getByRole('main').getByRole('button', { name: 'Checking your reset link…' })).toBeDisabled();
+    await expect(reset.diagnostics).toBeVisible();
+  });
+
   test('an address the portal does not have answers 404 with its not-found page; the app\'s other addresses do not', async ({ page }) => {
     const response = await page.goto('/stories/d1000000-0000-4000-8000-000000000001/no-such-part');
     expect(response?.status()).toBe(404);
@@ -52,6 +62,57 @@ test.describe('without JavaScript', () => {
     for (const path of ['/reset-password', '/stories/d1000000-0000-4000-8000-000000000001', '/staff/legislators/abc', '/events/1']) {
       expect((await page.goto(path))?.status(), path).toBe(200);
     }
+  });
+});
+
+test.describe('the page the password-reset email opens', () => {
+  test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+
+  test('is drawn from its HTML, hydrated by the public app without moving, and its form works once the link is checked', async ({ page, context, request, baseURL }) => {
+    const email = `e2e-reset-first-${Date.now().toString(36)}@example.org`;
+    await createConfirmedMember(request, email, 'old-password-1');
+    // As the forgot-password page asks for it (supabase-js's resetPasswordForEmail).
+    const sent = await request.post(`/auth/v1/recover?redirect_to=${encodeURIComponent(`${baseURL}/reset-password`)}`, {
+      data: { email },
+      headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${LOCAL_ANON_KEY}` },
+    });
+    expect(sent.ok(), await sent.text()).toBeTruthy();
+    const link = await emailedLink(request, email, 'recovery');
+
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    // Lighthouse's phone: the CPU 4x slower.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.addInitScript(() => {
+      const w = window as unknown as { layoutShift: number };
+      w.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) w.layoutShift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const response = await page.goto(link);
+    expect(new URL(page.url()).pathname).toBe('/reset-password');
+    expect(await response!.text()).toContain('Choose a new password');
+    const reset = new ResetPasswordPage(page);
+    const drawn = await reset.newPassword.elementHandle();
+    await expect(reset.submit).toBeEnabled({ timeout: 20_000 });
+    await expect(reset.diagnostics).toContainText(`Active session (${email})`);
+    // The same field: React adopted the prerendered form; the member app was not loaded.
+    expect(await drawn!.evaluate((el) => el.isConnected)).toBe(true);
+    expect(scripts.some((s) => s.startsWith('/assets/public-boot-'))).toBe(true);
+    expect(scripts.filter((s) => /\/(boot|member-core)-/.test(s))).toEqual([]);
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.05);
+
+    await reset.choose('new-password-2');
+    await expect(reset.status).toContainText('Your password has been successfully reset.');
+    await expect(page).toHaveURL(/\/login$/, { timeout: 6000 });
+    const login = new LoginPage(page);
+    await login.signIn(email, 'new-password-2');
+    await expect(page).toHaveURL(/\/dashboard$/);
   });
 });
 

@@ -15,13 +15,15 @@ import { theme } from './theme';
 
 /*
  * The public app (issue #12): what a signed-out visitor's browser runs on the prerendered public
- * pages (/, /about, /login, /signup, /forgot-password, and the not-found page). The same pages,
+ * pages (/, /about, /login, /signup, /forgot-password, /reset-password — also when opened from the
+ * password-reset email, whose link the page reads itself — and the not-found page). The same pages,
  * layout and guards as the member app's route table (./routes.tsx), without what only members
  * need: no Apollo Client, no generated GraphQL documents, no data router, no members' frame. Its JavaScript is about half the
  * member app's, which is what a phone on a slow network waits for before the sign-in form works.
  *
  * The visitor is signed out (main.tsx starts this app only then), so the session is a fixed
- * signed-out one. Moving between public pages stays in this app; any other address (after signing
+ * signed-out one. (The reset-password page opened from its email is the exception: the link signs
+ * the member in, which the page itself follows through supabase-js, and it signs them out again.) Moving between public pages stays in this app; any other address (after signing
  * in, a link into the portal) is loaded as a page of its own, which starts the member app.
  *
  * client/src/prerender/render.tsx prerenders exactly this tree, so hydration finds the same markup.
@@ -32,6 +34,7 @@ const AboutPage = lazy(() => import('../features/landing/AboutPage'));
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const SignupPage = lazy(() => import('../features/auth/SignupPage'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 
 /**
@@ -44,6 +47,7 @@ const PAGES: Record<string, { preload(): Promise<unknown> }> = {
   '/login': LoginPage,
   '/signup': SignupPage,
   '/forgot-password': ForgotPasswordPage,
+  '/reset-password': ResetPasswordPage,
   '*': NotFoundPage,
 };
 
@@ -91,6 +95,8 @@ export function PublicApp({ notFoundPath }: { notFoundPath?: string }) {
                 <Route path="signup" element={<SignupPage />} />
                 <Route path="forgot-password" element={<ForgotPasswordPage />} />
               </Route>
+              {/* Not behind AnonymousOnly, as in routes.tsx: the emailed link signs the member in. */}
+              <Route path="reset-password" element={<ResetPasswordPage />} />
               <Route path="*" element={pathname === notFoundPath ? <NotFoundPage /> : <OpenInMemberApp />} />
             </Route>
           </Routes>

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { authConfig } from './config';
 import { SESSION_COOKIE, syncSessionCookie } from './session-cookie';
+import { TIME_ZONE_COOKIE } from './time-zone-cookie';
 
 const now = Date.UTC(2026, 0, 1);
 const key = () => authConfig().storageKey;
@@ -13,9 +14,12 @@ const session = (token: string, expiresInS: number) => ({
   user: { id: 'u1', email: 'a@example.org' },
 });
 
+const hasTimeZoneCookie = () => document.cookie.split('; ').some((c) => c.startsWith(`${TIME_ZONE_COOKIE}=`));
+
 afterEach(() => {
   window.localStorage.clear();
   document.cookie = `${SESSION_COOKIE}=; Path=/; Max-Age=0`;
+  document.cookie = `${TIME_ZONE_COOKIE}=; Path=/; Max-Age=0`;
 });
 
 describe('the session cookie the portal draws member pages with', () => {
@@ -49,5 +53,20 @@ describe('the session cookie the portal draws member pages with', () => {
     store(session('a;b=c', 3600));
     syncSessionCookie(now);
     expect(cookieValue()).toBeUndefined();
+  });
+
+  it('writes the time zone cookie in the next task, or as the page is left if that comes first', async () => {
+    store(session('aaa.bbb.ccc', 3600));
+    syncSessionCookie(now);
+    // Not in the sign-in's own task (reading the zone is slow on a phone)…
+    expect(hasTimeZoneCookie()).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(hasTimeZoneCookie()).toBe(true);
+
+    // …but before the browser requests the next page (the sign-in page loads the dashboard at once).
+    document.cookie = `${TIME_ZONE_COOKIE}=; Path=/; Max-Age=0`;
+    syncSessionCookie(now);
+    window.dispatchEvent(new Event('beforeunload'));
+    expect(hasTimeZoneCookie()).toBe(true);
   });
 });

@@ -11,6 +11,11 @@ export interface PrerenderedPage {
   module: string;
   /** SPEC §2.1 / AnonymousOnly: a visitor who is signed in goes to /dashboard instead. */
   signedInGoesToDashboard: boolean;
+  /**
+   * The page an emailed link opens, which reads the link itself (supabase-js, loaded by the page): the
+   * public app hydrates it even when only supabase-js can tell who is signed in (#root[data-emailed-link]).
+   */
+  opensEmailedLinks?: true;
 }
 
 export const PRERENDERED_PAGES: PrerenderedPage[] = [
@@ -24,6 +29,15 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = [
     module: 'src/features/auth/ForgotPasswordPage.tsx',
     signedInGoesToDashboard: true,
   },
+  // The page the password-reset email opens (…#access_token=…&type=recovery, or #error=… when the
+  // link has expired): drawn from its HTML, its form usable at once, while supabase-js checks the link.
+  {
+    path: '/reset-password',
+    file: 'reset-password.html',
+    module: 'src/features/auth/ResetPasswordPage.tsx',
+    signedInGoesToDashboard: false,
+    opensEmailedLinks: true,
+  },
   // What the gateway sends, with status 404, for an address the portal does not have to a visitor
   // without a session cookie (gateway/src/http/client-assets.ts): a mistyped or stale link shows
   // its "Page not found." from the HTML, not after the member app has loaded.
@@ -35,11 +49,10 @@ export const NOT_FOUND = '*';
 
 /**
  * The app's other addresses, which have neither a prerendered page nor a member route shell: the
- * gateway sends them the plain shell (not the not-found page). /reset-password is opened from an
- * emailed link that supabase-js reads first; the older legislator address only redirects.
- * pages.test.ts checks that every route of app/routes.tsx is in one of the three tables.
+ * gateway sends them the plain shell (not the not-found page). The older legislator address only
+ * redirects. pages.test.ts checks that every route of app/routes.tsx is in one of the three tables.
  */
-export const OTHER_APP_ROUTES = ['/reset-password', '/staff/legislators/:id'];
+export const OTHER_APP_ROUTES = ['/staff/legislators/:id'];
 
 /** The emotion cache key on both sides: the browser's default cache adopts the prerendered styles. */
 export const EMOTION_CACHE_KEY = 'css';

@@ -1,16 +1,13 @@
-import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { signOut, updatePassword } from '../../auth/auth-service';
 import { getSupabase, landingLocation, urlSessionError, type LandingLocation } from '../../auth/supabase';
-import { TimedRedirect } from '../../components/TimedRedirect';
-import { mapAuthError, resetLinkErrorMessage } from '../../errors/auth';
 import { ACCOUNT_MESSAGES, formatAccountMessage } from '../../errors/account-messages';
+import { accountActions, AccountAlert, AccountTimedRedirect, failureText, usePreloadAccountCode } from './account-code';
 import { AuthCard } from './AuthCard';
 import { PasswordField } from './AuthFields';
 import { RESET_MIN_PASSWORD, validateNewPassword, type FieldErrors } from './validation';
@@ -62,14 +59,34 @@ export function readLinkParams(landing: LandingLocation, origin: string): LinkPa
   };
 }
 
+let currentLink: { landing: LandingLocation; params: LinkParams } | undefined;
+/** The link this page was opened with (the landing snapshot: it does not change while the app runs). */
+function readCurrentLink(): LinkParams {
+  const landing = landingLocation();
+  if (currentLink?.landing !== landing) currentLink = { landing, params: readLinkParams(landing, window.location.origin) };
+  return currentLink.params;
+}
+const noSubscription = () => () => undefined;
+
+/**
+ * The link, in the browser; null while hydrating the prerendered page (client/src/prerender/pages.ts),
+ * whose HTML knows nothing of the address it is opened at, so the first render matches it.
+ */
+function useLink(): LinkParams | null {
+  return useSyncExternalStore(noSubscription, readCurrentLink, () => null);
+}
+
 type LinkState = { kind: 'checking' } | { kind: 'valid' } | { kind: 'invalid'; message: string };
 type SessionStatus = 'Checking…' | 'No active session' | `Active session (${string})` | `Error: ${string}`;
 
 export function ResetPasswordPage() {
-  const link = useMemo(() => readLinkParams(landingLocation(), window.location.origin), []);
+  const link = useLink();
+  usePreloadAccountCode();
   const [linkState, setLinkState] = useState<LinkState>({ kind: 'checking' });
   const [sessionStatus, setSessionStatus] = useState<SessionStatus>('Checking…');
-  const [errorCode, setErrorCode] = useState<string | null>(link.errorCode);
+  const [errorCode, setErrorCode] = useState<string | null>(null);
+  /** The account the link is for, for password managers (the form's hidden username). */
+  const [accountEmail, setAccountEmail] = useState('');
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
@@ -85,12 +102,14 @@ export function ResetPasswordPage() {
       return null;
     }
     setSessionStatus(data.session ? `Active session (${data.session.user.email ?? data.session.user.id})` : 'No active session');
+    setAccountEmail(data.session?.user.email ?? '');
     return data.session;
   }, []);
 
   // SPEC §4: an active session first, then error parameters in the link, then a recovery type
   // plus access token in the query.
   useEffect(() => {
+    if (!link) return;
     let active = true;
     void (async () => {
       try {
@@ -102,6 +121,8 @@ export function ResetPasswordPage() {
         const code = link.errorCode ?? details?.code ?? null;
         if (code || link.errorDescription || initError) {
           setErrorCode(code ?? initError?.code ?? null);
+          const { resetLinkErrorMessage } = await accountActions();
+          if (!active) return;
           return setLinkState({ kind: 'invalid', message: resetLinkErrorMessage(code, link.errorDescription ?? initError?.message) });
         }
         if (link.tokenInQuery || (link.recoveryType && link.hasAccessToken)) {
@@ -120,6 +141,7 @@ export function ResetPasswordPage() {
       ({ data: { subscription } } = supabase.auth.onAuthStateChange((event, session) => {
         if (!active || !session || (event !== 'PASSWORD_RECOVERY' && event !== 'SIGNED_IN')) return;
         setSessionStatus(`Active session (${session.user.email ?? session.user.id})`);
+        setAccountEmail(session.user.email ?? '');
         setLinkState({ kind: 'valid' });
       }));
     })().catch(() => undefined);
@@ -144,7 +166,7 @@ export function ResetPasswordPage() {
     setBusy('recover');
     setNotice(null);
     try {
-      if (!link.accessToken || !link.refreshToken) {
+      if (!link?.accessToken || !link.refreshToken) {
         const session = await readSession();
         if (session) {
           setLinkState({ kind: 'valid' });
@@ -171,59 +193,63 @@ export function ResetPasswordPage() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    if (linkState.kind !== 'valid') return; // the button waits for the link (Enter in a field too)
     const errors = validateNewPassword({ password, confirmPassword });
     setFieldErrors(errors);
     setSubmitError(null);
     if (Object.keys(errors).length > 0) return;
     setBusy('submit');
     try {
-      await updatePassword(password);
+      await (await accountActions()).updatePassword(password);
     } catch (err) {
-      setSubmitError(err instanceof Error ? err.message : mapAuthError(err));
+      // The auth service rethrows its failures with the SPEC's text (an Error); so does accountActions.
+      setSubmitError(err instanceof Error ? err.message : await failureText(err, (a) => a.mapAuthError(err)));
       setBusy(null);
       return;
     }
     // The new password is saved; signing out of this recovery session is best effort.
-    await signOut().catch(() => undefined);
+    await accountActions()
+      .then((a) => a.signOut())
+      .catch(() => undefined);
     setSessionStatus('No active session');
     setBusy(null);
     setDone(true);
   };
 
+  const checking = linkState.kind === 'checking';
   return (
     <AuthCard title="Choose a new password" subtitle={`Your new password must be at least ${RESET_MIN_PASSWORD} characters long.`}>
       <Stack spacing={2.5}>
-        {linkState.kind === 'checking' && (
-          <Alert severity="info" role="status">
-            Checking your reset link…
-          </Alert>
-        )}
         {linkState.kind === 'invalid' && (
-          <Alert severity="error" role="alert">
+          <AccountAlert severity="error" role="alert">
             {linkState.message}{' '}
             <Link component={RouterLink} to="/forgot-password" color="inherit" sx={{ fontWeight: 600 }}>
               Request a new reset link
             </Link>
-          </Alert>
+          </AccountAlert>
         )}
         {notice && (
-          <Alert severity={notice.severity} role={notice.severity === 'error' ? 'alert' : 'status'}>
+          <AccountAlert severity={notice.severity} role={notice.severity === 'error' ? 'alert' : 'status'}>
             {notice.text}
-          </Alert>
+          </AccountAlert>
         )}
         {done && (
-          <TimedRedirect to="/login" delayMs={RESET_REDIRECT_MS} destination="the sign-in page">
+          <AccountTimedRedirect to="/login" delayMs={RESET_REDIRECT_MS} destination="the sign-in page">
             {ACCOUNT_MESSAGES.RESET_SUCCESS}
-          </TimedRedirect>
+          </AccountTimedRedirect>
         )}
-        {linkState.kind === 'valid' && !done && (
-          <Box component="form" noValidate onSubmit={onSubmit} aria-label="Choose a new password">
+        {/* Drawn (from the prerendered HTML) while the link is checked, so a member can type at once and
+            nothing moves when it turns out good; hidden when it does not (SPEC §2.3). */}
+        {linkState.kind !== 'invalid' && !done && (
+          <Box component="form" noValidate onSubmit={onSubmit} aria-label="Choose a new password" aria-busy={checking}>
             <Stack spacing={2.5}>
               {submitError && (
-                <Alert severity="error" role="alert">
+                <AccountAlert severity="error" role="alert">
                   {submitError}
-                </Alert>
+                </AccountAlert>
               )}
+              {/* Which account the new password is for: a password manager saves it there. */}
+              <input type="email" name="username" autoComplete="username" value={accountEmail} readOnly hidden />
               <PasswordField
                 label="New password"
                 autoComplete="new-password"
@@ -238,8 +264,8 @@ export function ResetPasswordPage() {
                 onValueChange={setConfirmPassword}
                 errorText={fieldErrors.confirmPassword}
               />
-              <Button type="submit" variant="contained" size="large" disabled={busy !== null} fullWidth>
-                {busy === 'submit' ? 'Updating password...' : 'Update password'}
+              <Button type="submit" variant="contained" size="large" disabled={checking || busy !== null} fullWidth>
+                {checking ? 'Checking your reset link…' : busy === 'submit' ? 'Updating password...' : 'Update password'}
               </Button>
             </Stack>
           </Box>
@@ -254,17 +280,17 @@ export function ResetPasswordPage() {
             sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' }, columnGap: 2, rowGap: 0.5, fontSize: '0.875rem', '& dt': { color: 'text.secondary' }, '& dd': { m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' } }}
           >
             <dt>URL</dt>
-            <dd>{link.url}</dd>
+            <dd>{link ? link.url : '…'}</dd>
             <dt>Recovery type</dt>
-            <dd>{link.recoveryType ? 'Yes' : 'No'}</dd>
+            <dd>{yesNo(link?.recoveryType)}</dd>
             <dt>Access token</dt>
-            <dd>{link.hasAccessToken ? 'Yes' : 'No'}</dd>
+            <dd>{yesNo(link?.hasAccessToken)}</dd>
             <dt>Hash present</dt>
-            <dd>{link.hasHash ? 'Yes' : 'No'}</dd>
+            <dd>{yesNo(link?.hasHash)}</dd>
             <dt>Session</dt>
             <dd>{sessionStatus}</dd>
             <dt>Error code</dt>
-            <dd>{errorCode ?? 'None'}</dd>
+            <dd>{link ? (errorCode ?? link.errorCode ?? 'None') : '…'}</dd>
           </Box>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1.5 }}>
             <Button size="small" variant="outlined" onClick={() => void onCheckSession()} disabled={busy !== null}>
@@ -278,6 +304,11 @@ export function ResetPasswordPage() {
       </Stack>
     </AuthCard>
   );
+}
+
+/** A diagnostic's answer; '…' until the page knows its address (while it is hydrated). */
+function yesNo(value: boolean | undefined): string {
+  return value === undefined ? '…' : value ? 'Yes' : 'No';
 }
 
 export default ResetPasswordPage;

@@ -222,7 +222,9 @@ describe('reset password', () => {
     service.updatePassword.mockResolvedValue(undefined);
     service.signOut.mockResolvedValue(undefined);
     const { router } = renderApp('/reset-password');
-    await screen.findByLabelText(/^New password/, { selector: 'input' });
+    // The form is there at once; its button waits for the link to be checked.
+    expect(screen.getByRole('button', { name: 'Checking your reset link…' }).hasAttribute('disabled')).toBe(true);
+    await screen.findByRole('button', { name: 'Update password' });
     // Diagnostic box: recovery type, access token and hash are all present.
     expect(screen.getAllByText('Yes', { selector: 'dd' })).toHaveLength(3);
 
