@@ -22,11 +22,26 @@ export function createSupabase(config: AuthConfig): { client: SupabaseClient; in
   });
   // initialize() has already started in the constructor; this returns the same promise and
   // surfaces an emailed link's error (e.g. otp_expired) that supabase-js does not throw.
-  const initError = client.auth.initialize().then(
-    ({ error }) => error,
-    (error: unknown) => error as AuthError,
-  );
+  const initError = client.auth
+    .initialize()
+    .then(
+      ({ error }) => error,
+      (error: unknown) => error as AuthError,
+    )
+    .then((error) => {
+      dropEmptyFragment();
+      return error;
+    });
   return { client, initError };
+}
+
+/**
+ * supabase-js clears an emailed link's fragment by emptying `location.hash`, which leaves the
+ * address ending in '#' (/dashboard#): the address bar shows it, and a bookmark keeps it. The
+ * history entry is kept, with the address as the member would type it.
+ */
+function dropEmptyFragment(): void {
+  if (window.location.href.endsWith('#')) window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
 }
 
 /** window.localStorage, which after each change copies the session's access token to its cookie. */

@@ -1,8 +1,11 @@
-import { lazy, useState } from 'react';
+import { useRef, useState, useSyncExternalStore } from 'react';
 import { LazyPart } from '../../components/LazyPart';
 import { useLocation } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { lazy } from '../../app/lazy-page';
 import type { StaffOnlyRedirectState } from '../../app/guards/RequireStaff';
 import { useSession } from '../../app/session';
 import { CreateFab } from '../../components/CreateFab';
@@ -11,10 +14,12 @@ import { MESSAGES } from '../../errors/messages';
 import { MyRepresentativesPanel } from '../representative/MyRepresentativesPanel';
 import { RecentUpdates } from '../content/RecentUpdates';
 import { useMyStoryInvitesQuery } from '../story/InvitesPanel.generated';
-import { REPRESENTATIVES_ANCHOR } from './dashboard-constants';
+import { useMyAddressQuery } from '../representative/representative.generated';
+import { useDashboardFollowedStoriesQuery } from './dashboard.generated';
+import { FOLLOWED_STORIES_SHOWN, REPRESENTATIVES_ANCHOR } from './dashboard-constants';
 import { FollowedStoriesPanel } from './FollowedStoriesPanel';
 import { KeyVotesPanel } from './KeyVotesPanel';
-import { WelcomeSpace } from './WelcomeSpace';
+import { welcomeRemembered, WelcomeSpace } from './WelcomeSpace';
 import { useSlicedFirstData } from '../../apollo/useSlicedFirstData';
 
 // Shown to some members only (new ones; those with pending invitations): loaded when needed, so
@@ -54,6 +59,64 @@ const layout = {
   '& > :empty': { display: 'none' },
 } as const;
 
+const noSubscription = () => () => {};
+
+/** Whether the welcome panel's code has arrived (or could not be fetched: its part then says so). */
+let welcomeCode: 'idle' | 'loading' | 'done' = 'idle';
+const welcomeCodeListeners = new Set<() => void>();
+function loadWelcomeCode(): void {
+  if (welcomeCode !== 'idle') return;
+  welcomeCode = 'loading';
+  void WelcomePanel.preload()
+    .catch(() => undefined)
+    .finally(() => {
+      welcomeCode = 'done';
+      for (const listener of welcomeCodeListeners) listener();
+    });
+}
+function subscribeWelcomeCode(listener: () => void): () => void {
+  welcomeCodeListeners.add(listener);
+  return () => welcomeCodeListeners.delete(listener);
+}
+
+/**
+ * True while the page's parts wait for the welcome panel on a member's first look at the dashboard
+ * in this browser at this width, when no space is remembered for it (WelcomeSpace.tsx): appearing
+ * above parts already drawn, the panel pushed them down — 0.37 of layout shift on a phone
+ * (Lighthouse: a member opening their emailed sign-in link on a new phone). The parts wait for its
+ * answers (the member's address and followed stories) and, when it will show, its code, fetched
+ * from the start. Once the parts are on screen they stay. A page the portal drew is never held
+ * (the server's snapshots: it has the answers, and its lazy parts are resolved there).
+ */
+function useFirstLookHold(userId: string): boolean {
+  const remembered = useSyncExternalStore(noSubscription, () => welcomeRemembered(userId), () => true);
+  const codeReady = useSyncExternalStore(subscribeWelcomeCode, () => welcomeCode === 'done', () => true);
+  const address = useMyAddressQuery({ fetchPolicy: 'cache-first', skip: remembered });
+  const followed = useDashboardFollowedStoriesQuery({ variables: { limit: FOLLOWED_STORIES_SHOWN }, fetchPolicy: 'cache-first', skip: remembered });
+  const partsShown = useRef(false);
+  if (partsShown.current || remembered) {
+    partsShown.current = true;
+    return false;
+  }
+  loadWelcomeCode(); // from the first render: it is small, and the answers take a request too
+  const answered = (result: { data?: unknown; error?: unknown }) => result.data !== undefined || result.error !== undefined;
+  const panelNeeded = !(address.data?.myAddress && (followed.data?.followedStories.length ?? 0) > 0);
+  const held = !(answered(address) && answered(followed)) || (panelNeeded && !codeReady);
+  if (!held) partsShown.current = true;
+  return held;
+}
+
+/** The page while its parts wait (useFirstLookHold): one placeholder, replaced whole, so nothing moves. */
+function DashboardSkeleton() {
+  return (
+    <Stack spacing={3} aria-hidden data-testid="dashboard-skeleton">
+      <Skeleton variant="rounded" height={260} />
+      <Skeleton variant="rounded" height={200} />
+      <Skeleton variant="rounded" height={320} />
+    </Stack>
+  );
+}
+
 /** A member sent here from a staff-only page (RequireStaff) is told why, once. */
 function StaffOnlyNotice() {
   const location = useLocation();
@@ -81,34 +144,44 @@ export default function DashboardPage() {
       </Page>
     );
   }
+  return <MemberDashboard userId={user.id} />;
+}
 
+function MemberDashboard({ userId }: { userId: string }) {
+  const held = useFirstLookHold(userId);
   return (
     <Page title="My Dashboard" maxWidth={1400}>
       <StaffOnlyNotice />
-      <Box sx={layout}>
-        <Box sx={{ gridArea: 'welcome' }}>
-          <LazyPart fallback={<WelcomeSpace />}>
-            <WelcomePanel />
-          </LazyPart>
-        </Box>
-        <Box sx={{ gridArea: 'invites' }}>
-          <Invitations />
-        </Box>
-        <Box component="aside" aria-label="Key votes and your representatives" sx={{ gridArea: 'side', display: 'grid', gap: 3 }}>
-          {/* The shorter panel first, so both are in view on a laptop screen. */}
-          <KeyVotesPanel />
-          <Box id={REPRESENTATIVES_ANCHOR} tabIndex={-1} sx={{ scrollMarginTop: 80, outline: 'none', containerType: 'inline-size' }}>
-            <MyRepresentativesPanel />
-          </Box>
-        </Box>
-        <Box sx={{ gridArea: 'followed' }}>
-          <FollowedStoriesPanel />
-        </Box>
-        <Box sx={{ gridArea: 'recent' }}>
-          <RecentUpdates />
-        </Box>
-      </Box>
+      {held ? <DashboardSkeleton /> : <DashboardParts />}
       <CreateFab context="dashboard" />
     </Page>
+  );
+}
+
+function DashboardParts() {
+  return (
+    <Box sx={layout}>
+      <Box sx={{ gridArea: 'welcome' }}>
+        <LazyPart fallback={<WelcomeSpace />}>
+          <WelcomePanel />
+        </LazyPart>
+      </Box>
+      <Box sx={{ gridArea: 'invites' }}>
+        <Invitations />
+      </Box>
+      <Box component="aside" aria-label="Key votes and your representatives" sx={{ gridArea: 'side', display: 'grid', gap: 3 }}>
+        {/* The shorter panel first, so both are in view on a laptop screen. */}
+        <KeyVotesPanel />
+        <Box id={REPRESENTATIVES_ANCHOR} tabIndex={-1} sx={{ scrollMarginTop: 80, outline: 'none', containerType: 'inline-size' }}>
+          <MyRepresentativesPanel />
+        </Box>
+      </Box>
+      <Box sx={{ gridArea: 'followed' }}>
+        <FollowedStoriesPanel />
+      </Box>
+      <Box sx={{ gridArea: 'recent' }}>
+        <RecentUpdates />
+      </Box>
+    </Box>
   );
 }

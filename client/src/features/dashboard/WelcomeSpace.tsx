@@ -39,6 +39,15 @@ export function rememberWelcomeHeight(userId: string, px: number): void {
   }
 }
 
+/**
+ * Whether this browser has shown this member the dashboard at this width before (the welcome
+ * panel's height, or that it was not shown, is remembered). Not yet: DashboardPage holds the page's
+ * parts until the welcome panel's answers are in, so the panel does not push them down.
+ */
+export function welcomeRemembered(userId: string): boolean {
+  return readHeights(userId).some(([w]) => w === window.innerWidth);
+}
+
 function readWelcomeHeight(userId: string): number {
   const px = Number(readHeights(userId).find(([w]) => w === window.innerWidth)?.[1]);
   return Number.isFinite(px) && px > 0 && px < 2000 ? px : 0;

@@ -28,7 +28,7 @@ describe('dashboard', () => {
     ];
     renderApp('/dashboard', { session: { user: member, roles: ['user'] }, mocks });
     expect(await screen.findByRole('heading', { level: 1, name: 'My Dashboard' })).toBeTruthy();
-    const panel = screen.getByRole('region', { name: 'Key Votes' });
+    const panel = await screen.findByRole('region', { name: 'Key Votes' });
     expect(await within(panel).findAllByRole('listitem')).toHaveLength(3);
     expect(within(panel).getByRole('link', { name: 'View all' }).getAttribute('href')).toBe('/key-votes');
     expect(await screen.findByRole('form', { name: 'Address form' })).toBeTruthy();
@@ -92,6 +92,22 @@ describe('a dashboard that is theirs (issue #14)', () => {
     // Reading order (and the phone's order): welcome, key votes and my representatives, followed, recent.
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings).toEqual(['Welcome to the Member Portal', 'Key Votes', 'My Representatives', 'Stories you follow', 'Recent Updates']);
+  });
+
+  it('on a first look in this browser, holds its parts until the welcome panel can show with them (nothing is pushed down)', async () => {
+    window.localStorage.clear();
+    const mocks = dashboardMocks({ followedStories: [] });
+    // The address answers after the key votes: they wait for it.
+    mocks[3] = { ...always(MyAddressDocument, { data: { myAddress: null } }), delay: 300 };
+    renderApp('/dashboard', { session: { user: member, roles: ['user'] }, mocks });
+    await screen.findByRole('heading', { level: 1, name: 'My Dashboard' });
+    expect(screen.getByTestId('dashboard-skeleton')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Key Votes' })).toBeNull();
+    await screen.findByRole('region', { name: 'Welcome to the Member Portal' });
+    expect(screen.queryByTestId('dashboard-skeleton')).toBeNull();
+    expect(await screen.findByRole('region', { name: 'Key Votes' })).toBeTruthy();
+    // Remembered now (the panel's height at this width): the next visit draws the parts at once.
+    expect(window.localStorage.getItem(`dashboard-welcome-height:${member.id}`)).toContain(`[${window.innerWidth},`);
   });
 
   it('hides the welcome once both steps are done, and shows what is new in followed stories', async () => {
