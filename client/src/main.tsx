@@ -1,5 +1,5 @@
 import './app/fonts.css';
-import { initialSessionUser, landedWithAuthRedirect } from './auth/stored-session';
+import { initialSessionUser, storedAccessToken } from './auth/stored-session';
 
 /*
  * The entry point stays tiny so the browser can paint first. A prerendered public page (issue #12)
@@ -112,9 +112,11 @@ if (root?.dataset.ssr !== undefined) {
   if (publicApp) afterFirstPaint(() => import('./public-boot'), true);
   else afterFirstPaint(() => import('./boot'), false);
 } else {
-  // Opened from an emailed sign-in link (the sign-in page sent it on here with its #access_token=…):
-  // who is signed in is known only once supabase-js has read the link, so it is fetched beside the
-  // member app rather than after it has started.
-  if (landedWithAuthRedirect()) void import('./auth/supabase').then((auth) => auth.getSupabase()).catch(() => undefined);
+  // A member page sent as a shell. When the first query can only be sent once supabase-js has run —
+  // the member is back after their access token expired (and with it the cookie that lets the
+  // portal draw the page), or opened an emailed sign-in link (the sign-in page sent it on here with
+  // its #access_token=…) — supabase-js is fetched beside the member app, so the token is refreshed
+  // (or the link read) while the app downloads, rather than after it has started.
+  if (storedAccessToken() === undefined) void import('./auth/supabase').then((auth) => auth.getSupabase()).catch(() => undefined);
   void import('./boot');
 }

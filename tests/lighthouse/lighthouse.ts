@@ -16,13 +16,15 @@
 //     member's other pages (/home, /key-votes/{id}, /content, /notifications, /profile) signed in
 //     as the demo member with a cold HTTP cache: the member signs in once through the login form
 //     in a persistent Chromium profile; before each run the profile's HTTP and code caches are
-//     deleted and Lighthouse keeps the stored session (disableStorageReset).
+//     deleted and Lighthouse keeps the stored session (disableStorageReset); and a story page as
+//     the member finds it the next day, their stored access token expired and with it the cookie
+//     the portal draws their pages with (a profile of its own per run).
 //
 // Exit code 1 when a median misses the issue's targets (public: performance ≥ 95, LCP ≤ 2.0 s,
 // CLS ≤ 0.05, TBT ≤ 150 ms; signed in: ≥ 90, ≤ 2.5 s, ≤ 0.1, ≤ 300 ms; accessibility and best
 // practices 100 everywhere). The portal is always stopped at the end (also on failure, Ctrl-C).
 //
-// Flags: --pages=/,/about (only those; `signed-in`/`public`/`emailed` select a group), --as=staff, admin or
+// Flags: --pages=/,/about (only those; `signed-in`/`public`/`emailed`/`next-day` select a group), --as=staff, admin or
 // superAdmin (the signed-in pages as that demo account, plus its own screens: the legislators'
 // pages, the staff commentary, the tip queue, the create forms; for superAdmin the user management
 // and moderation log too), --no-build,
@@ -89,6 +91,11 @@ interface PageCase {
   emailed?: EmailKind;
   /** Held to the signed-in targets though measured without a stored session (an emailed sign-in link). */
   memberTargets?: true;
+  /**
+   * Signed in earlier, come back later: the stored access token has expired (supabase-js refreshes
+   * it) and with it the cookie the portal draws member pages with. A profile of its own per run.
+   */
+  nextDay?: true;
 }
 
 interface RunFigures {
@@ -267,6 +274,33 @@ async function signedInProfile(): Promise<string> {
   return dir;
 }
 
+/**
+ * A signed-in profile (signedInProfile) as the member finds it the next day: the access token
+ * stored by supabase-js expired an hour ago (the refresh token still good), and the page cookie,
+ * which lives as long as the token (client/src/auth/session-cookie.ts), gone.
+ */
+async function nextDayProfile(): Promise<string> {
+  const dir = await signedInProfile();
+  const context = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM, headless: true, args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')) });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${BASE}/api/health`);
+    const expired = await page.evaluate(() => {
+      const key = Object.keys(localStorage).find((k) => /^sb-.*-auth-token$/.test(k));
+      if (!key) return false;
+      const session = JSON.parse(localStorage.getItem(key)!) as { expires_at: number };
+      session.expires_at = Math.floor(Date.now() / 1000) - 3600;
+      localStorage.setItem(key, JSON.stringify(session));
+      return true;
+    });
+    if (!expired) throw new Error('the signed-in profile has no stored session to expire');
+    await context.clearCookies({ name: 'portal_session' });
+  } finally {
+    await context.close();
+  }
+  return dir;
+}
+
 /** A cold HTTP cache, the stored session kept. */
 function clearHttpCache(profile: string): void {
   for (const dir of ['Default/Cache', 'Default/Code Cache', 'Default/GPUCache', 'Default/Service Worker']) {
@@ -409,6 +443,8 @@ async function main(): Promise<number> {
     // member app reads. Held to the signed-in targets.
     { path: '/dashboard', signedIn: false, emailed: 'magiclink', memberTargets: true },
     ...['/dashboard', '/stories', `/stories/${storyId}`, `/articles/${articleId}`, '/key-votes'].map((p) => ({ path: p, signedIn: true })),
+    // The member back the next day (from an email, say): a story page, before the portal can draw it.
+    { path: `/stories/${storyId}`, signedIn: true, nextDay: true },
     // The member's other pages, held to the same targets.
     ...['/home', `/key-votes/${keyVoteId}`, '/content', '/notifications', '/profile'].map((p) => ({ path: p, signedIn: true })),
     // --as=staff, admin or superAdmin: their own screens as well, held to the same targets.
@@ -420,7 +456,7 @@ async function main(): Promise<number> {
   ];
   const only = flag('pages')?.split(',');
   const matches = (o: string, c: PageCase) =>
-    o === c.path || (o === 'signed-in' && c.signedIn) || (o === 'public' && !c.signedIn) || (o === 'emailed' && !!c.emailed) || c.path.startsWith(`${o}/`);
+    o === c.path || (o === 'signed-in' && c.signedIn) || (o === 'public' && !c.signedIn) || (o === 'emailed' && !!c.emailed) || (o === 'next-day' && !!c.nextDay) || c.path.startsWith(`${o}/`);
   // A requested page the run does not know is an error, not a page silently left out of the figures.
   const unknown = (only ?? []).filter((o) => !all.some((c) => matches(o, c)));
   if (unknown.length) {
@@ -437,7 +473,9 @@ async function main(): Promise<number> {
       const runs: RunFigures[] = [];
       for (let i = 0; i < RUNS; i++) {
         process.stdout.write(`  ${page.path} run ${i + 1}/${RUNS}…`);
-        const fig = await withRetries(() => runLighthouse(page.emailed ? links.get(page.emailed)! : `${BASE}${page.path}`, page.signedIn ? profile : undefined));
+        const runProfile = page.nextDay ? await nextDayProfile() : page.signedIn ? profile : undefined;
+        const fig = await withRetries(() => runLighthouse(page.emailed ? links.get(page.emailed)! : `${BASE}${page.path}`, runProfile));
+        if (page.nextDay) rmSync(runProfile!, { recursive: true, force: true });
         console.log(` perf ${fig.performance}, LCP ${(fig.lcpMs / 1000).toFixed(2)} s, CLS ${fig.cls.toFixed(3)}, TBT ${Math.round(fig.tbtMs)} ms`);
         runs.push(fig);
       }
@@ -449,7 +487,7 @@ async function main(): Promise<number> {
   }
 
   const name = (p: PageCase) =>
-    p.path.replace(storyId, '{id}').replace(articleId, '{id}').replace(keyVoteId, '{id}').replace(legislatorId ?? '\0', '{id}') + (p.signedIn ? ` (${AS})` : p.emailed ? ` (${EMAILS[p.emailed].label})` : '');
+    p.path.replace(storyId, '{id}').replace(articleId, '{id}').replace(keyVoteId, '{id}').replace(legislatorId ?? '\0', '{id}') + (p.nextDay ? ` (${AS}, next day)` : p.signedIn ? ` (${AS})` : p.emailed ? ` (${EMAILS[p.emailed].label})` : '');
   const width = Math.max(24, ...results.map((r) => name(r.page).length));
   const label = (p: PageCase) => name(p).padEnd(width);
   console.log(`\nLighthouse ${RUNS}× per page, mobile (simulated throttling), medians — targets: public ≥ ${PUBLIC_TARGETS.performance} / LCP ≤ ${PUBLIC_TARGETS.lcpMs / 1000} s / CLS ≤ ${PUBLIC_TARGETS.cls} / TBT ≤ ${PUBLIC_TARGETS.tbtMs} ms; signed in ≥ ${SIGNED_IN_TARGETS.performance} / ≤ ${SIGNED_IN_TARGETS.lcpMs / 1000} s / ≤ ${SIGNED_IN_TARGETS.cls} / ≤ ${SIGNED_IN_TARGETS.tbtMs} ms; a11y and best practices 100\n`);
