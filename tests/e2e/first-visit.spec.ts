@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { BrowserContext } from '@playwright/test';
 import { expect, test, type Page } from './fixtures.js';
 import sharp from 'sharp';
 import { DEMO_PASSWORDS } from '../../gateway/src/auth/gotrue/demo-users.js';
@@ -18,6 +19,26 @@ import { ResetPasswordPage } from './pages/reset-password-page.js';
  * browser contact another host for a picture — the portal serves the stored copy from /media.
  * A signed-in member's pages arrive drawn with their data and are hydrated.
  */
+
+/**
+ * Lighthouse's phone (the CPU 4x slower), with the page's layout shifts not caused by input added
+ * up from its start (read with layoutShift).
+ */
+async function onPhoneCpuMeasuringShift(page: Page, context: BrowserContext): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(() => {
+    const w = window as unknown as { layoutShift: number };
+    w.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) w.layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -81,18 +102,7 @@ test.describe('the page the password-reset email opens', () => {
 
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
-    // Lighthouse's phone: the CPU 4x slower.
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.addInitScript(() => {
-      const w = window as unknown as { layoutShift: number };
-      w.layoutShift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-          if (!entry.hadRecentInput) w.layoutShift += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await onPhoneCpuMeasuringShift(page, context);
     const response = await page.goto(link);
     expect(new URL(page.url()).pathname).toBe('/reset-password');
     expect(await response!.text()).toContain('Choose a new password');
@@ -105,7 +115,7 @@ test.describe('the page the password-reset email opens', () => {
     expect(scripts.some((s) => s.startsWith('/assets/public-boot-'))).toBe(true);
     expect(scripts.filter((s) => /\/(boot|member-core)-/.test(s))).toEqual([]);
     await page.waitForTimeout(500);
-    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.05);
+    expect(await layoutShift(page)).toBeLessThan(0.05);
 
     await reset.choose('new-password-2');
     await expect(reset.status).toContainText('Your password has been successfully reset.');
@@ -138,24 +148,14 @@ test.describe('on a phone-speed CPU', () => {
 
   for (const path of ['/', '/login', '/signup', '/forgot-password']) {
     test(`${path} does not move as it hydrates (layout shift below 0.05)`, async ({ page, context }) => {
-      // Lighthouse's phone: the CPU 4x slower, so parts whose code arrives after hydration show it.
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      await page.addInitScript(() => {
-        const w = window as unknown as { layoutShift: number };
-        w.layoutShift = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-            if (!entry.hadRecentInput) w.layoutShift += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      // So parts whose code arrives after hydration show it.
+      await onPhoneCpuMeasuringShift(page, context);
       await page.goto(path);
       await page.locator('html[data-ready]').waitFor({ state: 'attached' });
       // What loads after hydration (the account code, the sign-in page's troubleshooting part).
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(500);
-      expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.05);
+      expect(await layoutShift(page)).toBeLessThan(0.05);
     });
   }
 });
