@@ -13,6 +13,7 @@ import type { Config } from './config/config.js';
 import type { Logger } from './config/logger.js';
 import { createTokenVerifier, supabaseJwks } from './auth/tokens.js';
 import { mountAuth } from './auth/gotrue/index.js';
+import { hostedPageRefresh } from './auth/page-session.js';
 import { openSigningKeys } from './auth/gotrue/signing-keys.js';
 import { createNotifier, type Notifier } from './db/notify.js';
 import { createMetrics } from './http/metrics.js';
@@ -159,7 +160,10 @@ export async function createPortal(deps: { config: Config; log: Logger; dataSour
 
   // The GoTrue-compatible /auth/v1 (and the /rest/v1 diagnostic, /dev/mail outbox) for local runs;
   // with SUPABASE_URL set, hosted Supabase does this and these paths are not served.
-  if (config.auth.local) mountAuth(app, { config, log, dataSource, mailer: mail.mailer, keys: signingKeys });
+  // Either way, the gateway can renew a member's session to draw their page (auth/page-session.ts).
+  const pageRefresh = config.auth.local
+    ? mountAuth(app, { config, log, dataSource, mailer: mail.mailer, keys: signingKeys })
+    : hostedPageRefresh({ supabaseUrl: config.auth.supabaseUrl!, anonKey: config.auth.anonKey, timeoutMs: config.http.memberPageRenderMs || 1000 });
 
   // GraphiQL for people with a browser; the API for everything else.
   const playground = path.join(config.clientDist, 'graphiql.html');
@@ -206,7 +210,7 @@ export async function createPortal(deps: { config: Config; log: Logger; dataSour
   app.use(imageRoutes(dataSource));
 
   // A member route requested with the session cookie: the page drawn here, with the member's data.
-  app.use(memberPages({ clientDist: config.clientDist, build: client, apollo, context, log, timeoutMs: config.http.memberPageRenderMs }));
+  app.use(memberPages({ clientDist: config.clientDist, build: client, apollo, context, refresh: pageRefresh, log, timeoutMs: config.http.memberPageRenderMs }));
   // The built client: precompressed files, the prerendered public pages, the shell for the rest.
   app.use(serveClient(config.clientDist, client));
   app.use((req, res) => {

@@ -1,8 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hostedPageRefresh } from '../../gateway/src/auth/page-session.js';
 import { Role } from '../../gateway/src/auth/roles.js';
+import { LOCAL_DEV_ANON_KEY } from '../../gateway/src/config/config.js';
 import { buildMember, openAuthSession, type TestMember } from '../factories/members.js';
 import { buildStory } from '../factories/stories.js';
 import { signAccessToken } from '../factories/tokens.js';
@@ -228,5 +231,151 @@ describe('the cookie authenticates nothing but a page', () => {
     expect(res.status).toBe(401);
     const [{ count }] = await portal.dataSource.query('SELECT count(*)::int AS count FROM story_follows WHERE member_id = $1', [member.id]);
     expect(count).toBe(0);
+  });
+});
+
+/** A session as signing in opens it, with its first refresh token (what the browser copies into portal_refresh). */
+async function signedInSession(m: TestMember): Promise<string> {
+  const sessionId = await openAuthSession(portal.dataSource, m.id, m.email);
+  const refreshToken = randomBytes(24).toString('base64url');
+  await portal.dataSource.query('INSERT INTO auth_refresh_tokens (token, user_id, session_id) VALUES ($1, $2, $3)', [refreshToken, m.id, sessionId]);
+  return refreshToken;
+}
+
+/** The cookies a response sets, by name: value and attributes as written. */
+function setCookies(headers: Headers): Record<string, string> {
+  return Object.fromEntries(headers.getSetCookie().map((c) => [c.slice(0, c.indexOf('=')), c.slice(c.indexOf('=') + 1)]));
+}
+
+async function meWith(accessToken: string) {
+  const res = await fetch(`${portal.baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
+    body: JSON.stringify({ query: ME }),
+  });
+  return ((await res.json()) as { data?: { me?: { id: string } } }).data?.me?.id;
+}
+
+const activeRefreshTokens = async (m: TestMember) =>
+  (await portal.dataSource.query('SELECT token FROM auth_refresh_tokens WHERE user_id = $1 AND revoked = false', [m.id])).map((r: { token: string }) => r.token);
+
+describe('a member back after the access token expired (the next day, from an email): the refresh cookie', () => {
+  it('renews the session as supabase-js would, draws the page with it and hands both tokens back, private to the member', async () => {
+    const m = await buildMember(portal.dataSource);
+    const refreshToken = await signedInSession(m);
+    const res = await page(withOps(ME), `portal_refresh=${refreshToken}`);
+    expect(res.status).toBe(200);
+    expect(drawn(res.text).results[0]!.data.me.id).toBe(m.id);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+
+    const cookies = setCookies(res.headers);
+    const [access, ...accessAttributes] = cookies.portal_session!.split('; ');
+    const [renewed, ...refreshAttributes] = cookies.portal_refresh!.split('; ');
+    expect(await meWith(access!)).toBe(m.id);
+    expect(accessAttributes).toEqual(expect.arrayContaining(['Path=/', 'SameSite=Lax', expect.stringMatching(/^Max-Age=3[56]\d\d$/)]));
+    expect(refreshAttributes).toEqual(expect.arrayContaining(['Path=/', 'SameSite=Lax', `Max-Age=${30 * 24 * 3600}`]));
+    // Rotated, as /auth/v1/token rotates: the one the browser sent is used up, the new one is the session's.
+    expect(renewed).not.toBe(refreshToken);
+    expect(await activeRefreshTokens(m)).toEqual([renewed]);
+
+    // A tab whose supabase-js had not taken the new tokens yet presents the old one: it is given the
+    // same session, not signed out (contract §5: the direct parent of the current token).
+    const retried = await fetch(`${portal.baseUrl}/auth/v1/token?grant_type=refresh_token`, {
+      method: 'POST',
+      headers: { apikey: LOCAL_DEV_ANON_KEY, 'content-type': 'application/json' },
+      body: JSON.stringify({ refresh_token: refreshToken }),
+    });
+    expect(retried.status).toBe(200);
+    expect(((await retried.json()) as { refresh_token: string }).refresh_token).toBe(renewed);
+  });
+
+  it('is used when the session cookie holds an expired token too', async () => {
+    const m = await buildMember(portal.dataSource);
+    const refreshToken = await signedInSession(m);
+    const session = await openAuthSession(portal.dataSource, m.id, m.email);
+    const expired = await signAccessToken(portal.dataSource, { sub: m.id, email: m.email, session_id: session }, { expiresIn: Math.floor(Date.now() / 1000) - 60 });
+    const res = await page(withOps(ME), `portal_session=${expired}; portal_refresh=${refreshToken}`);
+    expect(drawn(res.text).user.id).toBe(m.id);
+    expect(setCookies(res.headers).portal_session).not.toContain(expired);
+  });
+
+  it('is not used while the session cookie is good: nothing is renewed', async () => {
+    const m = await buildMember(portal.dataSource);
+    const refreshToken = await signedInSession(m);
+    const res = await page(withOps(ME), `portal_session=${m.token}; portal_refresh=${refreshToken}`);
+    expect(drawn(res.text).user.id).toBe(m.id);
+    expect(res.headers.getSetCookie()).toEqual([]);
+    expect(await activeRefreshTokens(m)).toEqual([refreshToken]);
+  });
+
+  it('hands the renewed tokens back with the shell when the page cannot be drawn', async () => {
+    const m = await buildMember(portal.dataSource);
+    const refreshToken = await signedInSession(m);
+    const res = await page('/stories?refuse', `portal_refresh=${refreshToken}`);
+    expect(res.text).toBe(SHELL);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    const renewed = setCookies(res.headers).portal_refresh!.split('; ')[0];
+    expect(await activeRefreshTokens(m)).toEqual([renewed]);
+  });
+
+  it('that the auth service refuses (unknown, replayed, signed out) gets the shell and is removed; a replay ends the session', async () => {
+    const m = await buildMember(portal.dataSource);
+    const grandparent = await signedInSession(m);
+    const parent = setCookies((await page(withOps(ME), `portal_refresh=${grandparent}`)).headers).portal_refresh!.split('; ')[0]!;
+    setCookies((await page(withOps(ME), `portal_refresh=${parent}`)).headers);
+    for (const token of ['unknown-refresh-token', grandparent]) {
+      const res = await page(withOps(ME), `portal_refresh=${token}`);
+      expect(res.status, token).toBe(200);
+      expect(res.text, token).toBe(SHELL);
+      const cleared = setCookies(res.headers).portal_refresh!;
+      expect(cleared, token).toMatch(/^; Path=\/; Expires=Thu, 01 Jan 1970/);
+    }
+    expect(await activeRefreshTokens(m)).toEqual([]);
+
+    const signedOut = await buildMember(portal.dataSource);
+    const token = await signedInSession(signedOut);
+    await portal.dataSource.query('DELETE FROM auth_sessions WHERE user_id = $1', [signedOut.id]);
+    expect((await page(withOps(ME), `portal_refresh=${token}`)).text).toBe(SHELL);
+  });
+
+  it.each([
+    ['too short', 'abc'],
+    ['too long', 'a'.repeat(300)],
+    ['not base64url', 'abc%3B%20Domain%3Devil'],
+  ])('%s: not sent to the auth service, the shell as before', async (_label, value) => {
+    const res = await page(withOps(ME), `portal_refresh=${value}`);
+    expect(res.text).toBe(SHELL);
+    expect(res.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('authenticates nothing else: /graphql and /api answer as to a visitor who is signed out, and nothing is renewed', async () => {
+    const m = await buildMember(portal.dataSource);
+    const refreshToken = await signedInSession(m);
+    const graphql = await fetch(`${portal.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: `portal_refresh=${refreshToken}` },
+      body: JSON.stringify({ query: ME }),
+    });
+    expect(((await graphql.json()) as { errors?: Array<{ extensions?: { code?: string } }> }).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const api = await fetch(`${portal.baseUrl}/api/stories/${storyId}/follow`, { method: 'POST', headers: { cookie: `portal_refresh=${refreshToken}` } });
+    expect(api.status).toBe(401);
+    expect(graphql.headers.getSetCookie()).toEqual([]);
+    expect(await activeRefreshTokens(m)).toEqual([refreshToken]);
+  });
+});
+
+describe('with hosted Supabase the gateway renews the session over HTTP, as supabase-js does', () => {
+  // The built-in /auth/v1 speaks the hosted service's contract (docs/auth-contract.md): it stands in for it here.
+  const hosted = () => hostedPageRefresh({ supabaseUrl: portal.baseUrl, anonKey: LOCAL_DEV_ANON_KEY, timeoutMs: 2000 });
+
+  it('renewed, refused, or unavailable (an unreachable service, a wrong key): only a refusal drops the cookie', async () => {
+    const m = await buildMember(portal.dataSource);
+    const refreshToken = await signedInSession(m);
+    const renewed = await hosted()(refreshToken, undefined);
+    expect(renewed.kind).toBe('refreshed');
+    if (renewed.kind === 'refreshed') expect(await meWith(renewed.session.access_token)).toBe(m.id);
+    expect(await hosted()('unknown-refresh-token', undefined)).toEqual({ kind: 'refused' });
+    expect(await hostedPageRefresh({ supabaseUrl: 'http://127.0.0.1:9', anonKey: LOCAL_DEV_ANON_KEY, timeoutMs: 2000 })(refreshToken, undefined)).toEqual({ kind: 'unavailable' });
+    expect(await hostedPageRefresh({ supabaseUrl: portal.baseUrl, anonKey: 'wrong-key', timeoutMs: 2000 })(refreshToken, undefined)).toEqual({ kind: 'unavailable' });
   });
 });

@@ -102,5 +102,7 @@ function patternRegExp(pattern: string): RegExp {
 
 function cacheHeaders(res: ServerResponse, file: string) {
   if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', IMMUTABLE);
+  // A page that hands a member their renewed session (member-pages.ts) is theirs alone.
+  else if (res.hasHeader('Set-Cookie')) res.setHeader('Cache-Control', 'private, no-store');
   else if (/\.html(?:\.br|\.gz)?$/.test(file)) res.setHeader('Cache-Control', 'no-cache');
 }

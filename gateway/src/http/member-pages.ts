@@ -5,7 +5,8 @@ import type { ApolloServer } from '@apollo/server';
 import { parse } from 'graphql';
 import { parse as parseCookies } from 'cookie';
 import escapeHtml from 'escape-html';
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
+import { REFRESH_TOKEN_PATTERN, type PageSessionRefresh, type RefreshedSession } from '../auth/page-session.js';
 import type { Logger } from '../config/logger.js';
 import type { Context } from '../graphql/context.js';
 import type { ClientBuild } from './client-assets.js';
@@ -28,8 +29,19 @@ import type { ClientBuild } from './client-assets.js';
  * always has: a member never gets an error page from this.
  *
  * The answer is for this member only: `Cache-Control: private, no-store` and `Vary: Cookie`.
+ *
+ * A member back after the access token (and the cookie) expired — the next day, from an email —
+ * still sends the refresh cookie: the session is renewed here as supabase-js would renew it
+ * (../auth/page-session.ts), the page drawn with the new token, and the new tokens handed back in
+ * the two cookies (also when the page is then sent as a shell), which the app's entry adopts before
+ * anything reads the session (client/src/auth/stored-session.ts). A refresh token the auth service
+ * refuses is removed; one it cannot check now is left to the app.
  */
 export const SESSION_COOKIE = 'portal_session';
+/** The refresh token supabase-js stored, copied by client/src/auth/session-cookie.ts. */
+export const REFRESH_COOKIE = 'portal_refresh';
+/** How long the browser keeps the refresh cookie (as client/src/auth/session-cookie.ts writes it). */
+export const REFRESH_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 3600;
 /** The member's time zone, which the page's dates are written in (client/src/auth/time-zone-cookie.ts). */
 export const TIME_ZONE_COOKIE = 'portal_tz';
 
@@ -51,12 +63,14 @@ export interface MemberPagesDeps {
   apollo: ApolloServer<Context>;
   /** The context of a caller sending `authorization` (the one /graphql builds). */
   context: (authorization: string, ip: string | undefined) => Promise<Context>;
+  /** Renews a member's session from the refresh cookie; unset: pages need a good access token. */
+  refresh?: PageSessionRefresh;
   log: Logger;
   /** MEMBER_PAGE_RENDER_MS; 0 turns this off. */
   timeoutMs: number;
 }
 
-export function memberPages({ clientDist, build, apollo, context, log, timeoutMs }: MemberPagesDeps): RequestHandler {
+export function memberPages({ clientDist, build, apollo, context, refresh, log, timeoutMs }: MemberPagesDeps): RequestHandler {
   const rendererFile = path.join(clientDist, '.server', 'member-render.js');
   let renderer: Promise<MemberRenderer | null> | undefined;
   const loadRenderer = () =>
@@ -78,11 +92,21 @@ export function memberPages({ clientDist, build, apollo, context, log, timeoutMs
     const route = build.routes.find((r) => r.match.test(req.path));
     const cookies = route?.ssrFile ? cookiesOf(req) : {};
     const token = sessionToken(cookies);
-    if (!route?.ssrFile || !token) return next();
+    const refreshToken = refresh && refreshTokenOf(cookies);
+    if (!route?.ssrFile || (!token && !refreshToken)) return next();
     const ssrFile = route.ssrFile;
     void (async () => {
+      const contextOf = (accessToken: string) => context(`Bearer ${accessToken}`, req.ip).catch(() => null);
+      let contextValue = token ? await contextOf(token) : null;
+      if (!contextValue?.viewer && refreshToken) {
+        const outcome = await refresh!(refreshToken, req.ip);
+        if (outcome.kind === 'refused') clearRefreshCookie(req, res);
+        if (outcome.kind === 'refreshed') {
+          handOver(req, res, outcome.session);
+          contextValue = await contextOf(outcome.session.access_token);
+        }
+      }
       // A token that is not (or no longer) good: the shell, whose app sorts the session out.
-      const contextValue = await context(`Bearer ${token}`, req.ip).catch(() => null);
       const viewer = contextValue?.viewer;
       if (!contextValue || !viewer) return next();
       const module = await loadRenderer();
@@ -123,15 +147,42 @@ export function memberPages({ clientDist, build, apollo, context, log, timeoutMs
   };
 }
 
-/** Whether the request carries what looks like a member's session cookie (not verified here). */
+/** Whether the request carries what looks like a member's session or refresh cookie (not verified here). */
 export function hasSessionCookie(req: Request): boolean {
-  return sessionToken(cookiesOf(req)) !== undefined;
+  const cookies = cookiesOf(req);
+  return sessionToken(cookies) !== undefined || refreshTokenOf(cookies) !== undefined;
 }
 
-/** The request's cookies, read once (none without the session cookie: such a page is not drawn). */
+/** The request's cookies, read once (none without a session cookie: such a page is not drawn). */
 function cookiesOf(req: Request): Record<string, string | undefined> {
   const header = req.headers.cookie;
-  return header?.includes(`${SESSION_COOKIE}=`) ? parseCookies(header) : {};
+  return header && (header.includes(`${SESSION_COOKIE}=`) || header.includes(`${REFRESH_COOKIE}=`)) ? parseCookies(header) : {};
+}
+
+function refreshTokenOf(cookies: Record<string, string | undefined>): string | undefined {
+  const value = cookies[REFRESH_COOKIE];
+  return value && REFRESH_TOKEN_PATTERN.test(value) ? value : undefined;
+}
+
+/**
+ * The renewed tokens, in the cookies the browser's app wrote (same names, same attributes), for
+ * this member only: whatever is then sent — the page drawn or the shell — is `private, no-store`
+ * (client-assets.ts keeps it so).
+ */
+function handOver(req: Request, res: Response, session: RefreshedSession): void {
+  const attributes = { path: '/', sameSite: 'lax', secure: req.secure } as const;
+  const seconds = session.expires_at - Math.floor(Date.now() / 1000);
+  if (seconds > 0 && /^[\w.-]+$/.test(session.access_token)) res.cookie(SESSION_COOKIE, session.access_token, { ...attributes, maxAge: seconds * 1000, encode: String });
+  if (REFRESH_TOKEN_PATTERN.test(session.refresh_token)) {
+    res.cookie(REFRESH_COOKIE, session.refresh_token, { ...attributes, maxAge: REFRESH_COOKIE_MAX_AGE_SECONDS * 1000, encode: String });
+  }
+  res.setHeader('Cache-Control', 'private, no-store');
+  res.vary('Cookie');
+}
+
+/** A refresh token the auth service refused: the browser's copy goes (its app signs the member out). */
+function clearRefreshCookie(req: Request, res: Response): void {
+  res.clearCookie(REFRESH_COOKIE, { path: '/', sameSite: 'lax', secure: req.secure });
 }
 
 function sessionToken(cookies: Record<string, string | undefined>): string | undefined {

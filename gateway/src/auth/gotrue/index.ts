@@ -5,6 +5,7 @@ import type { Logger } from '../../config/logger.js';
 import { createDevMailRouter } from './dev-mail.js';
 import { AuthError, authErrorHandler, sendAuthError } from './errors.js';
 import { createMailer, type Mailer } from '../../mail/mailer.js';
+import { localPageRefresh, type PageSessionRefresh } from '../page-session.js';
 import { createRateLimiters } from './rate-limits.js';
 import { createRestDiagnosticRouter } from './rest.js';
 import { createAuthRouter } from './router.js';
@@ -21,15 +22,20 @@ export { openSessionSql } from './sessions.js';
  * - local auth (no SUPABASE_URL): /auth/v1/*, GET /rest/v1/users (the login page's diagnostic);
  * - hosted Supabase: /auth/v1 answers 404 (the client talks to Supabase directly);
  * - outside production: GET /dev/mail and /dev/mail.json, the local outbox.
+ *
+ * With local auth it returns the refresh the gateway makes for a member's page (../page-session.ts).
  */
 export function mountAuth(
   app: express.Express,
   deps: { config: Config; log: Logger; dataSource: DataSource; mailer?: Mailer; keys?: SigningKeyRing },
-): void {
+): PageSessionRefresh | undefined {
   const { config, log, dataSource, keys } = deps;
+  let pageRefresh: PageSessionRefresh | undefined;
   if (config.auth.local) {
     if (!keys) throw new Error('The built-in auth service needs its signing keys');
     const service = createAuthService({ dataSource, config, log, mailer: deps.mailer ?? createMailer(config, log), keys });
+    const limits = createRateLimiters(config.auth.rateLimits, dataSource);
+    pageRefresh = localPageRefresh((body) => service.refreshGrant(body), limits.pageRefresh);
     app.use(
       '/auth/v1',
       createAuthRouter({
@@ -37,7 +43,7 @@ export function mountAuth(
         keys,
         anonKey: config.auth.anonKey,
         autoconfirm: config.auth.autoconfirm,
-        limits: createRateLimiters(config.auth.rateLimits, dataSource),
+        limits,
       }),
     );
     app.use('/rest/v1', createRestDiagnosticRouter({ dataSource, anonKey: config.auth.anonKey, keys: keys.getKey, issuer: config.auth.issuer, log }));
@@ -52,4 +58,5 @@ export function mountAuth(
   // Also catches body-parser errors (malformed JSON) of /auth/v1 requests: GoTrue's shape there.
   app.use('/auth/v1', authErrorHandler(log));
   if (!config.isProduction) app.use('/dev', createDevMailRouter(dataSource));
+  return pageRefresh;
 }

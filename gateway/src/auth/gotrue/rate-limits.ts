@@ -29,16 +29,22 @@ export interface AuthRateLimiters {
   signup: RequestHandler[];
   otp: RequestHandler[];
   recover: RequestHandler[];
+  /**
+   * Whether the gateway may refresh a session for a page from this IP (http/member-pages.ts): the
+   * refresh counts with the IP's sign-ins and refreshes at /auth/v1/token.
+   */
+  pageRefresh(ip: string | undefined): Promise<boolean>;
 }
 
 type Name = keyof typeof AUTH_RATE_LIMITS;
 
 export function createRateLimiters(enabled: boolean, dataSource: DataSource): AuthRateLimiters {
-  if (!enabled) return { token: [], signup: [], otp: [], recover: [] };
+  if (!enabled) return { token: [], signup: [], otp: [], recover: [], pageRefresh: () => Promise.resolve(true) };
+  const storeOf = (name: Name) => sharedLimit(dataSource, `auth_${name}`, AUTH_RATE_LIMITS[name].points, AUTH_RATE_LIMITS[name].durationSeconds);
+  const tokenPerIp = storeOf('tokenPerIp');
   /** Express middleware counting one request under `key(req)` (skipped when it gives undefined). */
   const limit = (name: Name, key: (req: Request) => string | undefined): RequestHandler => {
-    const { points, durationSeconds } = AUTH_RATE_LIMITS[name];
-    const store = sharedLimit(dataSource, `auth_${name}`, points, durationSeconds);
+    const store = name === 'tokenPerIp' ? tokenPerIp : storeOf(name);
     return (req: Request, res: Response, next: NextFunction) => {
       const k = key(req);
       if (k === undefined) return next();
@@ -61,5 +67,6 @@ export function createRateLimiters(enabled: boolean, dataSource: DataSource): Au
     signup: [perIp('signupPerIp')],
     otp: [perIp('otpPerIp')],
     recover: [perIp('recoverPerIp')],
+    pageRefresh: async (ip) => (await tokenPerIp.hit(ipKey(ip))) === 0,
   };
 }
