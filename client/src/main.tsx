@@ -1,5 +1,5 @@
 import './app/fonts.css';
-import { initialSessionUser, storedAccessToken } from './auth/stored-session';
+import { adoptSessionRenewedByPortal, initialSessionUser, storedAccessToken } from './auth/stored-session';
 
 /*
  * The entry point stays tiny so the browser can paint first. A prerendered public page (issue #12)
@@ -14,6 +14,9 @@ import { initialSessionUser, storedAccessToken } from './auth/stored-session';
  */
 const root = document.getElementById('root');
 const prerenderedFor = root?.dataset.prerendered;
+// A member page (drawn or a shell) may carry the session the gateway renewed to draw it: taken
+// into supabase-js's storage before anything below reads it.
+if (prerenderedFor === undefined) adoptSessionRenewedByPortal();
 
 /**
  * Once the page's first contentful paint is on screen: the browser reports it (Paint Timing) when

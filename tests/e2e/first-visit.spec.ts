@@ -509,6 +509,56 @@ test.describe('a member page drawn by the portal with the member’s data', () =
     await expect(page.getByRole('status').filter({ hasText: 'The page you opened (/legislators) is for staff members' })).toBeVisible();
   });
 
+  test('the member back the next day (access token and its cookie expired) gets the page drawn; the app takes the renewed session over, without a second refresh', async ({ page }) => {
+    await signedInMember(page);
+    const storageKey = await page.evaluate(() => Object.keys(localStorage).find((k) => /^sb-.*-auth-token$/.test(k))!);
+    const stored = () => page.evaluate((key) => JSON.parse(localStorage.getItem(key)!) as { access_token: string; refresh_token: string; expires_at: number }, storageKey);
+    // The next day: supabase-js's token expired an hour ago, and with it the page cookie.
+    const yesterday = await page.evaluate((key) => {
+      const session = JSON.parse(localStorage.getItem(key)!) as { refresh_token: string; expires_at: number };
+      session.expires_at = Math.floor(Date.now() / 1000) - 3600;
+      localStorage.setItem(key, JSON.stringify(session));
+      return session;
+    }, storageKey);
+    await page.context().clearCookies({ name: 'portal_session' });
+    expect((await page.context().cookies()).find((c) => c.name === 'portal_refresh')?.value).toBe(yesterday.refresh_token);
+    const refreshes: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/auth/v1/token')) refreshes.push(request.url());
+    });
+
+    const response = await page.goto('/stories', { waitUntil: 'commit' });
+    expect(await response!.text()).toContain('<div id="root" data-ssr');
+    expect(response!.headers()['cache-control']).toBe('private, no-store');
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/supabase-client-/.test(e.name)));
+
+    // supabase-js's storage holds the tokens the portal renewed (the cookies say the same), not
+    // yesterday's refresh token, which the portal has used; supabase-js had nothing to refresh.
+    const today = await stored();
+    const cookies = Object.fromEntries((await page.context().cookies()).map((c) => [c.name, c.value]));
+    expect(today.refresh_token).not.toBe(yesterday.refresh_token);
+    expect(cookies.portal_refresh).toBe(today.refresh_token);
+    expect(cookies.portal_session).toBe(today.access_token);
+    expect(today.expires_at).toBeGreaterThan(Date.now() / 1000 + 3000);
+    await page.waitForTimeout(500);
+    expect(refreshes).toEqual([]);
+
+    // And the member's next steps use it: open a story, follow it, stop following it.
+    const firstCard = page.getByRole('main').getByRole('article').first();
+    const title = (await firstCard.locator(':is(h1, h2, h3, h4, h5, h6)').first().textContent())!.trim();
+    await firstCard.getByRole('link').first().click();
+    const story = new StoryPage(page);
+    await expect(story.heading).toHaveText(title);
+    await story.followButton.or(story.followingButton).first().waitFor();
+    const following = await story.followingButton.isVisible();
+    await (following ? story.followingButton : story.followButton).click();
+    await expect(following ? story.followButton : story.followingButton).toBeVisible();
+    await (following ? story.followButton : story.followingButton).click();
+    await expect(following ? story.followingButton : story.followButton).toBeVisible();
+    expect(refreshes).toEqual([]);
+  });
+
   test('without JavaScript the member’s stories are there; after signing out the portal draws nothing for them', async ({ page, browser }) => {
     await signedInMember(page);
     const cookies = await page.context().cookies();
@@ -525,8 +575,9 @@ test.describe('a member page drawn by the portal with the member’s data', () =
     await page.goto('/dashboard');
     await page.locator('html[data-ready]').waitFor({ state: 'attached' });
     await new MainLayout(page).signOut();
-    // Signing out removes the cookie; a page opened with the old one is not drawn either (session ended).
+    // Signing out removes the cookies; a page opened with the old ones is not drawn either (session ended).
     expect((await page.context().cookies()).map((c) => c.name)).not.toContain('portal_session');
+    expect((await page.context().cookies()).map((c) => c.name)).not.toContain('portal_refresh');
     const stale = await browser.newContext({ javaScriptEnabled: false });
     await stale.addCookies(cookies);
     const after = await stale.newPage();
