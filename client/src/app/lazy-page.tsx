@@ -14,11 +14,20 @@ export function retryFailedLoads(): void {
  * where nothing waits for it): both apps' route tables
  * (./routes.tsx, ./PublicApp.tsx) declare their pages with it, and load the matched page before the
  * first render, so a page whose bundle has arrived renders at once — no spinner in between, and a
- * prerendered page hydrates without suspending.
+ * prerendered page hydrates without suspending. `settled()` (with `subscribe`, for
+ * useSyncExternalStore) tells when its first download has arrived or failed, for a page that waits
+ * to show a part until its code is there (features/dashboard/DashboardPage.tsx).
  */
 export function lazy<T extends ComponentType<any>>(factory: () => Promise<{ default: T }>) {
   let loading: Promise<{ default: T }> | null = null;
   let loaded: T | null = null;
+  let settled = false;
+  const listeners = new Set<() => void>();
+  const settle = () => {
+    if (settled) return;
+    settled = true;
+    for (const listener of listeners) listener();
+  };
   const load = () => {
     if (!loading) {
       loading = factory().then((module) => {
@@ -33,6 +42,7 @@ export function lazy<T extends ComponentType<any>>(factory: () => Promise<{ defa
         loading = null;
         failedLoads.add(renew);
       });
+      loading.then(settle, settle);
     }
     return loading;
   };
@@ -49,5 +59,9 @@ export function lazy<T extends ComponentType<any>>(factory: () => Promise<{ defa
   // `prefetch`: load ahead of use (on hover, focus, when idle) — a failure then is not an error of
   // its own: it shows, in the part's boundary, if the part is rendered while the code is missing.
   const prefetch = () => void load().catch(() => undefined);
-  return Object.assign(LazyPage, { preload: load, prefetch });
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  };
+  return Object.assign(LazyPage, { preload: load, prefetch, settled: () => settled, subscribe });
 }

@@ -1,6 +1,16 @@
 import { useSyncExternalStore } from 'react';
 
-const subscribe = () => () => {};
+/** Nothing to listen to: the value is read again on each render. */
+const noSubscription = () => () => {};
+
+/**
+ * A value only the browser can read (storage, the address, what has loaded), read on each render;
+ * `whileHydrating` in a page rendered ahead (prerendered or drawn by the portal) and while the
+ * browser hydrates it, so the first render matches the HTML and React does not draw the page again.
+ */
+export function useBrowserSnapshot<T>(read: () => T, whileHydrating: T): T {
+  return useSyncExternalStore(noSubscription, read, () => whileHydrating);
+}
 
 /**
  * False in the prerendered HTML and while the browser hydrates it, true once the page's code is
@@ -9,9 +19,5 @@ const subscribe = () => () => {};
  * fields to the server in the URL.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  return useBrowserSnapshot(() => true, false);
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,6 +11,7 @@ import { accountActions, AccountAlert, AccountTimedRedirect, failureText, usePre
 import { AuthCard } from './AuthCard';
 import { PasswordField } from './AuthFields';
 import { RESET_MIN_PASSWORD, validateNewPassword, type FieldErrors } from './validation';
+import { useBrowserSnapshot } from '../../components/useHydrated';
 
 /** SPEC §9: 3 s after a successful reset. */
 export const RESET_REDIRECT_MS = 3000;
@@ -66,14 +67,13 @@ function readCurrentLink(): LinkParams {
   if (currentLink?.landing !== landing) currentLink = { landing, params: readLinkParams(landing, window.location.origin) };
   return currentLink.params;
 }
-const noSubscription = () => () => undefined;
 
 /**
  * The link, in the browser; null while hydrating the prerendered page (client/src/prerender/pages.ts),
  * whose HTML knows nothing of the address it is opened at, so the first render matches it.
  */
 function useLink(): LinkParams | null {
-  return useSyncExternalStore(noSubscription, readCurrentLink, () => null);
+  return useBrowserSnapshot(readCurrentLink, null);
 }
 
 type LinkState = { kind: 'checking' } | { kind: 'valid' } | { kind: 'invalid'; message: string };

@@ -21,6 +21,7 @@ import { FollowedStoriesPanel } from './FollowedStoriesPanel';
 import { KeyVotesPanel } from './KeyVotesPanel';
 import { welcomeRemembered, WelcomeSpace } from './WelcomeSpace';
 import { useSlicedFirstData } from '../../apollo/useSlicedFirstData';
+import { useBrowserSnapshot } from '../../components/useHydrated';
 
 // Shown to some members only (new ones; those with pending invitations): loaded when needed, so
 // every member's dashboard starts with less JavaScript (npm run budget).
@@ -59,26 +60,6 @@ const layout = {
   '& > :empty': { display: 'none' },
 } as const;
 
-const noSubscription = () => () => {};
-
-/** Whether the welcome panel's code has arrived (or could not be fetched: its part then says so). */
-let welcomeCode: 'idle' | 'loading' | 'done' = 'idle';
-const welcomeCodeListeners = new Set<() => void>();
-function loadWelcomeCode(): void {
-  if (welcomeCode !== 'idle') return;
-  welcomeCode = 'loading';
-  void WelcomePanel.preload()
-    .catch(() => undefined)
-    .finally(() => {
-      welcomeCode = 'done';
-      for (const listener of welcomeCodeListeners) listener();
-    });
-}
-function subscribeWelcomeCode(listener: () => void): () => void {
-  welcomeCodeListeners.add(listener);
-  return () => welcomeCodeListeners.delete(listener);
-}
-
 /**
  * True while the page's parts wait for the welcome panel on a member's first look at the dashboard
  * in this browser at this width, when no space is remembered for it (WelcomeSpace.tsx): appearing
@@ -89,10 +70,11 @@ function subscribeWelcomeCode(listener: () => void): () => void {
  * (the server's snapshots: it has the answers, and its lazy parts are resolved there).
  */
 function useFirstLookHold(userId: string): boolean {
-  const remembered = useSyncExternalStore(noSubscription, () => welcomeRemembered(userId), () => true);
+  const remembered = useBrowserSnapshot(() => welcomeRemembered(userId), true);
   // Not asked when remembered: a snapshot that differs from the server's makes React draw the whole
   // page again right after hydrating it (Lighthouse: the drawn dashboard's TBT 155 → 316 ms).
-  const codeReady = useSyncExternalStore(subscribeWelcomeCode, () => remembered || welcomeCode === 'done', () => true);
+  // Settled: the panel's code has arrived, or could not be fetched (its part then says so).
+  const codeReady = useSyncExternalStore(WelcomePanel.subscribe, () => remembered || WelcomePanel.settled(), () => true);
   const address = useMyAddressQuery({ fetchPolicy: 'cache-first', skip: remembered });
   const followed = useDashboardFollowedStoriesQuery({ variables: { limit: FOLLOWED_STORIES_SHOWN }, fetchPolicy: 'cache-first', skip: remembered });
   const partsShown = useRef(false);
@@ -100,7 +82,8 @@ function useFirstLookHold(userId: string): boolean {
     partsShown.current = true;
     return false;
   }
-  loadWelcomeCode(); // from the first render: it is small, and the answers take a request too
+  // From the first render: it is small, and the answers take a request too. Once.
+  if (!WelcomePanel.settled()) WelcomePanel.prefetch();
   const answered = (result: { data?: unknown; error?: unknown }) => result.data !== undefined || result.error !== undefined;
   const panelNeeded = !(address.data?.myAddress && (followed.data?.followedStories.length ?? 0) > 0);
   const held = !(answered(address) && answered(followed)) || (panelNeeded && !codeReady);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,6 +15,7 @@ import { focusRingOnDark } from '../../app/theme';
 import { FOLLOWED_STORIES_SHOWN, REPRESENTATIVES_ANCHOR } from './dashboard-constants';
 import { rememberWelcomeHeight, WelcomeSpace } from './WelcomeSpace';
 import { useSlicedFirstData } from '../../apollo/useSlicedFirstData';
+import { useBrowserSnapshot } from '../../components/useHydrated';
 
 const dismissKey = (userId: string) => `dashboard-welcome-dismissed:${userId}`;
 
@@ -25,9 +26,6 @@ function readDismissed(userId: string): boolean {
     return false;
   }
 }
-
-/** Storage is read again on each render; nothing to listen to. */
-const noSubscription = () => () => {};
 
 /** Takes the member to the address form and puts the cursor in its first field. */
 function goToAddressForm() {
@@ -60,7 +58,7 @@ export default function WelcomePanel() {
   const followed = useSlicedFirstData(useDashboardFollowedStoriesQuery({ variables: { limit: FOLLOWED_STORIES_SHOWN }, fetchPolicy: 'cache-first' }));
   // Hidden earlier in this browser (storage): not known on the server, which draws the panel; a
   // page it drew is hydrated as drawn, then the panel goes.
-  const hiddenBefore = useSyncExternalStore(noSubscription, () => (user ? readDismissed(user.id) : false), () => false);
+  const hiddenBefore = useBrowserSnapshot(() => (user ? readDismissed(user.id) : false), false);
   const [hiddenNow, setDismissed] = useState(false);
   const dismissed = hiddenBefore || hiddenNow;
   const panel = useRef<HTMLElement>(null);
