@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext, Locator } from '@playwright/test';
 import { expect, test, type Page } from './fixtures.js';
 import sharp from 'sharp';
 import { DEMO_PASSWORDS } from '../../gateway/src/auth/gotrue/demo-users.js';
@@ -346,6 +346,19 @@ test.describe('a member page drawn by the portal with the member’s data', () =
     await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   }
 
+  /** Opens the story of a card in the list, follows it and stops following it (it works). */
+  async function openAndFollowStory(page: Page, card: Locator, title: string) {
+    await card.getByRole('link').first().click();
+    const story = new StoryPage(page);
+    await expect(story.heading).toHaveText(title);
+    await story.followButton.or(story.followingButton).first().waitFor();
+    const following = await story.followingButton.isVisible();
+    await (following ? story.followingButton : story.followButton).click();
+    await expect(following ? story.followButton : story.followingButton).toBeVisible();
+    await (following ? story.followButton : story.followingButton).click();
+    await expect(following ? story.followingButton : story.followButton).toBeVisible();
+  }
+
   for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 }]) {
     test(`arrives with its content, is hydrated rather than drawn again, and then works (${viewport.width} px)`, async ({ page }) => {
       await page.setViewportSize(viewport);
@@ -385,15 +398,7 @@ test.describe('a member page drawn by the portal with the member’s data', () =
       }
 
       // It works: open a story, follow it, stop following it.
-      await firstCard.getByRole('link').first().click();
-      const story = new StoryPage(page);
-      await expect(story.heading).toHaveText(title);
-      await story.followButton.or(story.followingButton).first().waitFor();
-      const following = await story.followingButton.isVisible();
-      await (following ? story.followingButton : story.followButton).click();
-      await expect(following ? story.followButton : story.followingButton).toBeVisible();
-      await (following ? story.followButton : story.followingButton).click();
-      await expect(following ? story.followingButton : story.followButton).toBeVisible();
+      await openAndFollowStory(page, firstCard, title);
 
       expect(warnings.filter((w) => /drawn again|hydrat/i.test(w))).toEqual([]);
     });
@@ -546,16 +551,7 @@ test.describe('a member page drawn by the portal with the member’s data', () =
 
     // And the member's next steps use it: open a story, follow it, stop following it.
     const firstCard = page.getByRole('main').getByRole('article').first();
-    const title = (await firstCard.locator(':is(h1, h2, h3, h4, h5, h6)').first().textContent())!.trim();
-    await firstCard.getByRole('link').first().click();
-    const story = new StoryPage(page);
-    await expect(story.heading).toHaveText(title);
-    await story.followButton.or(story.followingButton).first().waitFor();
-    const following = await story.followingButton.isVisible();
-    await (following ? story.followingButton : story.followButton).click();
-    await expect(following ? story.followButton : story.followingButton).toBeVisible();
-    await (following ? story.followButton : story.followingButton).click();
-    await expect(following ? story.followingButton : story.followButton).toBeVisible();
+    await openAndFollowStory(page, firstCard, (await firstCard.locator(':is(h1, h2, h3, h4, h5, h6)').first().textContent())!.trim());
     expect(refreshes).toEqual([]);
   });
 
