@@ -516,6 +516,8 @@ test.describe('a member page drawn by the portal with the member’s data', () =
 
   test('the member back the next day (access token and its cookie expired) gets the page drawn; the app takes the renewed session over, without a second refresh', async ({ page }) => {
     await signedInMember(page);
+    // Away from the app, whose supabase-js would otherwise refresh the session it sees expire below.
+    await page.goto('/api/health');
     const storageKey = await page.evaluate(() => Object.keys(localStorage).find((k) => /^sb-.*-auth-token$/.test(k))!);
     const stored = () => page.evaluate((key) => JSON.parse(localStorage.getItem(key)!) as { access_token: string; refresh_token: string; expires_at: number }, storageKey);
     // The next day: supabase-js's token expired an hour ago, and with it the page cookie.
