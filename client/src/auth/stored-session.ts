@@ -1,5 +1,5 @@
 import { authConfig } from './config';
-import { REFRESH_COOKIE, SESSION_COOKIE } from './cookie-names';
+import { readCookie, REFRESH_COOKIE, SESSION_COOKIE } from './cookie-names';
 import { landingLocation } from './landing';
 
 /**
@@ -94,8 +94,8 @@ export function initialSessionUser(): { checked: true; user: StoredSession['user
  */
 export function adoptSessionRenewedByPortal(storageKey = authConfig().storageKey, now = Date.now()): boolean {
   try {
-    const access = cookieValue(SESSION_COOKIE);
-    const refresh = cookieValue(REFRESH_COOKIE);
+    const access = readCookie(SESSION_COOKIE);
+    const refresh = readCookie(REFRESH_COOKIE);
     if (!access || !refresh) return false;
     const raw = window.localStorage.getItem(storageKey);
     if (raw === null) return false;
@@ -110,12 +110,4 @@ export function adoptSessionRenewedByPortal(storageKey = authConfig().storageKey
   } catch {
     return false;
   }
-}
-
-function cookieValue(name: string): string | undefined {
-  const prefix = `${name}=`;
-  return document.cookie
-    .split('; ')
-    .find((c) => c.startsWith(prefix))
-    ?.slice(prefix.length);
 }

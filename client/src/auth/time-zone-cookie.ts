@@ -1,3 +1,5 @@
+import { readCookie } from './cookie-names';
+
 /**
  * The cookie that tells the gateway the member's time zone, so that a member page it draws
  * (gateway/src/http/member-pages.ts, prerender/member-render.tsx) dates things as the browser will
@@ -33,10 +35,7 @@ function offsets(now: Date): string {
 export function syncTimeZoneCookie(now = new Date()): void {
   if (typeof document === 'undefined') return;
   try {
-    const current = document.cookie
-      .split('; ')
-      .find((c) => c.startsWith(`${TIME_ZONE_COOKIE}=`))
-      ?.slice(TIME_ZONE_COOKIE.length + 1);
+    const current = readCookie(TIME_ZONE_COOKIE);
     const seasons = offsets(now);
     if (current && decodeURIComponent(current).endsWith(`|${seasons}`)) return;
     const zone = browserTimeZone();
