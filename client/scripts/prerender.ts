@@ -16,7 +16,9 @@
 //  4. Compresses every text file of client/dist once, with brotli (quality 11) and gzip (level 9),
 //     beside the original (x.js.br, x.js.gz), so the gateway never compresses them per request.
 //     Source maps are left alone (only developer tools fetch them; compressed per request then).
-//  5. Builds the member pages' renderer (src/prerender/member-render.tsx) into client/dist/.server,
+//  5. Marks the code a page runs as soon as it arrives for V8 to compile whole while it downloads
+//     (V8's explicit compile hint `//# allFunctionsCalledOnLoad`, src/prerender/compile-hints.ts).
+//  6. Builds the member pages' renderer (src/prerender/member-render.tsx) into client/dist/.server,
 //     which the gateway runs to draw a signed-in member's page with its data.
 //
 // Usage: node --import @swc-node/register/esm-register client/scripts/prerender.ts [distDir]
@@ -28,6 +30,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build, type Manifest } from 'vite';
 import escapeHtml from 'escape-html';
+import { hintEagerCompile } from '../src/prerender/compile-hints.js';
 
 type RenderModule = typeof import('../src/prerender/render');
 
@@ -60,6 +63,8 @@ const render = await loadRenderer();
 const shell = base.replace('</head>', `    ${modulePreloads([BOOT], base)}\n  </head>`);
 
 const hashes = new Set<string>();
+/** The chunks pages run on arrival (their data-modules and preloads): compiled eagerly (hintEagerCompile). */
+const runOnArrival = new Set<string>();
 const pages: Record<string, string> = {};
 mkdirSync(path.join(DIST, 'pages'), { recursive: true });
 for (const page of render.PRERENDERED_PAGES) {
@@ -74,7 +79,7 @@ for (const page of render.PRERENDERED_PAGES) {
     .replace(/<meta charset="UTF-8" \/>/, (m) => (script ? `${m}\n    <script>${script}</script>` : m))
     .replace('</head>', `    ${styleTags}\n    ${NOSCRIPT_HEAD}\n  </head>`)
     .replace(/<noscript>[^<]*<\/noscript>/, `<noscript><p style="margin:0;padding:12px 16px;background:#FFF4E0;color:#14233F;font:16px/1.5 Arial,sans-serif">${NOSCRIPT_NOTICE}</p></noscript>`)
-    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${escapeHtml(page.path)}"${page.opensEmailedLinks ? ' data-emailed-link' : ''} data-modules="${chunkFiles([PUBLIC_BOOT, page.module, ...(page.opensEmailedLinks ? [SUPABASE_CLIENT] : [])]).join(' ')}">${html}</div>`);
+    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${escapeHtml(page.path)}"${page.opensEmailedLinks ? ' data-emailed-link' : ''} data-modules="${arriving(chunkFiles([PUBLIC_BOOT, page.module, ...(page.opensEmailedLinks ? [SUPABASE_CLIENT] : [])])).join(' ')}">${html}</div>`);
   if (!out.includes('data-prerendered')) throw new Error('client/index.html has no <div id="root"></div> to fill');
   out = out.replace(/\n\s*\n/g, '\n');
   writeFileSync(path.join(DIST, 'pages', page.file), out);
@@ -105,7 +110,7 @@ for (const route of render.MEMBER_ROUTES) {
     .replace('</head>', `    ${SSR_HEAD}\n  </head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root" data-ssr data-modules="${chunkFiles([BOOT, render.MEMBER_LAYOUT, route.module]).join(' ')}">${SSR_ROOT}</div>${SSR_STATE}`,
+      `<div id="root" data-ssr data-modules="${arriving(chunkFiles([BOOT, render.MEMBER_LAYOUT, route.module])).join(' ')}">${SSR_ROOT}</div>${SSR_STATE}`,
     );
   const ssrFile = file.replace(/\.html$/, '.ssr.html');
   writeFileSync(path.join(DIST, ssrFile), template);
@@ -115,12 +120,13 @@ for (const route of render.MEMBER_ROUTES) {
 for (const pattern of render.OTHER_APP_ROUTES) routes.push({ pattern, file: 'index.html' });
 writeFileSync(path.join(DIST, 'prerendered.json'), `${JSON.stringify({ pages, routes, scriptHashes: [...hashes] }, null, 2)}\n`);
 
-// 5. The member pages' renderer, which the gateway runs for a member route requested with a session
+// 6. The member pages' renderer, which the gateway runs for a member route requested with a session
 //    cookie (issue #12: signed-in pages drawn with their data; gateway/src/http/member-pages.ts).
 //    In client/dist/.server, which the gateway never serves (no file under a dot directory is).
 const SERVER_DIST = path.join(DIST, '.server');
 const memberRenderer = await ssrBuild('src/prerender/member-render.tsx', SERVER_DIST);
 
+hintEagerCompile(DIST, runOnArrival);
 const compressed = precompress(DIST);
 console.log(
   `prerendered ${Object.keys(pages).join(', ')}; ${routes.length} route shells; member renderer ${path.relative(DIST, path.join(SERVER_DIST, memberRenderer))}; compressed ${compressed.files} files ` +
@@ -187,6 +193,12 @@ function chunkFiles(modules: string[]): string[] {
   };
   modules.forEach(visit);
   return [...files];
+}
+
+/** Records files as run on arrival (hintEagerCompile); returns them. */
+function arriving(files: string[]): string[] {
+  for (const file of files) runOnArrival.add(file);
+  return files;
 }
 
 /** Inlines the entry stylesheet (only @font-face rules) and preloads the main font files. */

@@ -404,6 +404,19 @@ test.describe('a member page drawn by the portal with the member’s data', () =
     });
   }
 
+  test('the code it runs as soon as it arrives is marked for V8 to compile while it downloads', async ({ page }) => {
+    await signedInMember(page);
+    const html = await (await page.request.get('/stories')).text();
+    expect(html).toContain('<div id="root" data-ssr');
+    const modules = /data-modules="([^"]+)"/.exec(html)![1]!.split(' ');
+    expect(modules.length).toBeGreaterThan(5);
+    for (const file of modules) {
+      // What the browser receives (brotli, as a phone gets it): the hint is the first line.
+      const code = await (await page.request.get(`/${file}`, { headers: { 'Accept-Encoding': 'br' } })).text();
+      expect(code.split('\n')[0], file).toBe('//# allFunctionsCalledOnLoad');
+    }
+  });
+
   test.describe('for a member far from the server’s time zone', () => {
     // UTC+14: most of a day in UTC is the next day there, so a date drawn in the server's zone
     // would read differently from the browser's and React would throw the drawn page away.
