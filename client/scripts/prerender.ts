@@ -63,7 +63,7 @@ const render = await loadRenderer();
 const shell = base.replace('</head>', `    ${modulePreloads([BOOT], base)}\n  </head>`);
 
 const hashes = new Set<string>();
-/** The chunks pages run on arrival (their data-modules and preloads): compiled eagerly (hintEagerCompile). */
+/** The chunks pages run on arrival (their data-modules; member shells preload the same): compiled eagerly (hintEagerCompile). */
 const runOnArrival = new Set<string>();
 const pages: Record<string, string> = {};
 mkdirSync(path.join(DIST, 'pages'), { recursive: true });
