@@ -126,10 +126,10 @@ writeFileSync(path.join(DIST, 'prerendered.json'), `${JSON.stringify({ pages, ro
 const SERVER_DIST = path.join(DIST, '.server');
 const memberRenderer = await ssrBuild('src/prerender/member-render.tsx', SERVER_DIST);
 
-hintEagerCompile(DIST, runOnArrival);
+const hinted = hintEagerCompile(DIST, runOnArrival);
 const compressed = precompress(DIST);
 console.log(
-  `prerendered ${Object.keys(pages).join(', ')}; ${routes.length} route shells; member renderer ${path.relative(DIST, path.join(SERVER_DIST, memberRenderer))}; compressed ${compressed.files} files ` +
+  `prerendered ${Object.keys(pages).join(', ')}; ${routes.length} route shells; member renderer ${path.relative(DIST, path.join(SERVER_DIST, memberRenderer))}; compile hint on ${hinted} chunks; compressed ${compressed.files} files ` +
     `(${kb(compressed.bytes)} → ${kb(compressed.br)} brotli, ${kb(compressed.gz)} gzip) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );
 
