@@ -1,6 +1,8 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { CacheProvider } from '@emotion/react';
 import { App } from './app/App';
+import { drawnPageEmotionCache } from './app/drawn-styles';
 import { preloadRoute } from './app/routes';
 import { syncSessionCookie } from './auth/session-cookie';
 import { markPageReady, Ready } from './components/Ready';
@@ -32,7 +34,9 @@ const HOLD_LIMIT_MS = 10_000;
 void preloadRoute(window.location.pathname).then(() => {
   const app = (
     <StrictMode>
-      <App />
+      <CacheProvider value={drawnPageEmotionCache()}>
+        <App />
+      </CacheProvider>
       <Ready hydrating={hydrate} />
     </StrictMode>
   );

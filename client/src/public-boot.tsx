@@ -1,6 +1,8 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { CacheProvider } from '@emotion/react';
 import { parsePath, UNSAFE_createBrowserHistory as createBrowserHistory, unstable_HistoryRouter as HistoryRouter, type To } from 'react-router-dom';
+import { drawnPageEmotionCache } from './app/drawn-styles';
 import { isPublicPage, preloadPublicPage, PublicApp } from './app/PublicApp';
 import { Ready } from './components/Ready';
 import { captureTyped } from './components/typed-before-hydration';
@@ -41,9 +43,11 @@ void preloadPublicPage(notFoundPath ? '*' : window.location.pathname).then(() =>
     hydrateRoot(
       container,
       <StrictMode>
-        <HistoryRouter history={history}>
-          <PublicApp notFoundPath={notFoundPath} />
-        </HistoryRouter>
+        <CacheProvider value={drawnPageEmotionCache()}>
+          <HistoryRouter history={history}>
+            <PublicApp notFoundPath={notFoundPath} />
+          </HistoryRouter>
+        </CacheProvider>
         <Ready hydrating />
       </StrictMode>,
     );

@@ -12,6 +12,7 @@ import { Observable } from 'rxjs';
 import sanitizeHtml from 'sanitize-html';
 import { createApolloClient } from '../apollo/client';
 import { pageTitle } from '../app/brand';
+import { EMOTION_CACHE_KEY } from '../app/drawn-styles';
 import { AppProviders } from '../app/AppProviders';
 import { ServerRedirectContext } from '../app/guards';
 import { MemberRoutes } from '../app/MemberRoutes';
@@ -21,7 +22,7 @@ import { localCalendar, setDateContext, type DateContext } from '../components/d
 import { Ready } from '../components/Ready';
 import { ServerTitleContext } from '../components/usePageTitle';
 import { ALLOWED_ATTRS, ALLOWED_TAGS, DROP_WITH_CONTENT, setServerSanitizer } from '../features/article/sanitize';
-import { EMOTION_CACHE_KEY } from './pages';
+import { pageStyleTags } from './emotion-styles';
 import { calendarIn } from './time-zone';
 
 /** One GraphQL operation, run by the gateway in-process with the caller's context. */
@@ -167,7 +168,7 @@ export async function renderMemberPage({ url, user, execute, signal, timeZone }:
     .replace(/\u2029/g, '\\u2029');
   return {
     html: result,
-    styleTags: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(result)),
+    styleTags: pageStyleTags(emotion, emotionCache, result),
     title: recorded.title ?? pageTitle(),
     stateScript: `<script type="application/json" id="${SERVER_STATE_ID}" data-drawn-at="${drawnAt}">${state}</script>`,
   };

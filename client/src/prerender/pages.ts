@@ -54,9 +54,6 @@ export const NOT_FOUND = '*';
  */
 export const OTHER_APP_ROUTES = ['/staff/legislators/:id'];
 
-/** The emotion cache key on both sides: the browser's default cache adopts the prerendered styles. */
-export const EMOTION_CACHE_KEY = 'css';
-
 /**
  * A tiny inline script for the <head> of the pages a signed-in member should not see (/ and the
  * sign-in screens): when supabase-js's stored session says someone is signed in, it replaces the

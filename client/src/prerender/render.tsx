@@ -5,10 +5,12 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { pageTitle } from '../app/brand';
+import { EMOTION_CACHE_KEY } from '../app/drawn-styles';
 import { isPublicPage, preloadPublicPage, PublicApp } from '../app/PublicApp';
 import { Ready } from '../components/Ready';
 import { ServerTitleContext } from '../components/usePageTitle';
-import { EMOTION_CACHE_KEY, NOT_FOUND, signedInRedirectScript } from './pages';
+import { pageStyleTags } from './emotion-styles';
+import { NOT_FOUND, signedInRedirectScript } from './pages';
 
 export { MEMBER_FRAME, MEMBER_FRAME_STYLE, MEMBER_LAYOUT, MEMBER_ROUTES, NOT_FOUND, OTHER_APP_ROUTES, PRERENDERED_PAGES } from './pages';
 
@@ -61,6 +63,6 @@ export async function renderPage(path: string): Promise<{ html: string; styleTag
   const html = Buffer.concat(parts).toString('utf8');
   if (/<script|<template/.test(html)) throw new Error(`${path} did not render in one piece (React wrote a script or template: did something suspend?)`);
   const title = recorded.title ?? pageTitle();
-  const styleTags = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  const styleTags = pageStyleTags(emotion, cache, html);
   return { html, styleTags, title };
 }

@@ -24,7 +24,8 @@ function evaluate(query: string): boolean {
   });
 }
 
-if (!window.matchMedia) {
+// A test of server-side code runs without jsdom (`// @vitest-environment node`): nothing to fill in.
+if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string): MediaQueryList =>
     ({
       matches: evaluate(query),
@@ -39,5 +40,7 @@ if (!window.matchMedia) {
 }
 
 // Used by ScrollRestoration and scrollIntoView-based helpers; jsdom leaves them unimplemented.
-window.scrollTo = () => {};
-Element.prototype.scrollIntoView = function scrollIntoView() {};
+if (typeof window !== 'undefined') {
+  window.scrollTo = () => {};
+  Element.prototype.scrollIntoView = function scrollIntoView() {};
+}
