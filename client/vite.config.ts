@@ -27,7 +27,9 @@ const productionAliases: Alias[] = [
  *
  * "member-core" is what every member route loads before it is working — the member app (boot.tsx)
  * and the members' layout, with everything they import — in one chunk: about ten files fewer and
- * 4 KB less per route (`npm run budget`). Modules the public app or the GraphiQL page import are
+ * 4 KB less per route (`npm run budget`). The packages among it are a chunk of their own,
+ * "member-vendor" (with src/apollo/vendor.ts, which main.tsx imports to evaluate them), so a drawn
+ * page evaluates the two in separate tasks. Modules the public app or the GraphiQL page import are
  * left out, so neither page loads member code; page bundles are split as before. (Grouping the
  * MUI components that several member pages share as well saved a few files but added up to
  * 19 KB to some routes.)
@@ -35,6 +37,7 @@ const productionAliases: Alias[] = [
 function memberChunks() {
   const src = (p: string) => fileURLToPath(new URL(`./${p}`, import.meta.url));
   const MEMBER_ROOTS = ['src/boot.tsx', MEMBER_LAYOUT].map(src);
+  const VENDOR_STEP = src('src/apollo/vendor.ts');
   const OTHER_ROOTS = [
     'src/main.tsx',
     'src/public-boot.tsx',
@@ -63,12 +66,17 @@ function memberChunks() {
     member ??= reach(ctx, MEMBER_ROOTS);
     others ??= reach(ctx, OTHER_ROOTS);
     // The two roots stay chunks of their own (the entries main.tsx and routes.tsx import lazily).
-    return member.has(id) && !others.has(id) && !MEMBER_ROOTS.includes(id) ? 'member-core' : null;
+    if (id === VENDOR_STEP) return 'member-vendor';
+    if (!member.has(id) || others.has(id) || MEMBER_ROOTS.includes(id)) return null;
+    return /[\\/]node_modules[\\/]/.test(id) ? 'member-vendor' : 'member-core';
   };
 }
 
 // Two pages: the portal itself and the GraphiQL playground the gateway serves at GET /graphql.
 // Both are bundled from npm so nothing is fetched from a CDN at run time.
+/** The frame's lazily loaded extras (app/layouts/MainLayout.tsx), by their chunks' names. */
+const FRAME_EXTRAS = /(^|\/)(InvitesMenu|NotificationsMenu|NavDrawer|AccessRequestNotice)-[\w-]+\.js$/;
+
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // VITE_* settings come from the repository's .env, like the gateway's (see .env.example).
@@ -77,6 +85,14 @@ export default defineConfig(({ command }) => ({
   resolve: { alias: command === 'build' ? [...muiAliases, ...productionAliases] : muiAliases },
   build: {
     outDir: 'dist',
+    // A dynamic import's chunks are preloaded as it starts (Vite's helper adds a <link
+    // rel="modulepreload"> for each), except the frame's extras' (the top bar's invitations and bell,
+    // the phone's drawer, the access-request notice): they load after the page has drawn its data,
+    // when nothing waits for them, and adding their 18 links took tasks of 60–125 ms at 4× slowdown
+    // on a phone-speed profile. Their chunks then import what they need as they arrive.
+    modulePreload: {
+      resolveDependencies: (file: string, deps: string[]) => (FRAME_EXTRAS.test(file) ? [] : deps),
+    },
     emptyOutDir: true,
     sourcemap: true,
     // dist/.vite/manifest.json: client/scripts/prerender.ts preloads each page's own bundle from it.

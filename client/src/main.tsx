@@ -1,5 +1,6 @@
 import './app/fonts.css';
 import { adoptSessionRenewedByPortal, initialSessionUser, storedAccessToken } from './auth/stored-session';
+import { prepareScrollEntry } from './app/scroll-entry';
 
 /*
  * The entry point stays tiny so the browser can paint first. A prerendered public page (issue #12)
@@ -12,6 +13,10 @@ import { adoptSessionRenewedByPortal, initialSessionUser, storedAccessToken } fr
  * then hydrated by the member app. Member pages sent as a shell, which have nothing to show before
  * the app runs, start the member app at once (their HTML preloads everything it needs).
  */
+// Before the first paint, where it holds up nothing a member could do (ScrollManager's first
+// touches of history and sessionStorage, slow the first time: ./app/scroll-entry.ts).
+prepareScrollEntry();
+
 const root = document.getElementById('root');
 const prerenderedFor = root?.dataset.prerendered;
 // A member page (drawn or a shell) may carry the session the gateway renewed to draw it: taken
@@ -47,11 +52,26 @@ function whenFirstPaintShown(then: () => void) {
 }
 
 /**
- * Links preloaded per task. Each <link rel="modulepreload"> costs Chromium about a millisecond to
+ * Links preloaded per task. Each <link rel="modulepreload"> costs Chromium a millisecond or two to
  * start (more under Lighthouse's instrumentation): a member page's 46 in one task made a task of
- * 20–60 ms on this machine, four times that in Lighthouse's mobile simulation.
+ * 20–60 ms on this machine, four times that in Lighthouse's mobile simulation, and six per task
+ * still made tasks of 10–18 ms (40–70 ms simulated, most over the 50 ms long-task line); three,
+ * 11–14 ms in a phone-speed profile.
  */
-const PRELOADS_PER_TASK = 6;
+const PRELOADS_PER_TASK = 2;
+
+/**
+ * The next task, without the 4 ms browsers add to a setTimeout nested five deep: a page's 40–70
+ * preloads three at a time would otherwise wait ~100 ms on timers alone.
+ */
+function nextTaskUnclamped(then: () => void) {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    then();
+  };
+  channel.port2.postMessage(null);
+}
 
 /**
  * After the first paint is on screen: the listed chunks preloaded (so they download side by
@@ -69,7 +89,7 @@ function afterFirstPaint(load: () => Promise<unknown>, preload: boolean) {
     const links = document.createDocumentFragment();
     for (const file of batch) links.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href: `/${file}`, crossOrigin: '' }));
     document.head.append(links);
-    setTimeout(next, 0);
+    nextTaskUnclamped(next);
   };
   whenFirstPaintShown(() => setTimeout(next, 0));
 }
@@ -91,8 +111,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 if (root?.dataset.ssr !== undefined) {
   // A member page the gateway drew with its data: on screen from its HTML; the member app (with the
-  // page's layout and bundle, listed in data-modules) then hydrates it. Its code is started in four
-  // steps, each in a task of its own — React, MUI with the theme, then the app in two — rather than the
+  // page's layout and bundle, listed in data-modules) then hydrates it. Its code is started in five
+  // steps, each in a task of its own — React, MUI with the theme, then the app in three — rather than the
   // whole graph in one long task (~80 ms on a phone-speed CPU, measured by Lighthouse). (Its dates
   // are written without Intl, whose first use took a task of 50–90 ms: components/dates.ts.)
   // Until it has (components/Ready.tsx), the page is inert: its buttons would do nothing yet and
@@ -106,8 +126,11 @@ if (root?.dataset.ssr !== undefined) {
     await nextTask();
     await import('./app/theme');
     await nextTask();
-    // Apollo Client with the member app's shared code (its chunk, member-core), then the rest: the
-    // member app's graph took one task of 70–100 ms at 4× slowdown, now two of 40–70 and 20–30.
+    // The member app's libraries (Apollo Client, its frame's MUI parts: the member-vendor chunk),
+    // then its shared code (member-core), then the rest: one task of 70–100 ms at 4× slowdown once,
+    // then two (the libraries and shared code together ~60 ms on this machine under Lighthouse).
+    await import('./apollo/vendor');
+    await nextTask();
     await import('./apollo/client');
     await nextTask();
     return import('./boot');

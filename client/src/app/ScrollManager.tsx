@@ -12,25 +12,9 @@ import { useLocation, useNavigationType } from 'react-router-dom';
  * sessionStorage when the tab is hidden or reloaded, like react-router's own ScrollRestoration.
  */
 const STORAGE_KEY = 'portal-scroll-positions';
+// The entry this page was loaded into already has a key of its own: main.tsx gives it one before a
+// router starts (./scroll-entry.ts).
 const positions = new Map<string, number>(readStored());
-keyThisEntry();
-
-/*
- * Positions are kept per history entry, so every entry needs a key of its own. react-router keys
- * the entry a page is loaded into 'default' (the entry has no state yet): every address opened from
- * outside in this tab — typed, a link from an email, a bookmark — shared one kept position, and
- * opened scrolled to where the previous such page had been left. Before a router reads the entry
- * (this module is imported by both apps before their router starts), an entry without a key gets
- * one in react-router's own format, kept by the browser across reloads and Back/Forward like the
- * keys react-router gives the entries it pushes.
- */
-function keyThisEntry() {
-  if (typeof window === 'undefined') return; // the gateway drawing a member page
-  const state: unknown = window.history.state;
-  const current = state !== null && typeof state === 'object' ? (state as { key?: unknown }) : {};
-  if (typeof current.key === 'string' && current.key !== 'default') return;
-  window.history.replaceState({ ...current, key: Math.random().toString(36).slice(2, 10) }, '');
-}
 
 function readStored(): Array<[string, number]> {
   try {

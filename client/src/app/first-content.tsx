@@ -57,3 +57,37 @@ export function useFirstContentShown(maxWaitMs: number): boolean {
   }, [ready, maxWaitMs]);
   return ready;
 }
+
+/** A part loaded on demand (./lazy-page.tsx): its code can be fetched ahead of its first render. */
+interface PreloadablePart {
+  preload: () => Promise<unknown>;
+}
+
+/**
+ * How many of `parts` may be mounted: none until `ready`; then, once all their code has arrived
+ * (or failed to: a part's error boundary then shows it), one more per commit, each commit in a task
+ * of its own. Mounted together, the top bar's extras were one commit of ~60 ms on this machine's
+ * phone-speed runs (their styles inserted, their first queries sent: ~130 ms at 4× slowdown) that
+ * React started from its Suspense reveal timer, not in the slices a transition gets — what mounts
+ * a part whose code has arrived renders it at once, without suspending.
+ */
+export function useOneAtATime(ready: boolean, parts: readonly PreloadablePart[]): number {
+  const [loaded, setLoaded] = useState(false);
+  const [mounted, setMounted] = useState(0);
+  useEffect(() => {
+    if (!ready || loaded) return;
+    let live = true;
+    void Promise.allSettled(parts.map((part) => part.preload())).then(() => {
+      if (live) startTransition(() => setLoaded(true));
+    });
+    return () => {
+      live = false;
+    };
+  }, [ready, loaded, parts]);
+  useEffect(() => {
+    if (!loaded || mounted >= parts.length) return;
+    const timer = setTimeout(() => startTransition(() => setMounted((n) => n + 1)), 0);
+    return () => clearTimeout(timer);
+  }, [loaded, mounted, parts.length]);
+  return mounted;
+}

@@ -26,7 +26,7 @@ import { RolesBanner } from '../RolesBanner';
 const AccessRequestNotice = lazy(() => import('../../features/access-request/AccessRequestNotice'));
 import { useSession } from '../session';
 import { BrandMark } from './BrandMark';
-import { FirstContentScope, useFirstContentShown } from '../first-content';
+import { FirstContentScope, useFirstContentShown, useOneAtATime } from '../first-content';
 import { Sidebar } from './Sidebar';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { visuallyHidden } from '../../components/visually-hidden';
@@ -39,6 +39,10 @@ const NotificationsMenu = lazy(() => import('../../features/notification/Notific
 
 // The phone's slide-in navigation (MUI's Drawer with its Modal) the same way, or when first opened.
 const NavDrawer = lazy(() => import('./NavDrawer'));
+
+// The frame's extras, mounted one at a time once their code is there (the drawer on phones only).
+const DESKTOP_EXTRAS = [InvitesMenu, NotificationsMenu];
+const PHONE_EXTRAS = [InvitesMenu, NotificationsMenu, NavDrawer];
 
 /** The top bar's extras load once the page has drawn its first data, or after this long. */
 const EXTRAS_MAX_WAIT_MS = 1500;
@@ -60,6 +64,7 @@ export function MainLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { user, signOut } = useSession();
   const extrasReady = useFirstContentShown(EXTRAS_MAX_WAIT_MS);
+  const extrasMounted = useOneAtATime(extrasReady, isDesktop === false ? PHONE_EXTRAS : DESKTOP_EXTRAS);
   // Mounted once the page has drawn its first data or the menu button was used, then for good.
   const drawerUsed = useOpenedOnce(drawerOpen);
   const navigate = useNavigate();
@@ -117,7 +122,7 @@ export function MainLayout() {
             </Box>
           )}
           <Box sx={{ flexGrow: 1 }} />
-          {user && extrasReady && (
+          {user && extrasMounted >= 1 && (
             <PartErrorBoundary fallback={null} retryKey={pathname}>
               <Suspense fallback={null}>
                 <InvitesMenu />
@@ -125,7 +130,7 @@ export function MainLayout() {
             </PartErrorBoundary>
           )}
           {user &&
-            (extrasReady ? (
+            (extrasMounted >= 2 ? (
               <PartErrorBoundary fallback={<BellSpace />} retryKey={pathname}>
                 <Suspense fallback={<BellSpace />}>
                   <NotificationsMenu />
@@ -166,7 +171,7 @@ export function MainLayout() {
         </Box>
       )}
       {isDesktop === false &&
-        (drawerUsed || extrasReady) && (
+        (drawerUsed || extrasMounted >= 3) && (
           <OverlayPart open={drawerOpen} onClose={() => setDrawerOpen(false)}>
             <Suspense fallback={null}>
               <NavDrawer id={DRAWER_ID} width={SIDEBAR_WIDTH} open={drawerOpen} onClose={() => setDrawerOpen(false)}>
