@@ -62,7 +62,7 @@ const PRELOADS_PER_TASK = 2;
 
 /**
  * The next task, without the 4 ms browsers add to a setTimeout nested five deep: a page's 40–70
- * preloads three at a time would otherwise wait ~100 ms on timers alone.
+ * preloads two at a time would otherwise wait ~130 ms on timers alone.
  */
 function nextTaskUnclamped(then: () => void) {
   const channel = new MessageChannel();
