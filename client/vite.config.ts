@@ -72,11 +72,11 @@ function memberChunks() {
   };
 }
 
-// Two pages: the portal itself and the GraphiQL playground the gateway serves at GET /graphql.
-// Both are bundled from npm so nothing is fetched from a CDN at run time.
 /** The frame's lazily loaded extras (app/layouts/MainLayout.tsx), by their chunks' names. */
 const FRAME_EXTRAS = /(^|\/)(InvitesMenu|NotificationsMenu|NavDrawer|AccessRequestNotice)-[\w-]+\.js$/;
 
+// Two pages: the portal itself and the GraphiQL playground the gateway serves at GET /graphql.
+// Both are bundled from npm so nothing is fetched from a CDN at run time.
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // VITE_* settings come from the repository's .env, like the gateway's (see .env.example).
