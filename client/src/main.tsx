@@ -109,12 +109,25 @@ function holdUntilHydrated(element: HTMLElement, hold: boolean) {
 /** The next task: what runs after it does not lengthen the current one. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/**
+ * The code every app starts with, each part evaluated in a task of its own: React, MUI's core (its
+ * styling engine and the components' shared code), then our theme made with it.
+ */
+async function startFrameworkInSteps() {
+  await import('react-dom/client');
+  await nextTask();
+  await import('./app/mui-theme');
+  await nextTask();
+  await import('./app/theme');
+  await nextTask();
+}
+
 if (root?.dataset.ssr !== undefined) {
   // A member page the gateway drew with its data: on screen from its HTML; the member app (with the
-  // page's layout and bundle, listed in data-modules) then hydrates it. Its code is started in five
-  // steps, each in a task of its own — React, MUI with the theme, then the app in three — rather than the
-  // whole graph in one long task (~80 ms on a phone-speed CPU, measured by Lighthouse). (Its dates
-  // are written without Intl, whose first use took a task of 50–90 ms: components/dates.ts.)
+  // page's layout and bundle, listed in data-modules) then hydrates it. Its code is started in six
+  // steps, each in a task of its own — React, MUI's core, the theme, then the app in three — rather
+  // than the whole graph in one long task (~80 ms on a phone-speed CPU, measured by Lighthouse). (Its
+  // dates are written without Intl, whose first use took a task of 50–90 ms: components/dates.ts.)
   // Until it has (components/Ready.tsx), the page is inert: its buttons would do nothing yet and
   // what was typed into its fields would be lost, so nothing takes a tap, a key or focus, and
   // assistive technology meets it when it works (aria-hidden says so to tools that do not know
@@ -122,10 +135,7 @@ if (root?.dataset.ssr !== undefined) {
   // work as links.
   holdUntilHydrated(root, true);
   afterFirstPaint(async () => {
-    await import('react-dom/client');
-    await nextTask();
-    await import('./app/theme');
-    await nextTask();
+    await startFrameworkInSteps();
     // The member app's libraries (Apollo Client, its frame's MUI parts: the member-vendor chunk),
     // then its shared code (member-core), then the rest: one task of 70–100 ms at 4× slowdown once,
     // then two (the libraries and shared code together ~60 ms on this machine under Lighthouse).
@@ -143,8 +153,14 @@ if (root?.dataset.ssr !== undefined) {
   // supabase-js itself and needs nothing of the member app, whoever turns out to be signed in.
   const publicApp = atItsAddress && (session.checked ? session.user === null : root?.dataset.emailedLink !== undefined);
   // Two calls, not one with a condition inside: each import() keeps its own list of chunks to load.
-  if (publicApp) afterFirstPaint(() => import('./public-boot'), true);
-  else afterFirstPaint(() => import('./boot'), false);
+  if (publicApp) {
+    // Started as a drawn member page's is, React, MUI's core and the theme first: as one import the
+    // public app's code was evaluated in one task of 45–70 ms on this machine under Lighthouse.
+    afterFirstPaint(async () => {
+      await startFrameworkInSteps();
+      return import('./public-boot');
+    }, true);
+  } else afterFirstPaint(() => import('./boot'), false);
 } else {
   // A member page sent as a shell. When the first query can only be sent once supabase-js has run —
   // the member is back after their access token expired (and with it the cookie that lets the
