@@ -111,7 +111,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The code every app starts with, each part evaluated in a task of its own: React, MUI's core (its
- * styling engine and the components' shared code), then our theme made with it.
+ * styling engine and the components' shared code), our theme made with it, then React Router.
  */
 async function startFrameworkInSteps() {
   await import('react-dom/client');
@@ -119,6 +119,8 @@ async function startFrameworkInSteps() {
   await import('./app/mui-theme');
   await nextTask();
   await import('./app/theme');
+  await nextTask();
+  await import('./app/router-step');
   await nextTask();
 }
 
