@@ -126,10 +126,11 @@ async function startFrameworkInSteps() {
 
 if (root?.dataset.ssr !== undefined) {
   // A member page the gateway drew with its data: on screen from its HTML; the member app (with the
-  // page's layout and bundle, listed in data-modules) then hydrates it. Its code is started in six
-  // steps, each in a task of its own — React, MUI's core, the theme, then the app in three — rather
-  // than the whole graph in one long task (~80 ms on a phone-speed CPU, measured by Lighthouse). (Its
-  // dates are written without Intl, whose first use took a task of 50–90 ms: components/dates.ts.)
+  // page's layout and bundle, listed in data-modules) then hydrates it. Its code is started in seven
+  // steps, each in a task of its own — React, MUI's core, the theme, the router, then the app in
+  // three — rather than the whole graph in one long task (~80 ms on a phone-speed CPU, measured by
+  // Lighthouse). (Its dates are written without Intl, whose first use took a task of 50–90 ms:
+  // components/dates.ts.)
   // Until it has (components/Ready.tsx), the page is inert: its buttons would do nothing yet and
   // what was typed into its fields would be lost, so nothing takes a tap, a key or focus, and
   // assistive technology meets it when it works (aria-hidden says so to tools that do not know
