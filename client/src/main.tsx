@@ -109,20 +109,25 @@ function holdUntilHydrated(element: HTMLElement, hold: boolean) {
 /** The next task: what runs after it does not lengthen the current one. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/**
- * The code every app starts with, each part evaluated in a task of its own: React, MUI's core (its
- * styling engine and the components' shared code), our theme made with it, then React Router.
- */
-async function startFrameworkInSteps() {
-  await import('react-dom/client');
-  await nextTask();
-  await import('./app/mui-theme');
-  await nextTask();
-  await import('./app/theme');
-  await nextTask();
-  await import('./app/router-step');
-  await nextTask();
+/** Each step's modules evaluated in a task of its own, in order, then `last`'s. */
+async function inSteps<T>(steps: Array<() => Promise<unknown>>, last: () => Promise<T>): Promise<T> {
+  for (const step of steps) {
+    await step();
+    await nextTask();
+  }
+  return last();
 }
+
+/**
+ * The code every app starts with: React, MUI's core (its styling engine and the components' shared
+ * code), our theme made with it, then React Router.
+ */
+const FRAMEWORK_STEPS = [
+  () => import('react-dom/client'),
+  () => import('./app/mui-theme'),
+  () => import('./app/theme'),
+  () => import('./app/router-step'),
+];
 
 if (root?.dataset.ssr !== undefined) {
   // A member page the gateway drew with its data: on screen from its HTML; the member app (with the
@@ -137,17 +142,12 @@ if (root?.dataset.ssr !== undefined) {
   // inert) — as before, when the page appeared only with the app. Without JavaScript its links
   // work as links.
   holdUntilHydrated(root, true);
-  afterFirstPaint(async () => {
-    await startFrameworkInSteps();
-    // The member app's libraries (Apollo Client, its frame's MUI parts: the member-vendor chunk),
-    // then its shared code (member-core), then the rest: one task of 70–100 ms at 4× slowdown once,
-    // then two (the libraries and shared code together ~60 ms on this machine under Lighthouse).
-    await import('./apollo/vendor');
-    await nextTask();
-    await import('./apollo/client');
-    await nextTask();
-    return import('./boot');
-  }, true);
+  // After the framework, the member app's libraries (Apollo Client, its frame's MUI parts: the
+  // member-vendor chunk), then its shared code (member-core), then the rest: one task of 70–100 ms
+  // at 4× slowdown once, then two (the libraries and shared code together ~60 ms on this machine
+  // under Lighthouse).
+  const memberSteps = [...FRAMEWORK_STEPS, () => import('./apollo/vendor'), () => import('./apollo/client')];
+  afterFirstPaint(() => inSteps(memberSteps, () => import('./boot')), true);
 } else if (prerenderedFor !== undefined) {
   const session = initialSessionUser();
   // '*': the gateway's not-found page (prerender/pages.ts NOT_FOUND), sent for any address it does not know.
@@ -157,12 +157,9 @@ if (root?.dataset.ssr !== undefined) {
   const publicApp = atItsAddress && (session.checked ? session.user === null : root?.dataset.emailedLink !== undefined);
   // Two calls, not one with a condition inside: each import() keeps its own list of chunks to load.
   if (publicApp) {
-    // Started as a drawn member page's is, React, MUI's core and the theme first: as one import the
-    // public app's code was evaluated in one task of 45–70 ms on this machine under Lighthouse.
-    afterFirstPaint(async () => {
-      await startFrameworkInSteps();
-      return import('./public-boot');
-    }, true);
+    // Started as a drawn member page's is, the framework first: as one import the public app's code
+    // was evaluated in one task of 45–70 ms on this machine under Lighthouse.
+    afterFirstPaint(() => inSteps(FRAMEWORK_STEPS, () => import('./public-boot')), true);
   } else afterFirstPaint(() => import('./boot'), false);
 } else {
   // A member page sent as a shell. When the first query can only be sent once supabase-js has run —
