@@ -113,7 +113,7 @@ test.describe('the page the password-reset email opens', () => {
     // The same field: React adopted the prerendered form; the member app was not loaded.
     expect(await drawn!.evaluate((el) => el.isConnected)).toBe(true);
     expect(scripts.some((s) => s.startsWith('/assets/public-boot-'))).toBe(true);
-    expect(scripts.filter((s) => /\/(boot|member-core)-/.test(s))).toEqual([]);
+    expect(scripts.filter((s) => /\/(boot|member-core|member-vendor)-/.test(s))).toEqual([]);
     await page.waitForTimeout(500);
     expect(await layoutShift(page)).toBeLessThan(0.05);
 
@@ -137,7 +137,7 @@ test('the not-found page is hydrated by the public app, and its link home stays 
   await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   // The same element: React adopted the prerendered markup; the member app was not loaded.
   expect(await drawn!.evaluate((el) => el.isConnected)).toBe(true);
-  expect(scripts.filter((s) => /\/(boot|member-core)-/.test(s))).toEqual([]);
+  expect(scripts.filter((s) => /\/(boot|member-core|member-vendor)-/.test(s))).toEqual([]);
   await page.getByRole('main').getByRole('link', { name: 'Back to the home page' }).click();
   await expect(new HomePage(page).heading).toBeVisible();
   expect(loads).toHaveLength(1);

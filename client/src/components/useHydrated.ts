@@ -1,7 +1,7 @@
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 
 /** Nothing to listen to: the value is read again on each render. */
-const noSubscription = () => () => {};
+export const noSubscription = () => () => {};
 
 /**
  * A value only the browser can read (storage, the address, what has loaded), read on each render;
@@ -20,4 +20,16 @@ export function useBrowserSnapshot<T>(read: () => T, whileHydrating: T): T {
  */
 export function useHydrated(): boolean {
   return useBrowserSnapshot(() => true, false);
+}
+
+/**
+ * True for a component first rendered on the server, or as the browser hydrates a page the portal
+ * drew (until the page is marked ready, components/Ready.tsx), for the component's whole life;
+ * false for one the browser rendered itself (after a link was followed, on a page not drawn).
+ */
+export function useDrawnPage(): boolean {
+  const [drawn] = useState(
+    () => typeof document === 'undefined' || (document.getElementById('root')?.dataset.ssr !== undefined && document.documentElement.dataset.ready === undefined),
+  );
+  return drawn;
 }

@@ -21,7 +21,7 @@ import { FollowedStoriesPanel } from './FollowedStoriesPanel';
 import { KeyVotesPanel } from './KeyVotesPanel';
 import { welcomeRemembered, WelcomeSpace } from './WelcomeSpace';
 import { useSlicedFirstData } from '../../apollo/useSlicedFirstData';
-import { useBrowserSnapshot } from '../../components/useHydrated';
+import { noSubscription, useBrowserSnapshot, useDrawnPage } from '../../components/useHydrated';
 
 // Shown to some members only (new ones; those with pending invitations): loaded when needed, so
 // every member's dashboard starts with less JavaScript (npm run budget).
@@ -70,11 +70,14 @@ const layout = {
  * (the server's snapshots: it has the answers, and its lazy parts are resolved there).
  */
 function useFirstLookHold(userId: string): boolean {
-  const remembered = useBrowserSnapshot(() => welcomeRemembered(userId), true);
-  // Not asked when remembered: a snapshot that differs from the server's makes React draw the whole
-  // page again right after hydrating it (Lighthouse: the drawn dashboard's TBT 155 → 316 ms).
+  // Drawn by the portal, the page is never held, and nothing below is read from the browser while
+  // it hydrates: a browser value unlike the server's (no space remembered at this width, as on a
+  // phone's first visit; the panel's code arriving) made React draw the whole dashboard again at
+  // once, twice (useSyncExternalStore renders its changes in one task: 170–490 ms at 4× slowdown).
+  const drawn = useDrawnPage();
+  const remembered = useBrowserSnapshot(() => drawn || welcomeRemembered(userId), true);
   // Settled: the panel's code has arrived, or could not be fetched (its part then says so).
-  const codeReady = useSyncExternalStore(WelcomePanel.subscribe, () => remembered || WelcomePanel.settled(), () => true);
+  const codeReady = useSyncExternalStore(drawn || remembered ? noSubscription : WelcomePanel.subscribe, () => remembered || WelcomePanel.settled(), () => true);
   const address = useMyAddressQuery({ fetchPolicy: 'cache-first', skip: remembered });
   const followed = useDashboardFollowedStoriesQuery({ variables: { limit: FOLLOWED_STORIES_SHOWN }, fetchPolicy: 'cache-first', skip: remembered });
   const partsShown = useRef(false);
