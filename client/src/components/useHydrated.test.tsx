@@ -12,7 +12,7 @@ import { markPageReady } from './Ready';
  * long task (the dashboard: 170–490 ms at 4× slowdown).
  */
 let renders = 0;
-let browserValue = 'remembered nothing';
+const browserValue = 'remembered nothing';
 function Part() {
   renders++;
   const drawn = useDrawnPage();

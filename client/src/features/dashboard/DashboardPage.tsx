@@ -77,7 +77,7 @@ function useFirstLookHold(userId: string): boolean {
   const drawn = useDrawnPage();
   const remembered = useBrowserSnapshot(() => drawn || welcomeRemembered(userId), true);
   // Settled: the panel's code has arrived, or could not be fetched (its part then says so).
-  const codeReady = useSyncExternalStore(drawn || remembered ? noSubscription : WelcomePanel.subscribe, () => remembered || WelcomePanel.settled(), () => true);
+  const codeReady = useSyncExternalStore(remembered ? noSubscription : WelcomePanel.subscribe, () => remembered || WelcomePanel.settled(), () => true);
   const address = useMyAddressQuery({ fetchPolicy: 'cache-first', skip: remembered });
   const followed = useDashboardFollowedStoriesQuery({ variables: { limit: FOLLOWED_STORIES_SHOWN }, fetchPolicy: 'cache-first', skip: remembered });
   const partsShown = useRef(false);
