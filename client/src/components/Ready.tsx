@@ -25,6 +25,11 @@ export function settlePage(): void {
   if (pageState.shown && pageState.partsPending === 0) markPageReady();
 }
 
+/** Whether the page has been marked ready (<html data-ready>); false where there is no document (the server). */
+export function pageMarkedReady(): boolean {
+  return typeof document !== 'undefined' && document.documentElement.dataset.ready !== undefined;
+}
+
 /** Marks the page ready: <html data-ready>, and a held page takes input. Idempotent. */
 export function markPageReady(): void {
   document.documentElement.dataset.ready = 'true';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { MESSAGES } from '../errors/messages';
+import { pageMarkedReady } from './Ready';
 
 /**
  * Dates as members read them, in US English ('Jan 5, 2025', 'January 5, 2025', 'Jan 5, 2025,
@@ -59,7 +60,7 @@ function pageNow(): number {
   const { drawnAt } = currentContext();
   if (drawnAt !== undefined) return drawnAt;
   // Until the page has hydrated (components/Ready.tsx marks <html data-ready>), it is as of when it was drawn.
-  if (hydratingDrawnAt !== undefined && typeof document !== 'undefined' && document.documentElement.dataset.ready === undefined) return hydratingDrawnAt;
+  if (hydratingDrawnAt !== undefined && typeof document !== 'undefined' && !pageMarkedReady()) return hydratingDrawnAt;
   return Date.now();
 }
 

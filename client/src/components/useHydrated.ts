@@ -1,4 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
+import { pageMarkedReady } from './Ready';
 
 /** Nothing to listen to: the value is read again on each render. */
 export const noSubscription = () => () => {};
@@ -29,7 +30,7 @@ export function useHydrated(): boolean {
  */
 export function useDrawnPage(): boolean {
   const [drawn] = useState(
-    () => typeof document === 'undefined' || (document.getElementById('root')?.dataset.ssr !== undefined && document.documentElement.dataset.ready === undefined),
+    () => typeof document === 'undefined' || (document.getElementById('root')?.dataset.ssr !== undefined && !pageMarkedReady()),
   );
   return drawn;
 }
