@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from './mui-theme';
 import { ToastProvider } from '../components/toasts';
 import { SessionProvider, type SessionOverride, type SessionUser } from './session';
 import { theme } from './theme';
+import { Baseline } from './Baseline';
 
 interface AppProvidersProps {
   client: ApolloClient;
@@ -23,7 +23,7 @@ interface AppProvidersProps {
 export function AppProviders({ client, session, serverUser, children }: AppProvidersProps) {
   return (
     <ThemeProvider theme={theme}>
-      <CssBaseline />
+      <Baseline />
       <ApolloProvider client={client}>
         <ToastProvider>
           <SessionProvider value={session} serverUser={serverUser}>{children}</SessionProvider>

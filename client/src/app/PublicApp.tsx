@@ -1,6 +1,5 @@
 import { useLayoutEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from './mui-theme';
 import { PageLoader } from '../components/PageLoader';
 import { AnonymousOnly } from './guards/AnonymousOnly';
@@ -12,6 +11,7 @@ import { PageAnnouncer } from './PageAnnouncer';
 import { ScrollManager } from './ScrollManager';
 import { buildSession, SessionContext } from './session-context';
 import { theme } from './theme';
+import { Baseline } from './Baseline';
 
 /*
  * The public app (issue #12): what a signed-out visitor's browser runs on the prerendered public
@@ -72,7 +72,7 @@ export function PublicApp({ notFoundPath }: { notFoundPath?: string }) {
   const { pathname } = useLocation();
   return (
     <ThemeProvider theme={theme}>
-      <CssBaseline />
+      <Baseline />
       <SessionContext.Provider value={SIGNED_OUT}>
         <ScrollManager />
         <PageAnnouncer />

@@ -29,3 +29,15 @@ export function drawnPageEmotionCache(): EmotionCache {
   }
   return cache;
 }
+
+/**
+ * Whether the page arrived with its global styles (CssBaseline's), which the server sends as
+ * `<style data-drawn-styles="css-global …">` (prerender/emotion-styles.ts). They stay in <head> for
+ * the life of the page: nothing takes them over or removes them.
+ */
+export function pageArrivedWithGlobalStyles(): boolean {
+  return (
+    typeof document !== 'undefined' &&
+    document.querySelector(`style[${DRAWN_STYLES_ATTRIBUTE}^="${EMOTION_CACHE_KEY}-global "]`) !== null
+  );
+}

@@ -10,6 +10,9 @@ const navy = { main: '#1B365D', dark: '#0F2240', light: '#3A5A8C' };
 const amber = { main: '#E3A33B', dark: '#8F5A12', light: '#F2C46B' };
 export const focusRingOnDark = amber.light;
 const focusRing = `3px solid var(--focus-ring, ${navy.main})`;
+/** The animations by which MUI's InputBase notices autofill (onAnimationStart). */
+const AUTO_FILL = 'mui-auto-fill';
+const AUTO_FILL_CANCEL = 'mui-auto-fill-cancel';
 
 export const theme = createTheme({
   palette: {
@@ -37,10 +40,27 @@ export const theme = createTheme({
     MuiCssBaseline: {
       styleOverrides: {
         html: { scrollBehavior: 'smooth' },
+        // The autofill keyframes MUI's InputBase would add itself (see MuiInputBase below).
+        [`@keyframes ${AUTO_FILL}`]: { from: { animationName: AUTO_FILL } },
+        [`@keyframes ${AUTO_FILL_CANCEL}`]: { from: { animationName: AUTO_FILL_CANCEL } },
         ':focus-visible': { outline: focusRing, outlineOffset: 2 },
         '@media (prefers-reduced-motion: reduce)': {
           html: { scrollBehavior: 'auto' },
           '*, *::before, *::after': { transitionDuration: '0.01ms !important', animationDuration: '0.01ms !important' },
+        },
+      },
+    },
+    // Each text field would otherwise mount a global <style> of its own with the two @keyframes
+    // that tell it the browser autofilled it: five on the dashboard, each a stylesheet added as the
+    // page hydrates and each making the browser restyle the page. They are in the baseline above,
+    // once; the fields keep MUI's animations, so autofilled values still lift their labels.
+    MuiInputBase: {
+      defaultProps: { disableInjectingGlobalStyles: true },
+      styleOverrides: {
+        input: {
+          animationName: AUTO_FILL_CANCEL,
+          animationDuration: '10ms',
+          '&:-webkit-autofill': { animationDuration: '5000s', animationName: AUTO_FILL },
         },
       },
     },

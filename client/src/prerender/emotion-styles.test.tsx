@@ -26,7 +26,7 @@ function draw(tree: React.ReactNode, before?: React.ReactNode) {
 }
 
 /** The tags as [attribute, value, css]. */
-const parse = (tags: string) => [...tags.matchAll(/<style ([a-z-]+)="([^"]*)"(?: data-s="")?>(.*?)<\/style>/g)].map((m) => ({ attr: m[1], value: m[2]!, css: m[3]! }));
+const parse = (tags: string) => [...tags.matchAll(/<style ([a-z-]+)="([^"]*)">(.*?)<\/style>/g)].map((m) => ({ attr: m[1], value: m[2]!, css: m[3]! }));
 
 describe('pageStyleTags', () => {
   const { html, tags } = draw(
@@ -37,7 +37,7 @@ describe('pageStyleTags', () => {
     <Discarded>loading</Discarded>,
   );
   const parsed = parse(tags);
-  const drawn = parsed.filter((t) => t.attr === DRAWN_STYLES_ATTRIBUTE);
+  const drawn = parsed.filter((t) => t.attr === DRAWN_STYLES_ATTRIBUTE && t.value.startsWith(`${EMOTION_CACHE_KEY} `));
   const drawnIds = drawn.flatMap((t) => t.value.split(' ').slice(1));
   const cssOf = (id: string) => drawn.find((t) => t.value.split(' ').includes(id))?.css ?? '';
 
@@ -60,13 +60,24 @@ describe('pageStyleTags', () => {
     expect(tags).not.toContain('margin:7px');
   });
 
-  it('writes global styles as emotion does, marked so that its cache does not move them', () => {
-    const global = parsed.filter((t) => t.attr === 'data-emotion');
+  it('sends global styles under their own key, where no emotion cache takes them over or moves them', () => {
+    expect(parsed).toHaveLength(tags.match(/<style /g)!.length);
+    const global = parsed.filter((t) => t.value.startsWith(`${EMOTION_CACHE_KEY}-global `));
     expect(global).toHaveLength(1);
+    expect(global[0]!.attr).toBe(DRAWN_STYLES_ATTRIBUTE);
     expect(global[0]!.value).toMatch(/^css-global [a-z0-9]+$/);
     expect(global[0]!.css).toContain('body{margin:0;}');
-    expect(tags).toMatch(/<style data-emotion="css-global [a-z0-9]+" data-s="">/);
-    // Emotion's own attribute is used for nothing else: its caches would move those tags.
-    expect(tags).not.toMatch(/data-emotion="css /);
+    // Emotion's own attribute is used for nothing: its caches and Global would move those tags.
+    expect(tags).not.toContain('data-emotion');
+  });
+
+  it('sends no empty global tag', () => {
+    const { tags: none } = draw(
+      <>
+        <Global styles={{}} />
+        <Outer>drawn</Outer>
+      </>,
+    );
+    expect(none).not.toContain('css-global');
   });
 });
