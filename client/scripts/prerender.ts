@@ -126,6 +126,13 @@ writeFileSync(path.join(DIST, 'prerendered.json'), `${JSON.stringify({ pages, ro
 const SERVER_DIST = path.join(DIST, '.server');
 const memberRenderer = await ssrBuild('src/prerender/member-render.tsx', SERVER_DIST);
 
+// supabase-js (218 KB), which every member page loads as soon as it has painted (the session
+// provider) and the sign-in screens as the visitor signs in: compiled on V8's streaming thread as it
+// downloads, where V8 compiled each function it ran on the main thread as the client started (a task
+// of 66–141 ms at 4× slowdown on session 33's machine; 12–38 ms hinted, on /dashboard, /stories
+// and /articles/{id}). aae7d35 had taken the hint off, having seen the chunk compiled whole on the
+// main thread; measured again since, the hinted chunk is not.
+arriving(chunkFiles([SUPABASE_CLIENT]));
 const hinted = hintEagerCompile(DIST, runOnArrival);
 const compressed = precompress(DIST);
 console.log(
@@ -197,13 +204,10 @@ function chunkFiles(modules: string[]): string[] {
 
 /**
  * A prerendered page's chunks: the public app's and the page's, run on arrival; for the page opened
- * from an emailed link, supabase-js's too, fetched beside them but not hinted — the page calls a
- * small part of its 218 KB, and a member page loading it when idle compiled all of it on the main
- * thread (20 ms here, 80 ms at 4× slowdown) rather than the functions it runs.
+ * from an emailed link, supabase-js's too.
  */
 function pageModules(page: { module: string; opensEmailedLinks?: boolean }): string[] {
-  const run = arriving(chunkFiles([PUBLIC_BOOT, page.module]));
-  return page.opensEmailedLinks ? [...new Set([...run, ...chunkFiles([SUPABASE_CLIENT])])] : run;
+  return arriving(chunkFiles(page.opensEmailedLinks ? [PUBLIC_BOOT, page.module, SUPABASE_CLIENT] : [PUBLIC_BOOT, page.module]));
 }
 
 /** Records files as run on arrival (hintEagerCompile); returns them. */

@@ -415,6 +415,11 @@ test.describe('a member page drawn by the portal with the member’s data', () =
       const code = await (await page.request.get(`/${file}`, { headers: { 'Accept-Encoding': 'br' } })).text();
       expect(code.split('\n')[0], file).toBe('//# allFunctionsCalledOnLoad');
     }
+    // …and supabase-js, which every member page fetches as soon as it has painted.
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/supabase-client-/.test(e.name)));
+    const supabase = await page.evaluate(() => performance.getEntriesByType('resource').find((e) => /\/supabase-client-/.test(e.name))!.name);
+    const code = await (await page.request.get(supabase, { headers: { 'Accept-Encoding': 'br' } })).text();
+    expect(code.split('\n')[0]).toBe('//# allFunctionsCalledOnLoad');
   });
 
   test.describe('for a member far from the server’s time zone', () => {
