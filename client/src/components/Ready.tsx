@@ -25,6 +25,9 @@ export function settlePage(): void {
   if (pageState.shown && pageState.partsPending === 0) markPageReady();
 }
 
+/** A CSS selector for the document once the page is ready: styles that should wait for it (`${PAGE_READY} &`). */
+export const PAGE_READY = 'html[data-ready]';
+
 /** Whether the page has been marked ready (<html data-ready>); false where there is no document (the server). */
 export function pageMarkedReady(): boolean {
   return typeof document !== 'undefined' && document.documentElement.dataset.ready !== undefined;

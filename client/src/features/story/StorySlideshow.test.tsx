@@ -24,6 +24,18 @@ describe('story card slideshow (SPEC §9)', () => {
     expect(active(container)).toBe(0);
   });
 
+  it('drifts (20 s) once the page is ready, not while it loads', () => {
+    const { container } = render(<StorySlideshow images={images} seed="story-1" dynamic />);
+    const img = container.querySelector('img')!;
+    try {
+      expect(getComputedStyle(img).animation).toBe('');
+      document.documentElement.dataset.ready = 'true';
+      expect(getComputedStyle(img).animation).toMatch(/^animation-\w+ 20s ease-in-out infinite alternate$/);
+    } finally {
+      delete document.documentElement.dataset.ready;
+    }
+  });
+
   it('stays on the first image when Dynamic Images is off or the system asks for reduced motion', () => {
     vi.useFakeTimers();
     const off = render(<StorySlideshow images={images} seed="story-1" dynamic={false} />);

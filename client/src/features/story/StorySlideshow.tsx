@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
 import type { StoredImage_ImageFragment } from '../../components/StoredImage.generated';
 import { PictureFallback } from '../../components/PictureFallback';
+import { PAGE_READY } from '../../components/Ready';
 import { StoredImage } from '../../components/StoredImage';
 import { CROSS_FADE_MS, DRIFT_SECONDS, SLIDESHOW_INTERVAL_MS } from './story-constants';
 import { useReducedMotion } from './useReducedMotion';
@@ -55,13 +56,11 @@ export function StorySlideshow({ images, seed, dynamic, height = 160, priority =
             inset: 0,
             opacity: i === index ? 1 : 0,
             transition: reduced ? 'none' : `opacity ${CROSS_FADE_MS}ms ease-in-out`,
-            '& img': {
-              width: '100%',
-              height: '100%',
-              objectFit: 'cover',
-              display: 'block',
-              animation: animate ? `${drift} ${DRIFT_SECONDS}s ease-in-out infinite alternate` : 'none',
-            },
+            '& img': { width: '100%', height: '100%', objectFit: 'cover', display: 'block' },
+            // The drift starts once the page takes input (Ready.tsx), not while it loads: a moving
+            // picture is composited every frame, and on a phone without a GPU to spare that took
+            // most of a core while the list was being drawn and hydrated (README, "where we differ").
+            ...(animate && { [`${PAGE_READY} & img`]: { animation: `${drift} ${DRIFT_SECONDS}s ease-in-out infinite alternate` } }),
           }}
         >
           <StoredImage
