@@ -11,7 +11,7 @@ afterEach(() => {
   document.head.innerHTML = '';
 });
 
-/** Every <style> in <head>, as `attribute=value` (or its first rule) in document order. */
+/** Every <style> in <head>, by its data-drawn-styles or data-emotion value, in document order. */
 const headStyles = () =>
   [...document.head.querySelectorAll('style')].map((s) => s.getAttribute(DRAWN_STYLES_ATTRIBUTE) ?? s.getAttribute('data-emotion') ?? '');
 
