@@ -24,13 +24,14 @@ describe('story card slideshow (SPEC §9)', () => {
     expect(active(container)).toBe(0);
   });
 
-  it('drifts (20 s) once the page is ready, not while it loads', () => {
+  it('drifts (20 s) from 3 s after the page is ready, not while it loads, starting where it stood', () => {
     const { container } = render(<StorySlideshow images={images} seed="story-1" dynamic />);
     const img = container.querySelector('img')!;
     try {
       expect(getComputedStyle(img).animation).toBe('');
+      expect(getComputedStyle(img).transform).toBe('scale(1.05) translate(0, 0)');
       document.documentElement.dataset.ready = 'true';
-      expect(getComputedStyle(img).animation).toMatch(/^animation-\w+ 20s ease-in-out infinite alternate$/);
+      expect(getComputedStyle(img).animation).toMatch(/^animation-\w+ 20s ease-in-out 3s infinite alternate backwards$/);
     } finally {
       delete document.documentElement.dataset.ready;
     }

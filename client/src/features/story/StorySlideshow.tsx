@@ -8,10 +8,18 @@ import { StoredImage } from '../../components/StoredImage';
 import { CROSS_FADE_MS, DRIFT_SECONDS, SLIDESHOW_INTERVAL_MS } from './story-constants';
 import { useReducedMotion } from './useReducedMotion';
 
+const DRIFT_FROM = 'scale(1.05) translate(0, 0)';
 const drift = keyframes`
-  from { transform: scale(1.05) translate(0, 0); }
+  from { transform: ${DRIFT_FROM}; }
   to { transform: scale(1.12) translate(-2%, -2%); }
 `;
+/**
+ * How long after the page is ready the drift starts: the page's last code (the top bar's menus,
+ * supabase-js) arrives and runs in the first second or two, and a moving picture makes a frame to
+ * composite every 16 ms (most of a core on a phone without a GPU to spare, 0.8 s of CPU in 2 s on
+ * this machine). Until then the picture stands still where the drift starts.
+ */
+const DRIFT_DELAY_SECONDS = 3;
 
 interface Props {
   images: readonly StoredImage_ImageFragment[];
@@ -56,11 +64,13 @@ export function StorySlideshow({ images, seed, dynamic, height = 160, priority =
             inset: 0,
             opacity: i === index ? 1 : 0,
             transition: reduced ? 'none' : `opacity ${CROSS_FADE_MS}ms ease-in-out`,
-            '& img': { width: '100%', height: '100%', objectFit: 'cover', display: 'block' },
-            // The drift starts once the page takes input (Ready.tsx), not while it loads: a moving
-            // picture is composited every frame, and on a phone without a GPU to spare that took
-            // most of a core while the list was being drawn and hydrated (README, "where we differ").
-            ...(animate && { [`${PAGE_READY} & img`]: { animation: `${drift} ${DRIFT_SECONDS}s ease-in-out infinite alternate` } }),
+            '& img': { width: '100%', height: '100%', objectFit: 'cover', display: 'block', ...(animate && { transform: DRIFT_FROM }) },
+            // The drift starts a few seconds after the page takes input (Ready.tsx), not while it
+            // loads: a moving picture is composited every frame, and on a phone without a GPU to
+            // spare that took most of a core while the list was being drawn, hydrated and finished
+            // (README, "where we differ"). The picture waits at the drift's first frame, so it does
+            // not jump when the drift starts.
+            ...(animate && { [`${PAGE_READY} & img`]: { animation: `${drift} ${DRIFT_SECONDS}s ease-in-out ${DRIFT_DELAY_SECONDS}s infinite alternate backwards` } }),
           }}
         >
           <StoredImage
