@@ -422,6 +422,40 @@ test.describe('a member page drawn by the portal with the member’s data', () =
     expect(code.split('\n')[0]).toBe('//# allFunctionsCalledOnLoad');
   });
 
+  test('its code is fetched by links already in the page, started by giving them their rel: no element is added for it after the first paint', async ({ page }) => {
+    await signedInMember(page);
+    // Every <link> added to the document, with its rel as it was added.
+    await page.addInitScript(() => {
+      const added: Array<{ href: string; rel: string }> = [];
+      (window as unknown as { linksAdded: typeof added }).linksAdded = added;
+      new MutationObserver((records) => {
+        for (const record of records) for (const node of record.addedNodes) if (node instanceof HTMLLinkElement) added.push({ href: node.getAttribute('href') ?? '', rel: node.rel });
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/stories');
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    const modules = (await page.locator('#root').getAttribute('data-modules'))!.split(' ').map((file) => `/${file}`);
+    const { added, preloaded, fetched } = await page.evaluate(() => ({
+      added: (window as unknown as { linksAdded: Array<{ href: string; rel: string }> }).linksAdded,
+      preloaded: [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href')),
+      fetched: performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname),
+    }));
+    expect(modules.length).toBeGreaterThan(5);
+    // Each listed chunk was preloaded, and fetched once…
+    for (const file of modules) {
+      expect(preloaded, file).toContain(file);
+      expect(fetched.filter((f) => f === file), file).toHaveLength(1);
+    }
+    // …by a link main.tsx added without a rel (which fetches nothing) as the page arrived, and
+    // started after the first paint by giving it its rel: adding an element makes Chromium commit
+    // a frame, changing an attribute does not.
+    // (The entry's own imports are preloaded by the page's HTML, as on every page.)
+    const html = await (await page.request.get('/stories')).text();
+    const inHtml = [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map((m) => m[1]);
+    for (const file of modules) expect(added.filter((a) => a.href === file && a.rel === ''), file).toHaveLength(1);
+    expect(added.filter((a) => modules.includes(a.href) && a.rel !== '' && !inHtml.includes(a.href))).toEqual([]);
+  });
+
   test.describe('for a member far from the server’s time zone', () => {
     // UTC+14: most of a day in UTC is the next day there, so a date drawn in the server's zone
     // would read differently from the browser's and React would throw the drawn page away.
