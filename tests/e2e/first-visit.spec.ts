@@ -422,7 +422,7 @@ test.describe('a member page drawn by the portal with the member’s data', () =
     expect(code.split('\n')[0]).toBe('//# allFunctionsCalledOnLoad');
   });
 
-  test('its code is fetched by links already in the page, started by giving them their rel: no element is added for it after the first paint', async ({ page }) => {
+  test('its code is fetched by links added without a rel as the page arrives, each started by giving it one', async ({ page }) => {
     await signedInMember(page);
     // Every <link> added to the document, with its rel as it was added.
     await page.addInitScript(() => {
