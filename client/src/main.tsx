@@ -1,5 +1,5 @@
 import './app/fonts.css';
-import { adoptSessionRenewedByPortal, initialSessionUser, storedAccessToken } from './auth/stored-session';
+import { adoptSessionRenewedByPortal, initialSessionUser, storedAccessToken, takeEmailedLinkHandedOver } from './auth/stored-session';
 import { prepareScrollEntry } from './app/scroll-entry';
 
 /*
@@ -19,9 +19,13 @@ prepareScrollEntry();
 
 const root = document.getElementById('root');
 const prerenderedFor = root?.dataset.prerendered;
-// A member page (drawn or a shell) may carry the session the gateway renewed to draw it: taken
-// into supabase-js's storage before anything below reads it.
-if (prerenderedFor === undefined) adoptSessionRenewedByPortal();
+// A member page (drawn or a shell) may carry the session of the emailed sign-in link the sign-in
+// page handed over, or the session the gateway renewed to draw it: taken into supabase-js's storage
+// before anything below reads it.
+if (prerenderedFor === undefined) {
+  takeEmailedLinkHandedOver();
+  adoptSessionRenewedByPortal();
+}
 
 /**
  * Once the page's first contentful paint is on screen: the browser reports it (Paint Timing) when

@@ -114,15 +114,52 @@ test.describe('accounts and roles', () => {
     await expect(login.status).toContainText(`we sent a sign-in link to ${email}`);
 
     // The link leads to /login (SPEC §4), which sends it on to the dashboard before drawing anything:
-    // the sign-in form the member no longer needs is never shown (its code is never fetched).
+    // the sign-in form the member no longer needs is never shown (its code is never fetched). Its
+    // tokens go with it in the portal's cookies, not in the address: the gateway draws the dashboard.
     const link = await emailedLink(request, email, 'magiclink');
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    const dashboard = page.waitForResponse((r) => r.request().resourceType() === 'document' && new URL(r.url()).pathname === '/dashboard');
+    const drawnAgain: string[] = [];
+    page.on('console', (m) => m.text().includes('drawn again') && drawnAgain.push(m.text()));
     await page.goto(link);
+    const drawn = await dashboard;
+    expect(new URL(drawn.url()).hash).toBe('');
+    expect(await drawn.text()).toMatch(/<div id="root"[^>]* data-ssr[^>]*>.*My Dashboard/s);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('banner')).toContainText(email);
     await expect(page.getByRole('heading', { level: 1, name: 'My Dashboard' })).toBeVisible();
     expect(scripts.filter((s) => /\/(LoginPage|public-boot)-/.test(s))).toEqual([]);
+
+    // Hydrated, not drawn again: the app started out knowing who is signed in.
+    await page.waitForFunction(() => document.documentElement.dataset.ready !== undefined);
+    expect(drawnAgain).toEqual([]);
+    // Signed in for good: supabase-js has the session (it loads once the page is idle) and keeps it
+    // across a reload, the member's data loads, and signing out works.
+    await page.reload();
+    await expect(page.getByRole('banner')).toContainText(email);
+    await expect(page.getByRole('region', { name: 'Stories you follow' })).toBeVisible();
+    await new MainLayout(page).signOut();
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('an emailed sign-in link whose token the portal refuses signs nobody in', async ({ page }) => {
+    // A link made up to look like the auth service's (a token with no valid signature): the gateway
+    // draws nothing with it, the app hands the link to supabase-js, which asks the auth service.
+    const claims = Buffer.from(JSON.stringify({ sub: DEMO_MEMBERS.member.id, exp: Math.floor(Date.now() / 1000) + 3600, email: DEMO_MEMBERS.member.email })).toString('base64url');
+    const forged = `eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.${claims}.c2lnbmF0dXJl`;
+    const dashboard = page.waitForResponse((r) => r.request().resourceType() === 'document' && new URL(r.url()).pathname === '/dashboard');
+    await page.goto(`/login#access_token=${forged}&expires_at=${Math.floor(Date.now() / 1000) + 3600}&expires_in=3600&refresh_token=made-up-refresh&token_type=bearer&type=magiclink`);
+    expect(await (await dashboard).text()).not.toContain('data-ssr');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(new LoginPage(page).email).toBeVisible();
+    const state = await page.evaluate(() => ({
+      stored: Object.keys(localStorage).filter((k) => /^sb-.*-auth-token$/.test(k)),
+      cookies: document.cookie,
+    }));
+    expect(state.stored).toEqual([]);
+    expect(state.cookies).not.toMatch(/portal_(session|refresh)=/);
   });
 
   test('a super admin assigns staff to a member, who then sees the staff menu', async ({ browser, request }) => {

@@ -1,6 +1,7 @@
 import { authConfig } from './config';
 import { readCookie, REFRESH_COOKIE, SESSION_COOKIE } from './cookie-names';
-import { landingLocation } from './landing';
+import { landingLocation, recaptureLandingLocation } from './landing';
+import { SERVER_STATE_ID } from '../app/server-state';
 
 /**
  * The session supabase-js persisted in localStorage, read synchronously when the app starts so
@@ -68,7 +69,10 @@ export function storedAccessToken(now = Date.now()): string | null | undefined {
  * the query): only supabase-js can tell who is signed in then.
  */
 export function landedWithAuthRedirect(): boolean {
-  const { hash, search } = landingLocation();
+  return isAuthRedirect(landingLocation());
+}
+
+function isAuthRedirect({ hash, search }: { hash: string; search: string }): boolean {
   return /(?:^#|&)(?:access_token|error|error_description)=/.test(hash) || /[?&]code=/.test(search);
 }
 
@@ -101,8 +105,7 @@ export function adoptSessionRenewedByPortal(storageKey = authConfig().storageKey
     if (raw === null) return false;
     const stored = JSON.parse(raw) as { refresh_token?: unknown; expires_at?: unknown; user?: { id?: unknown } };
     if (stored.refresh_token === refresh || typeof stored.user?.id !== 'string' || typeof stored.expires_at !== 'number') return false;
-    const payload = access.split('.')[1] ?? '';
-    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: unknown; exp?: unknown };
+    const claims = tokenClaims(access);
     if (claims.sub !== stored.user.id || typeof claims.exp !== 'number' || claims.exp <= stored.expires_at) return false;
     const renewed = { ...stored, access_token: access, refresh_token: refresh, expires_at: claims.exp, expires_in: claims.exp - Math.floor(now / 1000) };
     window.localStorage.setItem(storageKey, JSON.stringify(renewed));
@@ -110,4 +113,97 @@ export function adoptSessionRenewedByPortal(storageKey = authConfig().storageKey
   } catch {
     return false;
   }
+}
+
+/** An access token's claims, as the auth service wrote them (not verified here: see the callers). */
+function tokenClaims(token: string): Record<string, unknown> {
+  const payload = token.split('.')[1] ?? '';
+  const claims: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
+  if (typeof claims !== 'object' || claims === null) throw new Error('not a token');
+  return claims as Record<string, unknown>;
+}
+
+/**
+ * Where the sign-in page's script (prerender/signed-in-redirect.ts) keeps an emailed
+ * link's fragment (`#access_token=…`) for the page it sends the member on to: sessionStorage, this
+ * tab only, read and removed as that page starts.
+ */
+export const EMAILED_LINK_KEY = 'portal-emailed-link';
+
+/** The page the sign-in page sends an emailed link on to. */
+export const EMAILED_LINK_PAGE = '/dashboard';
+
+/**
+ * An emailed sign-in link, handed over to the portal. The link opens /login with the session in its
+ * fragment (SPEC §4), which only the browser sees. The sign-in page's script copies the tokens into
+ * the session cookies the gateway draws member pages with, keeps the fragment here, in this tab's
+ * sessionStorage, and opens /dashboard without it: the gateway verifies the token and draws the
+ * dashboard, as for a member who is back (Lighthouse, the emailed link on a phone: performance 54,
+ * LCP 4.6 s when the app had to read the link before drawing anything).
+ *
+ * As that page starts, before anything reads the session, the tokens are written into supabase-js's
+ * storage — only when the gateway drew the page for the link's member (#portal-state's
+ * data-drawn-for is the token's subject, and the cookie it drew with is the link's token): that the
+ * gateway accepted this very token is what supabase-js would have asked the auth service
+ * (`/auth/v1/user`) before storing it. The stored user is the token's (id, email, metadata, when
+ * they signed in); supabase-js replaces it with the auth service's record at its first refresh.
+ *
+ * In every other case (the gateway refused the token or drew nothing, storage cannot be written) the
+ * fragment is put back in the address, and supabase-js reads the link as it always has.
+ */
+export function takeEmailedLinkHandedOver(storageKey = authConfig().storageKey, now = Date.now()): 'adopted' | 'restored' | 'none' {
+  let hash: string | null;
+  try {
+    hash = window.sessionStorage.getItem(EMAILED_LINK_KEY);
+    if (hash === null) return 'none';
+    window.sessionStorage.removeItem(EMAILED_LINK_KEY);
+  } catch {
+    return 'none';
+  }
+  // Left behind by a page that never opened (offline): not this page's business.
+  if (!hash.startsWith('#') || window.location.pathname !== EMAILED_LINK_PAGE || isAuthRedirect(window.location)) return 'none';
+  try {
+    const params = new URLSearchParams(hash.slice(1));
+    const access = params.get('access_token');
+    const refresh = params.get('refresh_token');
+    const drawnFor = document.getElementById(SERVER_STATE_ID)?.dataset.drawnFor;
+    if (access && refresh && drawnFor && readCookie(SESSION_COOKIE) === access) {
+      const claims = tokenClaims(access);
+      const exp = claims.exp;
+      if (claims.sub === drawnFor && typeof exp === 'number' && exp * 1000 > now) {
+        const session = {
+          access_token: access,
+          token_type: params.get('token_type') || 'bearer',
+          expires_in: exp - Math.floor(now / 1000),
+          expires_at: exp,
+          refresh_token: refresh,
+          user: userOf(claims),
+        };
+        window.localStorage.setItem(storageKey, JSON.stringify(session));
+        return 'adopted';
+      }
+    }
+  } catch {
+    // Put back below.
+  }
+  window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}${hash}`);
+  recaptureLandingLocation();
+  return 'restored';
+}
+
+/** The user supabase-js stores with a session, as far as the access token tells (GoTrue's claims). */
+function userOf(claims: Record<string, unknown>) {
+  const times = Array.isArray(claims.amr) ? claims.amr.map((a: { timestamp?: unknown }) => a?.timestamp).filter((t): t is number => typeof t === 'number') : [];
+  const object = (value: unknown) => (typeof value === 'object' && value !== null ? value : {});
+  return {
+    id: claims.sub as string,
+    aud: typeof claims.aud === 'string' ? claims.aud : 'authenticated',
+    role: typeof claims.role === 'string' ? claims.role : 'authenticated',
+    email: typeof claims.email === 'string' ? claims.email : undefined,
+    phone: typeof claims.phone === 'string' ? claims.phone : '',
+    app_metadata: object(claims.app_metadata),
+    user_metadata: object(claims.user_metadata),
+    is_anonymous: claims.is_anonymous === true,
+    last_sign_in_at: times.length ? new Date(Math.max(...times) * 1000).toISOString() : undefined,
+  };
 }

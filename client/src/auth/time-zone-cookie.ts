@@ -15,7 +15,8 @@ import { readCookie } from './cookie-names';
  */
 export const TIME_ZONE_COOKIE = 'portal_tz';
 
-const ONE_YEAR = 365 * 24 * 3600;
+/** How long the browser keeps the time zone cookie. */
+export const TIME_ZONE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 3600;
 
 /** The IANA time zone this browser is set to, when it says (the cookie, sign-up, the digest settings). */
 export function browserTimeZone(): string | undefined {
@@ -41,7 +42,7 @@ export function syncTimeZoneCookie(now = new Date()): void {
     const zone = browserTimeZone();
     if (!zone) return;
     const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-    document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(`${zone}|${seasons}`)}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax${secure}`;
+    document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(`${zone}|${seasons}`)}; Path=/; Max-Age=${TIME_ZONE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
   } catch {
     // Cookies turned off: drawn pages are dated in the server's time zone, as before.
   }

@@ -166,10 +166,13 @@ export async function renderMemberPage({ url, user, execute, signal, timeZone }:
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+  // Whom the page was drawn for: the app's entry takes an emailed link's session only for them
+  // (auth/stored-session.ts takeEmailedLinkHandedOver). An id is a UUID; anything else is left out.
+  const drawnFor = /^[\w-]+$/.test(user.id) ? ` data-drawn-for="${user.id}"` : '';
   return {
     html: result,
     styleTags: pageStyleTags(emotion, emotionCache, result),
     title: recorded.title ?? pageTitle(),
-    stateScript: `<script type="application/json" id="${SERVER_STATE_ID}" data-drawn-at="${drawnAt}">${state}</script>`,
+    stateScript: `<script type="application/json" id="${SERVER_STATE_ID}" data-drawn-at="${drawnAt}"${drawnFor}>${state}</script>`,
   };
 }

@@ -55,41 +55,6 @@ export const NOT_FOUND = '*';
 export const OTHER_APP_ROUTES = ['/staff/legislators/:id'];
 
 /**
- * A tiny inline script for the <head> of the pages a signed-in member should not see (/ and the
- * sign-in screens): when supabase-js's stored session says someone is signed in, it replaces the
- * page with /dashboard before anything is drawn, rather than showing the landing page until the
- * app has loaded and redirects. It reads storage exactly like auth/stored-session.ts (same key
- * and shape) and leaves to the app every case it cannot decide: an emailed link's error in the URL,
- * a sign-in page that was sent a return address (history state), unreadable storage. The
- * gateway's Content-Security-Policy allows it by its hash (written to prerendered.json).
- *
- * An emailed sign-in or confirmation link (SPEC §4: they lead to /login, tokens in the fragment)
- * is taken on to /dashboard with its fragment, where the member app reads it: the member sees the
- * members' frame and then their dashboard, not the sign-in form they no longer need, swapped for the
- * dashboard once supabase-js has read the link (Lighthouse: layout shift 0.55, 388 KB of JavaScript).
- * A password-recovery link stays (its page reads it).
- *
- * `hostedSupabaseUrl` is VITE_SUPABASE_URL at build time; without it the storage key depends on
- * the host name the portal is served from (auth/config.ts), computed in the browser.
- */
-export function signedInRedirectScript(hostedSupabaseUrl: string | undefined): string {
-  const key = hostedSupabaseUrl?.trim()
-    ? JSON.stringify(`sb-${new URL(hostedSupabaseUrl.trim()).hostname.split('.')[0]}-auth-token`)
-    : `"sb-"+location.hostname.split(".")[0]+"-auth-token"`;
-  return (
-    '(function(){try{' +
-    'var h=location.hash;' +
-    'if(/(?:^#|&)access_token=/.test(h)&&!/(?:^#|&)type=recovery(?:&|$)/.test(h)){location.replace("/dashboard"+h);return}' +
-    'if(/(?:^#|&)(?:access_token|error|error_description)=/.test(h)||/[?&]code=/.test(location.search))return;' +
-    'var st=history.state;if(st&&st.usr&&st.usr.from)return;' +
-    `var v=JSON.parse(localStorage.getItem(${key})||"null");` +
-    'if(!v||typeof v.access_token!=="string"||typeof v.expires_at!=="number"||!v.user||typeof v.user.id!=="string")return;' +
-    'location.replace("/dashboard")' +
-    '}catch(e){}})();'
-  );
-}
-
-/**
  * The members' routes (SPEC §2.1) and the page module each renders, for the shells the build
  * writes (client/dist/shells/*.html: the app's shell plus <link rel="modulepreload"> for the
  * route's layout and page, so they download beside the entry instead of after it) and for

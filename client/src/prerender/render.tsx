@@ -10,7 +10,8 @@ import { isPublicPage, preloadPublicPage, PublicApp } from '../app/PublicApp';
 import { Ready } from '../components/Ready';
 import { ServerTitleContext } from '../components/usePageTitle';
 import { pageStyleTags } from './emotion-styles';
-import { NOT_FOUND, signedInRedirectScript } from './pages';
+import { NOT_FOUND } from './pages';
+import { signedInRedirectScript } from './signed-in-redirect';
 
 export { MEMBER_FRAME, MEMBER_FRAME_STYLE, MEMBER_LAYOUT, MEMBER_ROUTES, NOT_FOUND, OTHER_APP_ROUTES, PRERENDERED_PAGES } from './pages';
 

@@ -7,7 +7,7 @@ import helmet from 'helmet';
  * that the built client (and the GraphiQL page at GET /graphql, which needs nothing more) runs
  * under — verified in Chromium with no violation reports:
  *   - scripts only from the portal itself, plus the one inline script of the prerendered public pages,
- *     allowed by its hash (client/src/prerender/pages.ts);
+ *     allowed by its hash (client/src/prerender/signed-in-redirect.ts);
  *   - inline styles allowed: MUI/emotion inject <style> elements at run time;
  *   - images only from the portal itself and data: URIs: article pictures and legislator photos are
  *     fetched by the server and served from /media (gateway/src/images), so a member's browser
