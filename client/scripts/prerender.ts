@@ -79,7 +79,7 @@ for (const page of render.PRERENDERED_PAGES) {
     .replace(/<meta charset="UTF-8" \/>/, (m) => (script ? `${m}\n    <script>${script}</script>` : m))
     .replace('</head>', `    ${styleTags}\n    ${NOSCRIPT_HEAD}\n  </head>`)
     .replace(/<noscript>[^<]*<\/noscript>/, `<noscript><p style="margin:0;padding:12px 16px;background:#FFF4E0;color:#14233F;font:16px/1.5 Arial,sans-serif">${NOSCRIPT_NOTICE}</p></noscript>`)
-    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${escapeHtml(page.path)}"${page.opensEmailedLinks ? ' data-emailed-link' : ''} data-modules="${pageModules(page).join(' ')}">${html}</div>`);
+    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${escapeHtml(page.path)}"${page.opensEmailedLinks ? ' data-emailed-link' : ''} data-modules="${dataModules(pageModules(page))}">${html}</div>`);
   if (!out.includes('data-prerendered')) throw new Error('client/index.html has no <div id="root"></div> to fill');
   out = out.replace(/\n\s*\n/g, '\n');
   writeFileSync(path.join(DIST, 'pages', page.file), out);
@@ -110,7 +110,7 @@ for (const route of render.MEMBER_ROUTES) {
     .replace('</head>', `    ${SSR_HEAD}\n  </head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root" data-ssr data-modules="${arriving(chunkFiles([BOOT, render.MEMBER_LAYOUT, route.module])).join(' ')}">${SSR_ROOT}</div>${SSR_STATE}`,
+      `<div id="root" data-ssr data-modules="${dataModules(chunkFiles([BOOT, render.MEMBER_LAYOUT, route.module]))}">${SSR_ROOT}</div>${SSR_STATE}`,
     );
   const ssrFile = file.replace(/\.html$/, '.ssr.html');
   writeFileSync(path.join(DIST, ssrFile), template);
@@ -132,7 +132,7 @@ const memberRenderer = await ssrBuild('src/prerender/member-render.tsx', SERVER_
 // of 66–141 ms at 4× slowdown on session 33's machine; 12–38 ms hinted, on /dashboard, /stories
 // and /articles/{id}). aae7d35 had taken the hint off, having seen the chunk compiled whole on the
 // main thread; measured again since, the hinted chunk is not.
-arriving(chunkFiles([SUPABASE_CLIENT]));
+compileOnArrival(chunkFiles([SUPABASE_CLIENT]));
 const hinted = hintEagerCompile(DIST, runOnArrival);
 const compressed = precompress(DIST);
 console.log(
@@ -203,17 +203,28 @@ function chunkFiles(modules: string[]): string[] {
 }
 
 /**
- * A prerendered page's chunks: the public app's and the page's, run on arrival; for the page opened
- * from an emailed link, supabase-js's too.
+ * A prerendered page's chunks: the public app's and the page's; for the page opened from an emailed
+ * link, supabase-js's too.
  */
 function pageModules(page: { module: string; opensEmailedLinks?: boolean }): string[] {
-  return arriving(chunkFiles(page.opensEmailedLinks ? [PUBLIC_BOOT, page.module, SUPABASE_CLIENT] : [PUBLIC_BOOT, page.module]));
+  return chunkFiles(page.opensEmailedLinks ? [PUBLIC_BOOT, page.module, SUPABASE_CLIENT] : [PUBLIC_BOOT, page.module]);
 }
 
-/** Records files as run on arrival (hintEagerCompile); returns them. */
-function arriving(files: string[]): string[] {
+/** Records files as run on arrival, to be compiled eagerly (hintEagerCompile); returns them. */
+function compileOnArrival(files: string[]): string[] {
   for (const file of files) runOnArrival.add(file);
   return files;
+}
+
+/**
+ * A page's data-modules (main.tsx preloads them after the first paint): the chunks it runs on
+ * arrival, compiled eagerly, but for those every page's HTML already preloads (the entry's own
+ * imports: rolldown's runtime, vite's preload helper), which would be links that fetch nothing.
+ */
+function dataModules(files: string[]): string {
+  return compileOnArrival(files)
+    .filter((file) => !base.includes(`/${file}"`))
+    .join(' ');
 }
 
 /** Inlines the entry stylesheet (only @font-face rules) and preloads the main font files. */
