@@ -6,8 +6,9 @@ import { SERVER_STATE_ID } from '../app/server-state';
 /**
  * The session supabase-js persisted in localStorage, read synchronously when the app starts so
  * the first render knows who is signed in without waiting for supabase-js to load (issue #7
- * bundle budget). Only read — but for the tokens the gateway renewed to draw the page, adopted
- * before anything reads them (adoptSessionRenewedByPortal) — : supabase-js stays the owner of the
+ * bundle budget). Only read — but for the tokens the gateway renewed to draw the page
+ * (adoptSessionRenewedByPortal) and an emailed link's the sign-in page handed over
+ * (takeEmailedLinkHandedOver), adopted before anything reads them — : supabase-js stays the owner of the
  * session and takes over (refresh, sign-out, other tabs) as soon as it has loaded.
  *
  * The value is supabase-js's `Session` as JSON under its storage key (set explicitly in
@@ -160,7 +161,8 @@ export function takeEmailedLinkHandedOver(storageKey = authConfig().storageKey, 
   } catch {
     return 'none';
   }
-  // Left behind by a page that never opened (offline): not this page's business.
+  // Left behind by a page that never opened (offline), or the link came on with its fragment after
+  // all (supabase-js reads it): nothing to do here.
   if (!hash.startsWith('#') || window.location.pathname !== EMAILED_LINK_PAGE || isAuthRedirect(window.location)) return 'none';
   try {
     const params = new URLSearchParams(hash.slice(1));
