@@ -113,7 +113,7 @@ test.describe('accounts and roles', () => {
     await login.emailMeALink.click();
     await expect(login.status).toContainText(`we sent a sign-in link to ${email}`);
 
-    // The link leads to /login (SPEC §4), which sends it on to the dashboard before drawing anything:
+    // The link leads to /login (SPEC §7.1), which sends it on to the dashboard before drawing anything:
     // the sign-in form the member no longer needs is never shown (its code is never fetched). Its
     // tokens go with it in the portal's cookies, not in the address: the gateway draws the dashboard.
     const link = await emailedLink(request, email, 'magiclink');

@@ -136,7 +136,7 @@ export const EMAILED_LINK_PAGE = '/dashboard';
 
 /**
  * An emailed sign-in link, handed over to the portal. The link opens /login with the session in its
- * fragment (SPEC §4), which only the browser sees. The sign-in page's script copies the tokens into
+ * fragment (SPEC §7.1), which only the browser sees. The sign-in page's script copies the tokens into
  * the session cookies the gateway draws member pages with, keeps the fragment here, in this tab's
  * sessionStorage, and opens /dashboard without it: the gateway verifies the token and draws the
  * dashboard, as for a member who is back (Lighthouse, the emailed link on a phone: performance 54,

@@ -11,7 +11,7 @@ import { TIME_ZONE_COOKIE, TIME_ZONE_COOKIE_MAX_AGE_SECONDS } from '../auth/time
  * a sign-in page that was sent a return address (history state), unreadable storage. The
  * gateway's Content-Security-Policy allows it by its hash (written to prerendered.json).
  *
- * An emailed sign-in or confirmation link (SPEC §4: they lead to /login, tokens in the fragment)
+ * An emailed sign-in or confirmation link (SPEC §7.1: they lead to /login, tokens in the fragment)
  * is taken on to /dashboard, not shown the sign-in form the member no longer needs (swapped for the
  * dashboard once supabase-js had read the link: Lighthouse layout shift 0.55). Its tokens go into the
  * session cookies the gateway draws member pages with (and the time zone cookie, if missing, that it
