@@ -44,6 +44,7 @@ import lighthouse from 'lighthouse';
 import puppeteer, { type HTTPRequest, type Page } from 'puppeteer-core';
 import { DEMO_PASSWORDS } from '../../gateway/src/auth/gotrue/demo-users.js';
 import { DEMO_MEMBERS } from '../../gateway/src/db/seed.js';
+import { SESSION_COOKIE } from '../../gateway/src/http/member-pages.js';
 
 type DemoRole = keyof typeof DEMO_MEMBERS;
 const args = process.argv.slice(2);
@@ -293,7 +294,7 @@ async function nextDayProfile(): Promise<string> {
       return true;
     });
     if (!expired) throw new Error('the signed-in profile has no stored session to expire');
-    await context.clearCookies({ name: 'portal_session' });
+    await context.clearCookies({ name: SESSION_COOKIE });
   } finally {
     await context.close();
   }
@@ -336,7 +337,7 @@ async function handedOverLink(port: number, link: string): Promise<{ page: Page;
   page.off('request', only);
   await page.setRequestInterception(false);
   const cookies = (await browser.cookies()).map((c) => c.name);
-  if (!sentOn || !cookies.includes('portal_session')) throw new Error(`the sign-in link's page did not hand the session over (sent on to ${sentOn}, cookies: ${cookies.join(', ')})`);
+  if (!sentOn || !cookies.includes(SESSION_COOKIE)) throw new Error(`the sign-in link's page did not hand the session over (sent on to ${sentOn}, cookies: ${cookies.join(', ')})`);
   return { page, url: sentOn, disconnect: () => browser.disconnect() };
 }
 

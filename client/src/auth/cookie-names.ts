@@ -7,6 +7,15 @@
 export const SESSION_COOKIE = 'portal_session';
 /** A copy of the refresh token supabase-js stored. */
 export const REFRESH_COOKIE = 'portal_refresh';
+/**
+ * What the cookies take: an access token (a JWT, base64url parts and dots) and a refresh token
+ * (GoTrue's short base64url strings, as gateway/src/auth/page-session.ts REFRESH_TOKEN_PATTERN):
+ * nothing that could end a cookie's value or add an attribute. The sign-in page's inline script uses
+ * the same (prerender/signed-in-redirect.ts).
+ */
+export const ACCESS_TOKEN_PATTERN = /^[\w.-]+$/;
+export const REFRESH_TOKEN_PATTERN = /^[\w-]{8,256}$/;
+
 /** How long the refresh cookie is kept after supabase-js last stored a session (as the gateway writes it). */
 export const REFRESH_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 3600;
 

@@ -1,4 +1,4 @@
-import { REFRESH_COOKIE, REFRESH_COOKIE_MAX_AGE_SECONDS, SESSION_COOKIE } from './cookie-names';
+import { ACCESS_TOKEN_PATTERN, REFRESH_COOKIE, REFRESH_COOKIE_MAX_AGE_SECONDS, REFRESH_TOKEN_PATTERN, SESSION_COOKIE } from './cookie-names';
 import { readStoredSession } from './stored-session';
 import { syncTimeZoneCookie } from './time-zone-cookie';
 
@@ -29,13 +29,13 @@ export function syncSessionCookie(now = Date.now()): void {
   const seconds = read.kind === 'signed-in' ? Math.floor(read.session.expiresAt - now / 1000) : 0;
   const refreshToken = read.kind === 'signed-in' ? read.session.refreshToken : undefined;
   try {
-    if (read.kind === 'signed-in' && seconds > 0 && /^[\w.-]+$/.test(read.session.accessToken)) {
+    if (read.kind === 'signed-in' && seconds > 0 && ACCESS_TOKEN_PATTERN.test(read.session.accessToken)) {
       document.cookie = `${SESSION_COOKIE}=${read.session.accessToken}; Path=/; Max-Age=${seconds}; SameSite=Lax${secure}`;
       syncTimeZoneCookieSoon();
     } else if (document.cookie.includes(`${SESSION_COOKIE}=`)) {
       document.cookie = `${SESSION_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
     }
-    if (refreshToken !== undefined && /^[\w-]{8,256}$/.test(refreshToken)) {
+    if (refreshToken !== undefined && REFRESH_TOKEN_PATTERN.test(refreshToken)) {
       document.cookie = `${REFRESH_COOKIE}=${refreshToken}; Path=/; Max-Age=${REFRESH_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
     } else if (document.cookie.includes(`${REFRESH_COOKIE}=`)) {
       document.cookie = `${REFRESH_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;

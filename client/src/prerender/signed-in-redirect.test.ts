@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { REFRESH_COOKIE, REFRESH_COOKIE_MAX_AGE_SECONDS, SESSION_COOKIE } from '../auth/cookie-names';
+import { readCookie, REFRESH_COOKIE, REFRESH_COOKIE_MAX_AGE_SECONDS, SESSION_COOKIE } from '../auth/cookie-names';
 import { EMAILED_LINK_KEY } from '../auth/stored-session';
-import { TIME_ZONE_COOKIE, TIME_ZONE_COOKIE_MAX_AGE_SECONDS } from '../auth/time-zone-cookie';
+import { syncTimeZoneCookie, TIME_ZONE_COOKIE, TIME_ZONE_COOKIE_MAX_AGE_SECONDS } from '../auth/time-zone-cookie';
 import { signedInRedirectScript } from './signed-in-redirect';
 
 describe("the sign-in screens' inline script (signedInRedirectScript)", () => {
@@ -49,6 +49,11 @@ describe("the sign-in screens' inline script (signedInRedirectScript)", () => {
     const year = new Date().getFullYear();
     const zone = `${Intl.DateTimeFormat().resolvedOptions().timeZone}|${new Date(year, 0, 1).getTimezoneOffset()}|${new Date(year, 6, 1).getTimezoneOffset()}`;
     expect(written[2]).toBe(`${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}; Max-Age=${TIME_ZONE_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax; Secure`);
+    // …the very value the app writes (syncTimeZoneCookie), so the gateway reads both alike.
+    syncTimeZoneCookie();
+    const appValue = readCookie(TIME_ZONE_COOKIE);
+    document.cookie = `${TIME_ZONE_COOKIE}=; Path=/; Max-Age=0`;
+    expect(written[2]?.startsWith(`${TIME_ZONE_COOKIE}=${appValue};`)).toBe(true);
   });
 
   it('takes the link on with its fragment, handing nothing over, when its tokens do not look right or storage refuses', () => {

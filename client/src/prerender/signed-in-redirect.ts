@@ -1,4 +1,4 @@
-import { REFRESH_COOKIE, REFRESH_COOKIE_MAX_AGE_SECONDS, SESSION_COOKIE } from '../auth/cookie-names';
+import { ACCESS_TOKEN_PATTERN, REFRESH_COOKIE, REFRESH_COOKIE_MAX_AGE_SECONDS, REFRESH_TOKEN_PATTERN, SESSION_COOKIE } from '../auth/cookie-names';
 import { EMAILED_LINK_KEY, EMAILED_LINK_PAGE } from '../auth/stored-session';
 import { TIME_ZONE_COOKIE, TIME_ZONE_COOKIE_MAX_AGE_SECONDS } from '../auth/time-zone-cookie';
 
@@ -37,7 +37,7 @@ export function signedInRedirectScript(hostedSupabaseUrl: string | undefined): s
     `var to=${page}+h;` +
     'try{' +
     'var p=new URLSearchParams(h.slice(1)),a=p.get("access_token")||"",r=p.get("refresh_token")||"",s=Number(p.get("expires_at"))-Math.floor(Date.now()/1e3);' +
-    'if(/^[\\w.-]+$/.test(a)&&/^[\\w-]{8,256}$/.test(r)&&s>0){' +
+    `if(${ACCESS_TOKEN_PATTERN}.test(a)&&${REFRESH_TOKEN_PATTERN}.test(r)&&s>0){` +
     'var c="; Path=/; SameSite=Lax"+(location.protocol==="https:"?"; Secure":"");' +
     `sessionStorage.setItem(${JSON.stringify(EMAILED_LINK_KEY)},h);` +
     `document.cookie=${JSON.stringify(`${SESSION_COOKIE}=`)}+a+"; Max-Age="+s+c;` +
