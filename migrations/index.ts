@@ -11,6 +11,7 @@ import { Notifications1764800000000 } from './1764800000000-Notifications.js';
 import { ResponseCacheVersions1764900000000 } from './1764900000000-ResponseCacheVersions.js';
 import { StaffTools1765000000000 } from './1765000000000-StaffTools.js';
 import { CommentaryFeedIndex1765100000000 } from './1765100000000-CommentaryFeedIndex.js';
+import { RetiredKeysKeepNoPrivateHalf1765200000000 } from './1765200000000-RetiredKeysKeepNoPrivateHalf.js';
 
 /** Every migration, in order (explicit list, no globs: the build and the tests see the same set). */
 export const migrations = [
@@ -27,4 +28,5 @@ export const migrations = [
   ResponseCacheVersions1764900000000,
   StaffTools1765000000000,
   CommentaryFeedIndex1765100000000,
+  RetiredKeysKeepNoPrivateHalf1765200000000,
 ];

@@ -1,6 +1,6 @@
-import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rotateSigningKey } from '../../gateway/src/auth/gotrue/signing-keys.js';
+import { createRemoteJWKSet, decodeJwt, decodeProtectedHeader, importJWK, jwtVerify, type CryptoKey, type JWK } from 'jose';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { RETIRED_KEY_GRACE_SECONDS, rotateSigningKey } from '../../gateway/src/auth/gotrue/signing-keys.js';
 import { createTokenVerifier, supabaseJwks } from '../../gateway/src/auth/tokens.js';
 import { ConfigError, LOCAL_DEV_ANON_KEY, loadConfig } from '../../gateway/src/config/config.js';
 import { signAccessToken, TEST_ISSUER, unknownSigningKey } from '../factories/tokens.js';
@@ -95,6 +95,57 @@ describe('the built-in /auth/v1 signs with a rotating asymmetric key', () => {
     await rotateSigningKey(a.dataSource);
     const stored: { kid: string }[] = await a.dataSource.query('SELECT kid FROM auth_signing_keys');
     expect(stored.map((r) => r.kid)).not.toContain(oldKid);
+  });
+
+  it('refuses a retired key once its grace has passed on every gateway, without any reload, and keeps no private half of it', async () => {
+    const email = `leaked-${Date.now()}@example.org`;
+    await signUp(a, email);
+    const token = await signIn(a, email);
+    const { sub, session_id } = decodeJwt(token) as { sub: string; session_id: string };
+    const oldKid = decodeProtectedHeader(token).kid!;
+    // The key leaks: somebody holds its private half and signs tokens of their own with it.
+    const [row]: { private_jwk: JWK }[] = await a.dataSource.query('SELECT private_jwk FROM auth_signing_keys WHERE kid = $1', [oldKid]);
+    const leaked = { kid: oldKid, alg: 'ES256' as const, privateKey: (await importJWK({ ...row!.private_jwk, alg: 'ES256' }, 'ES256')) as CryptoKey };
+    const forge = () => signAccessToken({}, { sub, session_id }, { key: leaked });
+
+    const { kid: newKid } = await rotateSigningKey(a.dataSource);
+    const [retired]: { private_jwk: JWK | null }[] = await a.dataSource.query('SELECT private_jwk FROM auth_signing_keys WHERE kid = $1', [oldKid]);
+    expect(retired!.private_jwk).toBeNull();
+    await expect.poll(async () => decodeProtectedHeader(await signIn(b, email)).kid, { timeout: 5_000 }).toBe(newKid);
+    // Within its grace the retired key still verifies (tokens it signed before rotation live on).
+    for (const gw of [a, b]) expect(await meStatus(gw, await forge())).toBe(200);
+
+    // Time passes beyond the grace; nothing announces anything and nothing else changes.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + (RETIRED_KEY_GRACE_SECONDS + 60) * 1000 });
+    try {
+      const late = await forge();
+      for (const gw of [a, b]) {
+        expect(await meStatus(gw, late)).toBe(401);
+        expect((await jwks(gw)).map((k) => k.kid)).not.toContain(oldKid);
+        const user = await fetch(`${gw.baseUrl}/auth/v1/user`, { headers: { apikey: LOCAL_DEV_ANON_KEY, authorization: `Bearer ${late}` } });
+        expect(user.status).toBe(403);
+      }
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("refuses a token whose session belongs to another member", async () => {
+    const stamp = Date.now();
+    await signUp(a, `owner-${stamp}@example.org`);
+    const ownersToken = await signIn(a, `owner-${stamp}@example.org`);
+    const { session_id } = decodeJwt(ownersToken) as { session_id: string };
+    const other = await signUp(a, `other-${stamp}@example.org`);
+    const { sub } = decodeJwt(other) as { sub: string };
+    const crossed = await signAccessToken(a.dataSource, { sub, session_id });
+    for (const gw of [a, b]) {
+      expect(await meStatus(gw, crossed)).toBe(401);
+      const gql = await gw.gql('{ me { id } }', {}, crossed);
+      expect(gql.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+      const user = await fetch(`${gw.baseUrl}/auth/v1/user`, { headers: { apikey: LOCAL_DEV_ANON_KEY, authorization: `Bearer ${crossed}` } });
+      expect(user.status).toBe(403);
+      expect(await meStatus(gw, other)).toBe(200);
+    }
   });
 
   it('refuses tokens signed by a key not in the JWKS, alg none, HS256 and a wrong issuer with 401', async () => {

@@ -71,7 +71,7 @@ export async function buildContext(deps: ContextDeps, authorization: string | un
 /** The caller's roles, and whether the token's session is still open: one statement, one round trip. */
 const ROLES_SQL = 'ARRAY(SELECT role::text FROM member_roles WHERE member_id = $1)';
 const CALLER = `SELECT ${ROLES_SQL} AS roles, true AS open`;
-const CALLER_IN_SESSION = `SELECT ${ROLES_SQL} AS roles, ${openSessionSql('$2')} AS open`;
+const CALLER_IN_SESSION = `SELECT ${ROLES_SQL} AS roles, ${openSessionSql('$2', '$1')} AS open`;
 
 async function readCaller(deps: ContextDeps, claims: AccessClaims): Promise<{ roles: string[]; open: boolean }> {
   if (deps.checkSessions && !(claims.session_id && isUuid(claims.session_id))) return { roles: [], open: false };

@@ -47,7 +47,7 @@ export function createRestDiagnosticRouter(opts: { dataSource: DataSource; anonK
     if (payload.role === 'anon') return null;
     if (payload.role !== 'authenticated' || !isUuid(payload.sub)) throw new JwtError('JWT role or subject is not valid');
     const sessionId = payload.session_id;
-    if (sessionId !== undefined && (!isUuid(sessionId) || !(await sessionExists(opts.dataSource, sessionId)))) {
+    if (sessionId !== undefined && (!isUuid(sessionId) || !(await sessionExists(opts.dataSource, sessionId, payload.sub)))) {
       throw new JwtError('JWT session has ended');
     }
     return payload.sub;

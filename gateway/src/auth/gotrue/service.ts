@@ -134,7 +134,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     const claims = await verifyUserToken({ getKey: deps.keys.getKey, issuer: config.auth.issuer }, match[1]);
     const user = await findUserById(ds, claims.sub);
     if (!user) throw authErrors.userNotFoundJwt();
-    if (claims.session_id !== undefined && (!isUuid(claims.session_id) || !(await sessionExists(ds, claims.session_id)))) {
+    if (claims.session_id !== undefined && (!isUuid(claims.session_id) || !(await sessionExists(ds, claims.session_id, claims.sub)))) {
       throw authErrors.sessionNotFound();
     }
     return { claims, user };

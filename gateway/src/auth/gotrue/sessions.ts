@@ -141,14 +141,17 @@ export async function refreshSession(ds: DataSource, settings: TokenSettings, pr
 }
 
 /**
- * SQL that is true when the session whose id is the uuid parameter `param` (e.g. '$2') is open:
- * here, and inside the statement that reads a caller's roles (graphql/context.ts), so both agree.
+ * SQL that is true when the session whose id is the uuid parameter `sessionParam` (e.g. '$2') is
+ * open and belongs to the user whose id is `userParam` (a token's `sub`): here, and inside the
+ * statement that reads a caller's roles (graphql/context.ts), so both agree. A token naming one
+ * member with another member's open session is refused.
  */
-export const openSessionSql = (param: string) =>
-  `EXISTS (SELECT 1 FROM auth_sessions WHERE id = ${param}::uuid AND (not_after IS NULL OR not_after > now()))`;
+export const openSessionSql = (sessionParam: string, userParam: string) =>
+  `EXISTS (SELECT 1 FROM auth_sessions WHERE id = ${sessionParam}::uuid AND user_id = ${userParam}::uuid AND (not_after IS NULL OR not_after > now()))`;
 
-export async function sessionExists(db: Db, sessionId: string): Promise<boolean> {
-  const [row]: { open: boolean }[] = await db.query(`SELECT ${openSessionSql('$1')} AS open`, [sessionId]);
+/** Whether `sessionId` is an open session of `userId`. */
+export async function sessionExists(db: Db, sessionId: string, userId: string): Promise<boolean> {
+  const [row]: { open: boolean }[] = await db.query(`SELECT ${openSessionSql('$1', '$2')} AS open`, [sessionId, userId]);
   return row?.open === true;
 }
 

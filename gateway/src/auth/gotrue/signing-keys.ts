@@ -20,7 +20,10 @@ import { ACCESS_TOKEN_TTL_SECONDS } from './jwt.js';
  *
  * Every gateway keeps the keys in memory and reloads them when another gateway (or the CLI)
  * announces a change on the `auth_signing_keys` channel (db/notify.ts), and — at most once a
- * second — when a token names a kid it does not know yet.
+ * second — when a token names a kid it does not know yet. The grace is applied at every lookup,
+ * not only at load, so a retired key stops being accepted and published the moment its grace
+ * ends on every gateway, whether or not anything reloaded the ring. A key's private half is
+ * deleted when it is retired: only the current key can sign.
  */
 export const SIGNING_KEYS_CHANNEL = 'auth_signing_keys';
 export type SigningAlg = 'ES256' | 'RS256';
@@ -44,6 +47,16 @@ export interface SigningKey {
 type Db = Pick<EntityManager, 'query'>;
 const LOCK = "SELECT pg_advisory_xact_lock(hashtext('auth_signing_keys'))";
 const PUBLISHED = `retired_at IS NULL OR retired_at > now() - make_interval(secs => ${RETIRED_KEY_GRACE_SECONDS})`;
+/** Retiring a key stops it signing for good: its private half goes. */
+const RETIRE_CURRENT = 'UPDATE auth_signing_keys SET retired_at = now(), private_jwk = NULL WHERE retired_at IS NULL';
+
+/** How long a gateway trusts its copy of the key ring without a notification. */
+const RING_MAX_AGE_MS = 60_000;
+
+/** Whether a key retired at `retiredAt` (null: current) is still within its grace at `now`. */
+export function isPublished(retiredAt: Date | null, now = Date.now()): boolean {
+  return retiredAt === null || retiredAt.getTime() > now - RETIRED_KEY_GRACE_SECONDS * 1000;
+}
 
 /** A new ES256 key pair as JWKs, with its thumbprint as kid. */
 export async function generateSigningKey(): Promise<{ kid: string; alg: SigningAlg; publicJwk: JWK; privateJwk: JWK }> {
@@ -81,7 +94,7 @@ export async function ensureSigningKey(ds: DataSource, configured?: { kid: strin
     const [current]: { kid: string }[] = await em.query('SELECT kid FROM auth_signing_keys WHERE retired_at IS NULL');
     if (configured) {
       if (current?.kid === configured.kid) return { kid: current.kid, created: false };
-      await em.query('UPDATE auth_signing_keys SET retired_at = now() WHERE retired_at IS NULL');
+      await em.query(RETIRE_CURRENT);
       await em.query(
         `INSERT INTO auth_signing_keys (kid, alg, public_jwk, private_jwk) VALUES ($1, $2, $3::jsonb, NULL)
          ON CONFLICT (kid) DO UPDATE SET retired_at = NULL, private_jwk = NULL`,
@@ -117,7 +130,7 @@ export async function rotateSigningKey(ds: DataSource): Promise<{ kid: string; r
     await em.query(LOCK);
     const [current]: { kid: string; private_jwk: JWK | null }[] = await em.query('SELECT kid, private_jwk FROM auth_signing_keys WHERE retired_at IS NULL');
     if (current && !current.private_jwk) throw new Error('The current signing key comes from AUTH_SIGNING_KEY: rotate it by configuring a new key');
-    await em.query('UPDATE auth_signing_keys SET retired_at = now() WHERE retired_at IS NULL');
+    await em.query(RETIRE_CURRENT);
     await em.query(`DELETE FROM auth_signing_keys WHERE NOT (${PUBLISHED})`);
     const kid = await insertNewKey(em);
     await em.query('SELECT pg_notify($1, $2)', [SIGNING_KEYS_CHANNEL, kid]);
@@ -145,15 +158,18 @@ export function createSigningKeyRing(
   ds: DataSource,
   opts: { notifier?: Notifier; log?: Logger; configuredPrivate?: JWK } = {},
 ): SigningKeyRing {
-  let loaded: Promise<{ rows: KeyRow[]; publicKeys: Map<string, CryptoKey>; current?: SigningKey }> | undefined;
+  let loaded: Promise<{ rows: KeyRow[]; publicKeys: Map<string, { key: CryptoKey; retiredAt: Date | null }>; current?: SigningKey }> | undefined;
   let lastReload = 0;
 
-  const load = () =>
-    (loaded ??= (async () => {
+  const load = () => {
+    // A change announced while this gateway was not listening (a lost connection) is picked up
+    // within a minute even without a notification.
+    if (loaded && Date.now() - lastReload > RING_MAX_AGE_MS) loaded = undefined;
+    if (!loaded) lastReload = Date.now();
+    return (loaded ??= (async () => {
       const rows: KeyRow[] = await ds.query(`SELECT kid, alg, public_jwk, private_jwk, retired_at FROM auth_signing_keys WHERE ${PUBLISHED} ORDER BY created_at DESC`);
-      lastReload = Date.now();
-      const publicKeys = new Map<string, CryptoKey>();
-      for (const row of rows) publicKeys.set(row.kid, (await importJWK(row.public_jwk, row.alg)) as CryptoKey);
+      const publicKeys = new Map<string, { key: CryptoKey; retiredAt: Date | null }>();
+      for (const row of rows) publicKeys.set(row.kid, { key: (await importJWK(row.public_jwk, row.alg)) as CryptoKey, retiredAt: row.retired_at });
       const cur = rows.find((r) => r.retired_at === null);
       let current: SigningKey | undefined;
       const privateJwk = cur?.private_jwk ?? (cur && opts.configuredPrivate?.kid === cur.kid ? opts.configuredPrivate : undefined);
@@ -163,6 +179,7 @@ export function createSigningKeyRing(
       loaded = undefined;
       throw err;
     }));
+  };
 
   const invalidate = () => {
     loaded = undefined;
@@ -183,7 +200,8 @@ export function createSigningKeyRing(
     },
     async jwks() {
       const { rows } = await load();
-      return { keys: rows.map((r) => r.public_jwk) };
+      const now = Date.now();
+      return { keys: rows.filter((r) => isPublished(r.retired_at, now)).map((r) => r.public_jwk) };
     },
     async getKey(header) {
       let { publicKeys } = await load();
@@ -191,9 +209,9 @@ export function createSigningKeyRing(
         invalidate();
         ({ publicKeys } = await load());
       }
-      const key = header.kid ? publicKeys.get(header.kid) : undefined;
-      if (!key) throw new UnknownKeyError();
-      return key;
+      const found = header.kid ? publicKeys.get(header.kid) : undefined;
+      if (!found || !isPublished(found.retiredAt)) throw new UnknownKeyError();
+      return found.key;
     },
     invalidate,
     close() {
