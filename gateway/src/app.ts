@@ -21,11 +21,12 @@ import { readiness } from './http/readiness.js';
 import { requestIds } from './http/request-context.js';
 import { collectOperations } from './graphql/limits.js';
 import { buildContext, type Context } from './graphql/context.js';
+import { rolesBeforeInputPlugin } from './graphql/auth.js';
 import { compiledExecutor } from './graphql/executor.js';
-import { createFormatError, unavailableStatusPlugin } from './graphql/format-error.js';
+import { createFormatError, legacyJsonStatusPlugin, unavailableStatusPlugin } from './graphql/format-error.js';
 import { asUnavailable, isDatabaseUnavailable, warnUnavailable } from './db/unavailable.js';
 import { DEFAULT_MESSAGES, DomainError, ERRORS } from './errors/errors.js';
-import { createRestRouter, restNotFound } from './rest/adapter.js';
+import { createRestRouter, JSON_MEDIA_TYPES, restNotFound } from './rest/adapter.js';
 import { graphqlProtection, persistedOnlyPlugin } from './graphql/limits.js';
 import { corsPolicy, securityHeaders } from './http/security.js';
 import { responseCompression } from './http/compression.js';
@@ -143,7 +144,7 @@ export async function createPortal(deps: { config: Config; log: Logger; dataSour
       // resolver to watch for them (a call per field of every row), and hide plain properties
       // from the compiled executor.
       ApolloServerPluginCacheControlDisabled(),
-      unavailableStatusPlugin, metrics.apolloPlugin, ...protection.plugins,
+      unavailableStatusPlugin, legacyJsonStatusPlugin, rolesBeforeInputPlugin, metrics.apolloPlugin, ...protection.plugins,
       // GRAPHQL_PERSISTED_ONLY: only the client's and the REST adapter's own documents.
       ...(config.graphql.persistedOnly ? [persistedOnlyPlugin()] : []),
     ],
@@ -156,7 +157,9 @@ export async function createPortal(deps: { config: Config; log: Logger; dataSour
   // come precompressed from the build and pass through untouched.
   app.use(responseCompression(config.http.compression));
   app.use(corsPolicy(config.http.corsOrigins));
-  app.use(express.json({ limit: JSON_BODY_LIMIT, type: ['application/json', 'application/*+json'] }));
+  // Any JSON value parses (strict: false), so a body that is valid JSON but not an object is told
+  // so (rest/adapter.ts) rather than called malformed.
+  app.use(express.json({ limit: JSON_BODY_LIMIT, type: JSON_MEDIA_TYPES, strict: false }));
 
   // The GoTrue-compatible /auth/v1 (and the /rest/v1 diagnostic, /dev/mail outbox) for local runs;
   // with SUPABASE_URL set, hosted Supabase does this and these paths are not served.
@@ -198,7 +201,7 @@ export async function createPortal(deps: { config: Config; log: Logger; dataSour
   const operations = loadOperations(schema);
   // GET /api/openapi.json and the reference at /api/docs, generated from the same route table.
   app.use(createOpenApiRouter({ schema, routes, operations, log }));
-  app.use(createRestRouter({ apollo, routes, operations, context: contextFor, cache: responseCache }));
+  app.use(createRestRouter({ apollo, schema, routes, operations, context: contextFor, cache: responseCache }));
   app.use('/api', restNotFound);
 
   // The signed unsubscribe links of notification emails (no sign-in; RFC 8058 one-click POST).
@@ -295,10 +298,12 @@ function errorHandler(log: Logger) {
     let status = 500;
     let code = 'INTERNAL_SERVER_ERROR';
     let message = DEFAULT_MESSAGES.INTERNAL_SERVER_ERROR;
+    let details: unknown;
     if (err instanceof DomainError) {
       status = ERRORS[err.domainCode].http;
       code = String(err.extensions.code);
       message = err.message;
+      details = err.extensions.details;
     } else if (e.type === 'entity.parse.failed') {
       status = 400;
       code = 'BAD_REQUEST';
@@ -325,6 +330,6 @@ function errorHandler(log: Logger) {
       log.error(`Unhandled error on ${req.method} ${req.path}`, err);
     }
     if (res.headersSent) return;
-    res.status(status).json({ error: { code, message } });
+    res.status(status).json({ error: { code, message, ...(details ? { details } : {}) } });
   };
 }

@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import type { Request } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSchema } from '../../gateway/src/graphql/schema.js';
+import { requiredRole } from '../../gateway/src/rest/openapi/document.js';
+import { loadOperations } from '../../gateway/src/rest/operations.js';
 import { routes } from '../../gateway/src/rest/routes.js';
 import type { RestRoute } from '../../gateway/src/rest/route-types.js';
 import { startTestPortal, type TestPortal } from '../setup/portal.js';
@@ -138,6 +141,9 @@ describe('raw bodies that are not JSON', () => {
     { what: 'a prototype-pollution body', body: '{"__proto__": {"isAdmin": true}, "constructor": {"prototype": {"x": 1}}}', type: 'application/json' },
   ];
 
+  const NOT_OBJECTS = new Set(['a JSON string', 'a JSON array', 'a JSON number']);
+  const NOT_JSON = new Set(['a form body', 'text/plain', 'XML', 'binary', 'no content type']);
+
   it('every write route answers malformed, empty or non-JSON bodies with a clear 4xx or ignores them', async () => {
     for (const route of writes) {
       for (const { body, type, what } of bodies) {
@@ -147,6 +153,24 @@ describe('raw bodies that are not JSON', () => {
           expect(res.status, `${route.method} ${route.path} with ${what}`).toBe(400);
           expect(res.json.error.message).toBe('The request body is not valid JSON.');
         }
+        // Never taken as an empty update: a JSON value that is not an object is a 400, another
+        // media type a 415, before the operation runs (nothing is written).
+        if (NOT_OBJECTS.has(what)) {
+          expect({ route: `${route.method} ${route.path}`, what, status: res.status, error: res.json.error }).toEqual({
+            route: `${route.method} ${route.path}`,
+            what,
+            status: 400,
+            error: { code: 'BAD_REQUEST', message: 'The request body must be a JSON object.' },
+          });
+        }
+        if (NOT_JSON.has(what)) {
+          expect({ route: `${route.method} ${route.path}`, what, status: res.status, error: res.json.error }).toEqual({
+            route: `${route.method} ${route.path}`,
+            what,
+            status: 415,
+            error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the request body as application/json.' },
+          });
+        }
       }
     }
   });
@@ -154,7 +178,9 @@ describe('raw bodies that are not JSON', () => {
   it("a value of the wrong type is named as the caller sent it, not by the operation's variables", async () => {
     const cases: Array<[method: string, path: string, body: unknown, message: string, field: string]> = [
       ['GET', '/api/stories?limit=abc', undefined, 'limit must be a whole number.', 'limit'],
-      ['GET', '/api/stories?visibility=bogus', undefined, 'visibility is not one of the values it accepts.', 'visibility'],
+      ['GET', '/api/stories?visibility=bogus', undefined, 'visibility must be one of: private, public, featured.', 'visibility'],
+      ['POST', `/api/articles/${world.articleId}/vote`, { vote: 'maybe' }, 'vote must be one of: up, down, none.', 'vote'],
+      ['POST', `/api/stories/${world.storyId}/proposals/${world.proposalId}/vote`, { vote: 'sideways' }, 'vote must be one of: up, down.', 'vote'],
       ['GET', '/api/stories/not-a-uuid', undefined, 'id must be a UUID.', 'id'],
       ['POST', '/api/stories', { title: 'A story', description: 'About it', is_global: 'yes' }, 'isGlobal must be true or false.', 'isGlobal'],
       ['POST', '/api/stories', { title: 123, description: 'About it' }, 'title must be text.', 'title'],
@@ -183,5 +209,56 @@ describe('raw bodies that are not JSON', () => {
       expectSafe(r, `GET ${path}`);
       expect(r.status, path).toBeGreaterThanOrEqual(400);
     }
+  });
+});
+
+describe('the role comes before the input', () => {
+  const RANK = { USER: 0, STAFF: 1, ADMIN: 2, SUPER_ADMIN: 3 } as const;
+  const restricted: { route: RestRoute; role: keyof typeof RANK }[] = [];
+  beforeAll(async () => {
+    const schema = await createSchema();
+    const operations = loadOperations(schema);
+    for (const route of routes) {
+      const role = requiredRole(schema, operations.get(route.operation)!);
+      if (role && role !== 'USER') restricted.push({ route, role });
+    }
+  });
+  const fill = (path: string) => path.replace(/:(\w+)/g, 'not-an-id');
+  const hostile = JSON.stringify({ title: 5, role: 'emperor', roles: 'x', vote: 'maybe', url: 7, content: [], status: 'nope', userId: 'x' });
+
+  it('over REST: a member sending nonsense to a staff or super-admin route is 403, anonymous 401, never 400', async () => {
+    expect(restricted.length).toBeGreaterThan(20);
+    for (const { route, role } of restricted) {
+      const body = route.method === 'GET' ? undefined : hostile;
+      const headers = body ? { 'content-type': 'application/json' } : {};
+      const path = fill(route.path) + (route.method === 'GET' ? '?limit=abc&status=nope' : '');
+      const asMember = await raw(portal.baseUrl, route.method, path, { body, headers, token: world.member.token });
+      expect({ route: `${route.method} ${route.path}`, role, status: asMember.status }).toEqual({ route: `${route.method} ${route.path}`, role, status: 403 });
+      const asAnonymous = await raw(portal.baseUrl, route.method, path, { body, headers });
+      expect({ route: `${route.method} ${route.path}`, status: asAnonymous.status }).toEqual({ route: `${route.method} ${route.path}`, status: 401 });
+      if (RANK[role] > RANK.STAFF) {
+        const asStaff = await raw(portal.baseUrl, route.method, path, { body, headers, token: world.staff.token });
+        expect({ route: `${route.method} ${route.path}`, status: asStaff.status }).toEqual({ route: `${route.method} ${route.path}`, status: 403 });
+      }
+    }
+  });
+
+  it('over GraphQL: a mutation with a root field the caller may not run is refused whole, before its variables are read', async () => {
+    const gql = (query: string, variables: Record<string, unknown>, token?: string) =>
+      raw(portal.baseUrl, 'POST', '/graphql', { body: JSON.stringify({ query, variables }), headers: { 'content-type': 'application/json' }, token });
+    const deleteArticle = 'mutation($id: UUID!) { deleteArticle(id: $id) }';
+    const member = await gql(deleteArticle, { id: 'not-a-uuid' }, world.member.token);
+    expect(member.status).toBe(403);
+    expect(member.json.errors[0].extensions.code).toBe('FORBIDDEN');
+    const anonymous = await gql(deleteArticle, { id: 42 });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.json.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    // With the role, the same input is the input's fault.
+    expect((await gql(deleteArticle, { id: 'not-a-uuid' }, world.staff.token)).status).toBe(400);
+    // No partial writes: a member's vote beside a staff-only field does not happen either.
+    const mixed = await gql(`mutation($id: UUID!) { voteArticle(id: $id, vote: UP) { id } deleteArticle(id: $id) }`, { id: world.articleId }, world.member.token);
+    expect(mixed.status).toBe(403);
+    const [{ n }] = await portal.dataSource.query('SELECT count(*)::int AS n FROM article_votes WHERE article_id = $1 AND member_id = $2', [world.articleId, world.member.id]);
+    expect(n).toBe(0);
   });
 });

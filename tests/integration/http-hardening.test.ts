@@ -170,15 +170,23 @@ describe('rate limits on votes, comments and URL submission (both transports sha
     expect(n).toBe(points);
   });
 
-  it(`URL submission: ${API_RATE_LIMITS.submitUrl.points} a minute per member, then 429 before any fetch`, async () => {
+  it(`URL submission: ${API_RATE_LIMITS.submitUrl.points} fetches a minute per member, then 429 before any fetch; a URL refused as written costs nothing`, async () => {
     const { points, message } = API_RATE_LIMITS.submitUrl;
-    for (let i = 0; i < points; i++) {
-      const res = await portal.rest('POST', '/api/articles/parse-url', { body: { url: 'not a url' }, token: staff.token });
+    // Mistyped links, staff submission and tips alike: refused as written, never counted.
+    for (let i = 0; i < points + 5; i++) {
+      const res = await portal.rest('POST', i % 2 ? '/api/tips' : '/api/articles/parse-url', { body: { url: 'not a url' }, token: staff.token });
       expect({ i, status: res.status }).toEqual({ i, status: 400 });
+    }
+    // Each of these is fetched (and refused by the fetcher's guard: a loopback address).
+    for (let i = 0; i < points; i++) {
+      const res = await portal.rest('POST', i % 2 ? '/api/tips' : '/api/articles/parse-url', { body: { url: `http://127.0.0.1:9/news-${i}` }, token: staff.token });
+      expect({ i, status: res.status, code: res.body.error?.code }).toEqual({ i, status: 400, code: 'BAD_USER_INPUT' });
     }
     const res = await portal.rest('POST', '/api/articles/parse-url', { body: { url: 'https://example.org/news' }, token: staff.token });
     expect(res.status).toBe(429);
     expect(res.body.error).toMatchObject({ code: 'RATE_LIMITED', message });
+    const tip = await portal.rest('POST', '/api/tips', { body: { url: 'https://example.org/news' }, token: staff.token });
+    expect(tip.status).toBe(429);
   });
 
   it('API_RATE_LIMITS=false turns them off (they are on by default)', async () => {

@@ -11,6 +11,7 @@ export const ERRORS = {
   GRAPHQL_PARSE_FAILED: { gql: 'GRAPHQL_PARSE_FAILED', http: 400 },
   GRAPHQL_VALIDATION_FAILED: { gql: 'GRAPHQL_VALIDATION_FAILED', http: 400 },
   MALFORMED_JSON: { gql: 'BAD_REQUEST', http: 400 },
+  BODY_NOT_AN_OBJECT: { gql: 'BAD_REQUEST', http: 400 },
   BAD_REQUEST: { gql: 'BAD_REQUEST', http: 400 },
   UNAUTHENTICATED: { gql: 'UNAUTHENTICATED', http: 401 },
   FORBIDDEN: { gql: 'FORBIDDEN', http: 403 },
@@ -32,6 +33,7 @@ export const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   GRAPHQL_PARSE_FAILED: 'The GraphQL query could not be parsed.',
   GRAPHQL_VALIDATION_FAILED: 'The GraphQL query is not valid against the schema.',
   MALFORMED_JSON: 'The request body is not valid JSON.',
+  BODY_NOT_AN_OBJECT: 'The request body must be a JSON object.',
   BAD_REQUEST: 'The request could not be understood.',
   UNAUTHENTICATED: 'Authentication required. Please log in.',
   FORBIDDEN: 'You do not have permission to do this.',
@@ -58,9 +60,10 @@ export function httpStatusForGqlCode(code: unknown): number {
 export class DomainError extends GraphQLError {
   readonly domainCode: ErrorCode;
 
-  constructor(code: ErrorCode, message?: string, details?: Record<string, unknown>) {
+  /** `extra` extensions are for the transport (Apollo's `http: { status }`), never shown to callers. */
+  constructor(code: ErrorCode, message?: string, details?: Record<string, unknown>, extra?: Record<string, unknown>) {
     super(message ?? DEFAULT_MESSAGES[code], {
-      extensions: { code: ERRORS[code].gql, ...(details ? { details } : {}) },
+      extensions: { code: ERRORS[code].gql, ...(details ? { details } : {}), ...extra },
     });
     this.name = 'DomainError';
     this.domainCode = code;

@@ -1,3 +1,4 @@
+import type { ApolloServerPlugin } from '@apollo/server';
 import {
   defaultFieldResolver,
   DirectiveLocation,
@@ -7,12 +8,16 @@ import {
   isObjectType,
   Kind,
   type ConstDirectiveNode,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type OperationDefinitionNode,
   type GraphQLResolveInfo,
+  type SelectionSetNode,
   type GraphQLSchema,
 } from 'graphql';
 import { Directive } from 'type-graphql';
 import { Role, satisfies } from '../auth/roles.js';
-import { DomainError } from '../errors/errors.js';
+import { DomainError, ERRORS } from '../errors/errors.js';
 import type { Context } from './context.js';
 
 /**
@@ -97,4 +102,61 @@ function requiredRole(directives: readonly ConstDirectiveNode[] | undefined): Ro
   // A directive the schema cannot read must not silently leave a field open.
   if (!role) throw new Error(`@auth without a valid 'requires' role: ${JSON.stringify(value)}`);
   return role as Role;
+}
+
+/**
+ * The role comes before the input: a caller without the role a root field requires is refused
+ * (401/403) before its variables are coerced, so a member probing a staff mutation learns nothing
+ * about its input. A mutation is refused whole when any of its root fields is (no partial writes);
+ * a query when all of them are (a query that mixes open and restricted fields keeps the per-field
+ * nulls and errors of enforceAuth). Used by the REST adapter before it reads a request's
+ * parameters, and by the plugin below for mutations on POST /graphql (a query keeps GraphQL's
+ * partial answer: the restricted field null, with its error).
+ */
+export function operationRefusal(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, context: Pick<Context, 'viewer'>): DomainError | undefined {
+  const root = operation.operation === 'mutation' ? schema.getMutationType() : operation.operation === 'query' ? schema.getQueryType() : undefined;
+  if (!root) return undefined;
+  const fragments = new Map(document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]));
+  const refusals: DomainError[] = [];
+  let fields = 0;
+  for (const name of rootFieldNames(operation.selectionSet, fragments)) {
+    const role = requiredRole(root.getFields()[name]?.astNode?.directives);
+    fields++;
+    if (!role) continue;
+    try {
+      authChecker({ context, info: { parentType: root, fieldName: name } }, [role]);
+    } catch (err) {
+      refusals.push(err as DomainError);
+    }
+  }
+  const refuse = operation.operation === 'mutation' ? refusals.length > 0 : fields > 0 && refusals.length === fields;
+  return refuse ? refusals[0] : undefined;
+}
+
+export const rolesBeforeInputPlugin: ApolloServerPlugin<Context> = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ operation, document, schema, contextValue }) {
+        const refusal = operation?.operation === 'mutation' && operationRefusal(schema, document, operation, contextValue);
+        // Apollo answers errors thrown here with 500 unless they carry their status.
+        if (refusal) throw new DomainError(refusal.domainCode, refusal.message, undefined, { http: { status: ERRORS[refusal.domainCode].http } });
+      },
+    };
+  },
+};
+
+function rootFieldNames(set: SelectionSetNode, fragments: Map<string, FragmentDefinitionNode>, seen = new Set<string>()): Set<string> {
+  const names = new Set<string>();
+  for (const sel of set.selections) {
+    if (sel.kind === Kind.FIELD) {
+      if (!sel.name.value.startsWith('__')) names.add(sel.name.value);
+    } else if (sel.kind === Kind.INLINE_FRAGMENT) {
+      for (const n of rootFieldNames(sel.selectionSet, fragments, seen)) names.add(n);
+    } else if (!seen.has(sel.name.value)) {
+      seen.add(sel.name.value);
+      const fragment = fragments.get(sel.name.value);
+      if (fragment) for (const n of rootFieldNames(fragment.selectionSet, fragments, seen)) names.add(n);
+    }
+  }
+  return names;
 }

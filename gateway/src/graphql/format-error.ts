@@ -1,6 +1,7 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { ApolloServerPlugin } from '@apollo/server';
+import Negotiator from 'negotiator';
 import { DEFAULT_MESSAGES, ERRORS } from '../errors/errors.js';
 import type { Logger } from '../config/logger.js';
 import { isDatabaseUnavailable, warnUnavailable } from '../db/unavailable.js';
@@ -74,6 +75,28 @@ export const unavailableStatusPlugin: ApolloServerPlugin = {
         if (response.body.singleResult.errors?.some((e) => e.extensions?.code === ERRORS.SERVICE_UNAVAILABLE.gql)) {
           response.http.status = ERRORS.SERVICE_UNAVAILABLE.http;
         }
+      },
+    };
+  },
+};
+
+const RESPONSE_MEDIA_TYPES = ['application/json', 'application/graphql-response+json'];
+
+/**
+ * GraphQL over HTTP: a request error (the document does not parse or validate, a variable does
+ * not coerce) is a 400 only in `application/graphql-response+json`, the media type whose status
+ * codes carry meaning. A caller that asked for the legacy `application/json` (or gave no Accept)
+ * gets 200 with the errors, as the spec says it SHOULD; Apollo answers 400 for both. The media
+ * type is negotiated as Apollo negotiates it, so the status matches the Content-Type sent.
+ */
+export const legacyJsonStatusPlugin: ApolloServerPlugin = {
+  async requestDidStart({ request }) {
+    const accept = request.http?.headers.get('accept');
+    const chosen = accept ? new Negotiator({ headers: { accept } }).mediaType(RESPONSE_MEDIA_TYPES) : 'application/json';
+    if (chosen !== 'application/json') return;
+    return {
+      async willSendResponse({ response }) {
+        if (response.body.kind === 'single' && response.http.status === 400 && response.body.singleResult.data === undefined) response.http.status = 200;
       },
     };
   },

@@ -8,8 +8,8 @@ import { ipKey, sharedLimit, type SharedLimit } from './rate-limit-store.js';
  * Rate limits on the API's write actions people repeat (issue #7 item 3), in addition to the
  * /auth/v1 limits (auth/gotrue/rate-limits.ts). Counted per signed-in member, or per client IP
  * for anonymous calls, in PostgreSQL (http/rate-limit-store.ts), so they hold across every
- * gateway on the database (issue #17). Applied at the resolver (`@RateLimit('vote')`), so POST
- * /graphql and the REST routes share one budget; a refusal is DomainError RATE_LIMITED → HTTP 429
+ * gateway on the database (issue #17). Applied at the resolver (`@RateLimit('vote')`) or in the
+ * service where only some calls cost (submitUrl), so POST /graphql and the REST routes share one budget; a refusal is DomainError RATE_LIMITED → HTTP 429
  * on REST (with Retry-After) and extensions.code RATE_LIMITED on GraphQL. Generous for people,
  * tight for scripts. API_RATE_LIMITS=false turns them off (load tests).
  */
@@ -18,7 +18,7 @@ export const API_RATE_LIMITS = {
   vote: { points: 120, durationSeconds: 60, message: 'You are voting too fast. Please wait a moment and try again.' },
   /** New commentary on articles and staff notes on legislators. */
   comment: { points: 20, durationSeconds: 60, message: 'You are commenting too fast. Please wait a moment and try again.' },
-  /** Article submission by URL (each one fetches a page from the internet). */
+  /** Pages fetched for a submitted URL (staff submission and tips): counted by fetchSubmittedPage, so a refused URL costs nothing. */
   submitUrl: { points: 10, durationSeconds: 60, message: 'You are submitting links too fast. Please wait a moment and try again.' },
 } as const;
 

@@ -36,6 +36,12 @@ describe('restInputError', () => {
     expect(restInputError(messageFor(variables))).toEqual({ message, field });
   });
 
+  it("names an enum's values, as a REST caller writes them, when it knows them", () => {
+    const values = (name: string) => (name === 'Visibility' ? ['public', 'private'] : undefined);
+    expect(restInputError(messageFor({ visibility: 'BOGUS' }), values)).toEqual({ message: 'visibility must be one of: public, private.', field: 'visibility' });
+    expect(restInputError(messageFor({ visibility: 5 }), values)).toEqual({ message: 'visibility must be one of: public, private.', field: 'visibility' });
+  });
+
   it('a value holding "; " or ` at "` does not confuse it', () => {
     expect(restInputError(messageFor({ limit: 'x; at "input.y"; Boolean' }))).toEqual({ message: 'limit must be a whole number.', field: 'limit' });
   });

@@ -10,7 +10,6 @@ const EXPECTED: ReadonlyArray<readonly [RegExp, string]> = [
   [/^Boolean cannot represent/, 'must be true or false'],
   [/^(String|ID) cannot represent/, 'must be text'],
   [/not a valid UUID/i, 'must be a UUID'],
-  [/does not exist in "\w+" enum/, 'is not one of the values it accepts'],
   [/^Expected non-nullable type "[^"]+" not to be null/, 'is required'],
   [/^Expected type "\w+" to be an object/, 'must be an object'],
 ];
@@ -18,8 +17,18 @@ const EXPECTED: ReadonlyArray<readonly [RegExp, string]> = [
 /** The value is printed as JSON: a string is matched whole, so a "; " inside it ends nothing. */
 const COERCION = /^Variable "\$(\w+)" got invalid value (?:"(?:[^"\\]|\\.)*"|.*?)(?: at "([^"]+)")?; ([^]*)$/;
 
-/** The clearer message and the field it is about, or undefined for any other message. */
-export function restInputError(message: string): { message: string; field: string } | undefined {
+/** graphql-js's words for a value an enum does not have: `Value "X" does not exist in "Vote" enum.`, `Enum "Vote" cannot represent …`. */
+const ENUM_REASON = /(?:does not exist in "(\w+)" enum|^Enum "(\w+)" cannot represent)/;
+
+/** An enum's values as a REST caller writes them (lower case). */
+export type EnumValues = (enumName: string) => readonly string[] | undefined;
+
+/**
+ * The clearer message and the field it is about, or undefined for any other message. With
+ * `enumValues` (the schema's enums), a value an enum does not have is answered with the values
+ * it does.
+ */
+export function restInputError(message: string, enumValues?: EnumValues): { message: string; field: string } | undefined {
   const match = COERCION.exec(message);
   if (!match) return undefined;
   const [, variable, at, reason] = match as unknown as [string, string, string | undefined, string];
@@ -32,6 +41,11 @@ export function restInputError(message: string): { message: string; field: strin
     return { field, message: inner[2]!.startsWith('of required') ? `${field} is required.` : `${field} is not a field it accepts.` };
   }
   const field = where || variable;
+  const enumMatch = ENUM_REASON.exec(reason);
+  if (enumMatch) {
+    const values = enumValues?.(enumMatch[1] ?? enumMatch[2]!);
+    return { field, message: values?.length ? `${field} must be one of: ${values.join(', ')}.` : `${field} is not one of the values it accepts.` };
+  }
   const expected = EXPECTED.find(([pattern]) => pattern.test(reason))?.[1];
   return { field, message: expected ? `${field} ${expected}.` : `${field} is not valid: ${reason}` };
 }

@@ -42,7 +42,6 @@ export class ArticleResolver {
     description:
       'Submit an article by URL (POST /api/articles/parse-url; staff): fetch, extract, dedupe by canonical URL. isExisting/status say whether it was already known.',
   })
-  @RateLimit('submitUrl')
   parseUrl(@Arg('url', () => String) url: string, @Ctx() ctx: Context): Promise<ArticleSubmission> {
     return articles.submitUrl(ctx, ctx.viewer!, url);
   }

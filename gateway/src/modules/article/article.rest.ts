@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { badInput } from '../../errors/errors.js';
 import { body, defined, intParam, upper } from '../story/story.rest.js';
 
 /**
@@ -11,11 +12,14 @@ export { body, defined, intParam };
 
 const lower = (v: unknown) => (typeof v === 'string' ? v.toLowerCase() : v);
 
-/** body {vote: up | down}; none/null removes; anything else goes to GraphQL as is and is refused there (400). */
-export function voteParam(v: unknown): unknown {
-  if (v === null || (typeof v === 'string' && v.toLowerCase() === 'none')) return null;
-  if (v === undefined) return 'MISSING';
-  return upper(v);
+const VOTES = new Map<string, 'UP' | 'DOWN' | null>([['up', 'UP'], ['down', 'DOWN'], ['none', null]]);
+
+/** body {vote: up | down | none}; none (or null) removes; anything else is a 400 naming the values. */
+export function voteParam(v: unknown): 'UP' | 'DOWN' | null {
+  if (v === null) return null;
+  const vote = typeof v === 'string' ? VOTES.get(v.toLowerCase()) : undefined;
+  if (vote === undefined) throw badInput('vote must be one of: up, down, none.', { field: 'vote' });
+  return vote;
 }
 
 /** ?includePrivate=true|false */

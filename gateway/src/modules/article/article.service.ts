@@ -18,6 +18,7 @@ import * as commentaryPolicy from '../commentary/commentary.policy.js';
 import { CommentaryType } from '../commentary/commentary.enums.js';
 import { requestImages } from '../../images/image-store.js';
 import { isUuid } from '../../db/ids.js';
+import { rateLimitKey } from '../../http/rate-limit.js';
 
 export const ARTICLE_NOT_FOUND = 'Article not found';
 export const URL_REQUIRED = 'Please enter a URL';
@@ -97,6 +98,9 @@ export async function findByCanonical(ctx: Context, canonical: string): Promise<
  * 'could not be read as an article'. Nothing is stored here.
  */
 export async function fetchSubmittedPage(ctx: Context, url: string): Promise<FetchedArticle> {
+  // The submitUrl budget counts pages fetched: a URL refused as written, or one the portal
+  // already has, costs nothing.
+  await ctx.rateLimiter?.consume('submitUrl', rateLimitKey(ctx));
   try {
     return await fetchArticle(url);
   } catch (err) {

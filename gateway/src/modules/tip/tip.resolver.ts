@@ -4,7 +4,6 @@ import { Role } from '../../auth/roles.js';
 import { Auth } from '../../graphql/auth.js';
 import type { Context } from '../../graphql/context.js';
 import { page, PAGE } from '../../graphql/limits.js';
-import { RateLimit } from '../../http/rate-limit.js';
 import { Article } from '../article/article.entity.js';
 import { publicDisplayName } from '../member/member.policy.js';
 import { Tip } from './tip.entity.js';
@@ -18,7 +17,6 @@ export class TipResolver {
   @Mutation(() => TipSubmission, {
     description: 'Send a tip (POST /api/tips): a link, fetched and extracted like staff submission, and an optional private note; waits for staff review.',
   })
-  @RateLimit('submitUrl')
   submitTip(@Arg('input', () => SubmitTipInput) input: SubmitTipInput, @Ctx() ctx: Context): Promise<TipSubmission> {
     return tips.submitTip(ctx, ctx.viewer!, input);
   }

@@ -145,7 +145,7 @@ export function buildOpenApiDocument(opts: BuildOptions): OpenAPIObject {
     const statuses = new Set<number>([400, 500, 503]);
     if (role) statuses.add(401).add(403);
     if (pathParams.length || role) statuses.add(404);
-    if (route.method !== 'GET') statuses.add(409).add(413);
+    if (route.method !== 'GET') statuses.add(409).add(413).add(415);
     if (doc.rateLimit) statuses.add(429);
     const okStatus = typeof route.status === 'number' ? route.status : 200;
     const responses: ResponsesObject = {
