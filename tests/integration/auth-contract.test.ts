@@ -27,6 +27,8 @@ import { sqlCounter } from '../setup/sql-count.js';
  */
 
 const ANON_KEY = LOCAL_DEV_ANON_KEY;
+/** The request header supabase-js sends with every call (contract §1): errors then come in the 2024 shape. */
+const API_2024 = { 'x-supabase-api-version': '2024-01-01' };
 const OWNER_EMAIL = 'owner@civic-action.test';
 const STAFF_DOMAIN = 'civic-action.test';
 const R = 'http://localhost:5173/welcome';
@@ -546,14 +548,26 @@ describe('§6 contract: supabase-js against /auth/v1', () => {
     expect(res.headers.get('x-supabase-api-version')).toBe('2024-01-01');
   });
 
-  it('19. error bodies carry error_code too, for clients that cannot read the version header', async () => {
-    const res = await fetch(`${portal.baseUrl}/auth/v1/token?grant_type=password`, {
-      method: 'POST',
-      headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
-      body: JSON.stringify({ email: newEmail('nobody'), password: 'whatever' }),
-    });
-    expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ code: 'invalid_credentials', error_code: 'invalid_credentials', message: 'Invalid login credentials' });
+  it('19. errors come in the shape the request asked for: 2024-01-01 (with error_code too), or GoTrue\'s legacy one', async () => {
+    const attempt = (headers: Record<string, string>) =>
+      fetch(`${portal.baseUrl}/auth/v1/token?grant_type=password`, {
+        method: 'POST',
+        headers: { apikey: ANON_KEY, 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ email: newEmail('nobody'), password: 'whatever' }),
+      });
+    const current = await attempt(API_2024);
+    expect(current.status).toBe(400);
+    expect(current.headers.get('x-supabase-api-version')).toBe('2024-01-01');
+    expect(current.headers.get('x-sb-error-code')).toBe('invalid_credentials');
+    expect(await current.json()).toEqual({ code: 'invalid_credentials', error_code: 'invalid_credentials', message: 'Invalid login credentials' });
+    // No version named (or one GoTrue cannot read, or older): hosted GoTrue's legacy body, no version header.
+    for (const headers of [{}, { 'x-supabase-api-version': 'yesterday' }, { 'x-supabase-api-version': '2023-06-01' }]) {
+      const legacy = await attempt(headers);
+      expect(legacy.status).toBe(400);
+      expect(legacy.headers.get('x-supabase-api-version')).toBeNull();
+      expect(legacy.headers.get('x-sb-error-code')).toBe('invalid_credentials');
+      expect(await legacy.json()).toEqual({ code: 400, error_code: 'invalid_credentials', msg: 'Invalid login credentials' });
+    }
   });
 
   it('20. REST diagnostic: from(users).select(*).limit(1) is 200 with an array; a bad token is an error', async () => {
@@ -627,12 +641,12 @@ describe('roles granted by server configuration when an email is confirmed', () 
 
 describe('apikey gate, error shapes and redirects', () => {
   it('requires the anon key everywhere except GET /verify', async () => {
-    const missing = await fetch(`${portal.baseUrl}/auth/v1/settings`);
+    const missing = await fetch(`${portal.baseUrl}/auth/v1/settings`, { headers: API_2024 });
     expect(missing.status).toBe(401);
     expect(await missing.json()).toMatchObject({ code: 'no_api_key' });
     const wrong = await fetch(`${portal.baseUrl}/auth/v1/token?grant_type=password`, {
       method: 'POST',
-      headers: { apikey: 'wrong-key', 'content-type': 'application/json' },
+      headers: { apikey: 'wrong-key', 'content-type': 'application/json', ...API_2024 },
       body: '{}',
     });
     expect(wrong.status).toBe(401);
@@ -656,7 +670,7 @@ describe('apikey gate, error shapes and redirects', () => {
   it('answers malformed JSON, unknown routes and bad verify requests in the GoTrue shape', async () => {
     const malformed = await fetch(`${portal.baseUrl}/auth/v1/token?grant_type=password`, {
       method: 'POST',
-      headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
+      headers: { apikey: ANON_KEY, 'content-type': 'application/json', ...API_2024 },
       body: '{"email":',
     });
     expect(malformed.status).toBe(400);
@@ -665,25 +679,25 @@ describe('apikey gate, error shapes and redirects', () => {
 
     const unknownGrant = await fetch(`${portal.baseUrl}/auth/v1/token?grant_type=pkce`, {
       method: 'POST',
-      headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
+      headers: { apikey: ANON_KEY, 'content-type': 'application/json', ...API_2024 },
       body: '{}',
     });
     expect(await unknownGrant.json()).toMatchObject({ code: 'invalid_credentials', message: 'unsupported_grant_type' });
 
-    const nowhere = await fetch(`${portal.baseUrl}/auth/v1/factors`, { headers: { apikey: ANON_KEY } });
+    const nowhere = await fetch(`${portal.baseUrl}/auth/v1/factors`, { headers: { apikey: ANON_KEY, ...API_2024 } });
     expect(nowhere.status).toBe(404);
     expect(await nowhere.json()).toMatchObject({ code: 'not_found' });
 
-    const noType = await fetch(`${portal.baseUrl}/auth/v1/verify?token=abc`, { redirect: 'manual' });
+    const noType = await fetch(`${portal.baseUrl}/auth/v1/verify?token=abc`, { redirect: 'manual', headers: API_2024 });
     expect(noType.status).toBe(400);
     expect(await noType.json()).toMatchObject({ code: 'validation_failed' });
 
     const logout = await fetch(`${portal.baseUrl}/auth/v1/logout?scope=everything`, {
       method: 'POST',
-      headers: { apikey: ANON_KEY, 'content-type': 'application/json;charset=UTF-8' },
+      headers: { apikey: ANON_KEY, 'content-type': 'application/json;charset=UTF-8', ...API_2024 },
     });
     expect(logout.status).toBe(400);
-    const noBearer = await fetch(`${portal.baseUrl}/auth/v1/user`, { headers: { apikey: ANON_KEY } });
+    const noBearer = await fetch(`${portal.baseUrl}/auth/v1/user`, { headers: { apikey: ANON_KEY, ...API_2024 } });
     expect(noBearer.status).toBe(401);
     expect(await noBearer.json()).toMatchObject({ code: 'no_authorization' });
   });

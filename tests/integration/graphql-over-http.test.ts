@@ -19,7 +19,7 @@ describe('GraphQL over HTTP', () => {
     const audits = serverAudits({ url: `${portal.baseUrl}/graphql` });
     const results = await Promise.all(audits.map(async (audit) => ({ name: audit.name, ...(await audit.fn()) })));
     // The MAYs are choices: GET without a preflight header is refused by Apollo's CSRF prevention
-    // (docs/decisions/0012-graphql-over-http.md).
+    // (docs/decisions/0001-graphql-over-http.md).
     const failed = results.filter((r) => !r.name.startsWith('MAY ') && r.status !== 'ok').map((r) => `${r.name}: ${'reason' in r ? r.reason : r.status}`);
     expect(failed).toEqual([]);
     expect(results.filter((r) => !r.name.startsWith('MAY ')).length).toBeGreaterThan(30);

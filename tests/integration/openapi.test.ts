@@ -1,3 +1,4 @@
+import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOpenApiDocument, openApiPath, requiredRole, undocumentedRoutes } from '../../gateway/src/rest/openapi/document.js';
@@ -30,6 +31,54 @@ describe('GET /api/openapi.json', () => {
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
     expect(validator.version).toBe('3.1');
+  });
+
+  it("passes Redocly's recommended rules with nothing to report", async () => {
+    const schema = await createSchema();
+    const built = buildOpenApiDocument({ schema, routes, operations: loadOperations(schema), serverUrl: 'https://members.civic-action.org' });
+    const config = await createConfig({ extends: ['recommended'] });
+    const problems = await lintFromString({ source: JSON.stringify(built), absoluteRef: 'openapi.json', config });
+    expect(problems.map((p) => `${p.severity} ${p.ruleId}: ${p.message} at ${p.location[0]?.pointer}`)).toEqual([]);
+  });
+
+  it('lists the portal itself (SITE_URL) as its server', async () => {
+    const site = await startTestPortal('openapi', { DATABASE_URL: portal.databaseUrl, SITE_URL: 'https://members.civic-action.org/' });
+    try {
+      expect((await site.rest('GET', '/api/openapi.json')).body.servers).toEqual([{ url: 'https://members.civic-action.org' }]);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('declares null only where the API can answer it: ids, dates made and counts never', () => {
+    const nullable: string[] = [];
+    const all: string[] = [];
+    const walk = (s: any, at: string) => {
+      if (!s || typeof s !== 'object') return;
+      for (const [name, p] of Object.entries((s.properties ?? {}) as Record<string, any>)) {
+        all.push(`${at}.${name}`);
+        if (Array.isArray(p.type) && p.type.includes('null')) nullable.push(`${at}.${name}`);
+        walk(p, `${at}.${name}`);
+      }
+      walk(s.items, `${at}[]`);
+      for (const alt of s.anyOf ?? []) walk(alt, at);
+    };
+    for (const [path, item] of Object.entries(doc.paths as Record<string, Record<string, any>>)) {
+      for (const [method, op] of Object.entries(item)) walk(op.responses?.['200']?.content?.['application/json']?.schema ?? op.responses?.['201']?.content?.['application/json']?.schema, `${method.toUpperCase()} ${path}`);
+    }
+    const never = nullable.filter((p) => /\.(id|createdAt|created_at|upvotes|downvotes|votesUp|votesDown)$/.test(p));
+    expect(never).toEqual([]);
+    expect(nullable).not.toContain('GET /api/stories/{id}.title');
+    expect(nullable.length / all.length).toBeLessThan(0.35);
+    // Where the API can answer null, the document says so.
+    expect(doc.paths['/api/users/me'].get.responses['200'].content['application/json'].schema.properties.data.properties.username.type).toContain('null');
+  });
+
+  it('says in the schema that GET /api/commentaries needs articleId or keyVoteId', () => {
+    const [param] = doc.paths['/api/commentaries'].get.parameters;
+    expect(param).toMatchObject({ in: 'query', required: true, style: 'form', explode: true });
+    expect(param.schema.anyOf).toEqual([{ required: ['articleId'] }, { required: ['keyVoteId'] }]);
+    expect(Object.keys(param.schema.properties)).toEqual(['articleId', 'keyVoteId', 'sortBy', 'includePrivate']);
   });
 
   it('has exactly the routes of the table, plus /api/ready and itself: nothing internal', () => {
@@ -85,7 +134,7 @@ describe('GET /api/openapi.json', () => {
 
   it('is built the same from the table in-process', async () => {
     const schema = await createSchema();
-    const built = buildOpenApiDocument({ schema, routes, operations: loadOperations(schema) });
+    const built = buildOpenApiDocument({ schema, routes, operations: loadOperations(schema), serverUrl: 'http://localhost:8000' });
     expect(JSON.parse(JSON.stringify(built))).toEqual(doc);
   });
 });

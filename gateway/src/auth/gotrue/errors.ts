@@ -4,12 +4,20 @@ import { isDatabaseUnavailable, warnUnavailable } from '../../db/unavailable.js'
 import { DEFAULT_MESSAGES } from '../../errors/errors.js';
 
 /**
- * Errors of the local /auth/v1 in the shape supabase-js parses (contract §1): the 2024-01-01 body
- * `{code, message}` plus a duplicate `error_code` (the client falls back to it when it cannot read
- * the version header), the `X-Supabase-Api-Version` response header, and `x-sb-error-code`.
+ * Errors of the local /auth/v1 in the two shapes hosted GoTrue answers (contract §1): to a request
+ * that names API version 2024-01-01 or later in `X-Supabase-Api-Version` (supabase-js always
+ * does), the 2024 body `{code, message}` plus a duplicate `error_code` (the client falls back to it
+ * when it cannot read the version header) and the header echoed; to any other, the legacy body
+ * `{code: <status>, error_code, msg}` without the header. `x-sb-error-code` in both.
  */
 export const API_VERSION_HEADER = 'X-Supabase-Api-Version';
 export const API_VERSION = '2024-01-01';
+
+/** Whether a request asked for API version 2024-01-01 or later (a date GoTrue can read). */
+export function wantsApiVersion2024(req: Pick<Request, 'get'> | undefined): boolean {
+  const asked = req?.get(API_VERSION_HEADER)?.trim();
+  return !!asked && /^\d{4}-\d{2}-\d{2}$/.test(asked) && !Number.isNaN(Date.parse(asked)) && asked >= API_VERSION;
+}
 
 export class AuthError extends Error {
   constructor(
@@ -66,9 +74,14 @@ export const authErrors = {
 };
 
 export function sendAuthError(res: Response, err: AuthError): void {
-  res.setHeader(API_VERSION_HEADER, API_VERSION);
   res.setHeader('x-sb-error-code', err.code);
-  res.status(err.status).json({ code: err.code, error_code: err.code, message: err.message, ...err.extra });
+  if (wantsApiVersion2024(res.req)) {
+    res.setHeader(API_VERSION_HEADER, API_VERSION);
+    res.status(err.status).json({ code: err.code, error_code: err.code, message: err.message, ...err.extra });
+  } else {
+    res.removeHeader(API_VERSION_HEADER);
+    res.status(err.status).json({ code: err.status, error_code: err.code, msg: err.message, ...err.extra });
+  }
 }
 
 /**

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { APP_VERSION } from '../../config/version.js';
-import { API_VERSION, API_VERSION_HEADER, authErrors, sendAuthError } from './errors.js';
+import { API_VERSION, API_VERSION_HEADER, authErrors, sendAuthError, wantsApiVersion2024 } from './errors.js';
 import type { AuthRateLimiters } from './rate-limits.js';
 import type { AuthService } from './service.js';
 import type { SigningKeyRing } from './signing-keys.js';
@@ -32,8 +32,9 @@ export function createAuthRouter(opts: { service: AuthService; keys: Pick<Signin
   const router = express.Router();
   // Parses bodies if the app has not (idempotent after the app's own express.json).
   router.use(express.json({ limit: '100kb', type: ['application/json', 'application/*+json'] }));
-  router.use((_req, res, next) => {
-    res.setHeader(API_VERSION_HEADER, API_VERSION);
+  router.use((req, res, next) => {
+    // Echoed to the clients that name the version, as GoTrue does (errors.ts).
+    if (wantsApiVersion2024(req)) res.setHeader(API_VERSION_HEADER, API_VERSION);
     res.setHeader('Cache-Control', 'no-store');
     next();
   });

@@ -94,6 +94,8 @@ export function buildOpenApiDocument(opts: BuildOptions): OpenAPIObject {
     .addInfo({
       title: 'Member Portal REST API',
       version: APP_VERSION,
+      // The portal is the organization's own software, for its members and staff.
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       description:
         'Every route runs a GraphQL operation of the portal (POST /graphql) with the caller’s access token, so rules, limits and errors are the same on both. ' +
         'Send `Authorization: Bearer <access token>` (the Supabase session’s access_token). Errors answer `{"error": {"code", "message"}}`.',
@@ -136,12 +138,25 @@ export function buildOpenApiDocument(opts: BuildOptions): OpenAPIObject {
     const role = requiredRole(opts.schema, text);
     const response = doc.response(operationDataSchema(opts.schema, text)) as SchemaObject;
     const pathParams: ParameterObject[] = [...route.path.matchAll(/:(\w+)/g)].map((m) => ({ name: m[1]!, in: 'path', required: true, schema: { type: 'string' } }));
-    const queryParams: ParameterObject[] = doc.query
-      ? Object.entries((jsonSchemaOf(doc.query).properties ?? {}) as Record<string, SchemaObject>).map(([name, schema]) => {
-          const { description, ...rest } = schema;
-          return { name, in: 'query', required: false, schema: rest, ...(description ? { description } : {}) };
-        })
-      : [];
+    const queryParams: ParameterObject[] = !doc.query
+      ? []
+      : doc.queryNeedsOneOf
+        ? // OpenAPI's way to say "at least one of these": one object parameter, exploded into the query string.
+          [
+            {
+              name: 'query',
+              in: 'query',
+              required: true,
+              style: 'form',
+              explode: true,
+              description: `At least one of ${doc.queryNeedsOneOf.join(', ')}.`,
+              schema: { ...jsonSchemaOf(doc.query), anyOf: doc.queryNeedsOneOf.map((name) => ({ required: [name] })) },
+            },
+          ]
+        : Object.entries((jsonSchemaOf(doc.query).properties ?? {}) as Record<string, SchemaObject>).map(([name, schema]) => {
+            const { description, ...rest } = schema;
+            return { name, in: 'query', required: false, schema: rest, ...(description ? { description } : {}) };
+          });
     const statuses = new Set<number>([400, 500, 503]);
     if (role) statuses.add(401).add(403);
     if (pathParams.length || role) statuses.add(404);
@@ -189,6 +204,7 @@ export function buildOpenApiDocument(opts: BuildOptions): OpenAPIObject {
       security: [{}],
       responses: {
         '200': { description: 'Ready.', content: { 'application/json': { schema: readySchema } } },
+        '400': { $ref: '#/components/responses/E400' },
         '503': { description: 'Not ready (database down, migrations pending, or stopping).', content: { 'application/json': { schema: readySchema } } },
       },
     },
@@ -200,7 +216,10 @@ export function buildOpenApiDocument(opts: BuildOptions): OpenAPIObject {
       tags: ['health'],
       'x-required-role': 'anonymous',
       security: [{}],
-      responses: { '200': { description: 'The OpenAPI 3.1 document.', content: { 'application/json': { schema: { type: 'object' } } } } },
+      responses: {
+        '200': { description: 'The OpenAPI 3.1 document.', content: { 'application/json': { schema: { type: 'object' } } } },
+        '400': { $ref: '#/components/responses/E400' },
+      },
     },
   };
   for (const [path, item] of Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))) builder.addPath(path, item);

@@ -85,17 +85,19 @@ function mergeObjects(a: JsonSchema, b: JsonSchema): JsonSchema {
   return { ...a, properties: { ...a.properties, ...b.properties }, required: [...new Set([...(a.required ?? []), ...(b.required ?? [])])] };
 }
 
+/** A field's value: null allowed only where the GraphQL type is nullable. */
 function outputSchema(type: GraphQLOutputType, set: SelectionSetNode | undefined, fragments: Map<string, FragmentDefinitionNode>): JsonSchema {
-  if (isNonNullType(type)) return outputSchema(type.ofType, set, fragments);
-  let inner: JsonSchema;
-  if (isListType(type)) inner = arr(outputSchema(type.ofType, set, fragments));
+  const nonNull = isNonNullType(type);
+  const inner = nonNull ? type.ofType : type;
+  let value: JsonSchema;
+  if (isListType(inner)) value = arr(outputSchema(inner.ofType, set, fragments));
   else {
-    const named = getNamedType(type);
-    if (isObjectType(named) && set) inner = selectionSchema(set, named, fragments);
-    else if (isEnumType(named)) inner = { type: 'string', enum: named.getValues().map((v) => v.name) };
-    else inner = { ...(SCALARS[named.name] ?? {}) };
+    const named = getNamedType(inner);
+    if (isObjectType(named) && set) value = selectionSchema(set, named, fragments);
+    else if (isEnumType(named)) value = { type: 'string', enum: named.getValues().map((v) => v.name) };
+    else value = { ...(SCALARS[named.name] ?? {}) };
   }
-  return isNonNullType(type) ? inner : nullable(inner);
+  return nonNull ? value : nullable(value);
 }
 
 // ── Helpers the route docs use to mirror each route's `shape` ─────────────────────────────────

@@ -16,6 +16,8 @@ import * as f from './forms.js';
 export interface RouteDoc {
   /** Query-string parameters (every one optional unless the schema says otherwise). */
   query?: z.ZodObject;
+  /** Query parameters of which the caller must send at least one (documented as one exploded object parameter). */
+  queryNeedsOneOf?: string[];
   /** The JSON body, or 'none' for writes that take none. */
   body?: z.ZodType | 'none';
   /** The 2xx body, from the schema of the operation's GraphQL `data`. */
@@ -242,6 +244,7 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
       sortBy: z.enum(['votes', 'newest']).optional().describe('Also sort_by.'),
       includePrivate: z.enum(['true', 'false']).optional().describe('Also include_private; private commentary only where the caller may see it.'),
     }),
+    queryNeedsOneOf: ['articleId', 'keyVoteId'],
     response: (d) => dataOf(f.listOf(R(d, 'commentaries'), f.commentaryForm)),
   },
   'POST /api/commentaries': {

@@ -46,7 +46,7 @@ const INIT_SCRIPT = `window.ui = SwaggerUIBundle({
  * readable reference at GET /api/docs (Swagger UI, bundled from npm, running under the portal's
  * CSP). Both are public: the document lists only routes any caller can see in this README too.
  */
-export function createOpenApiRouter(opts: { schema: GraphQLSchema; routes: RestRoute[]; operations: Map<string, string>; log: Logger }): Router {
+export function createOpenApiRouter(opts: { schema: GraphQLSchema; routes: RestRoute[]; operations: Map<string, string>; log: Logger; serverUrl: string }): Router {
   const missing = undocumentedRoutes(opts.routes);
   if (missing.length) opts.log.warn(`OpenAPI: ${missing.length} route(s) are not documented and left out of /api/openapi.json:\n  ${missing.join('\n  ')}`);
   const json = JSON.stringify(buildOpenApiDocument(opts));
