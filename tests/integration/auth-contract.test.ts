@@ -561,7 +561,7 @@ describe('§6 contract: supabase-js against /auth/v1', () => {
     expect(current.headers.get('x-sb-error-code')).toBe('invalid_credentials');
     expect(await current.json()).toEqual({ code: 'invalid_credentials', error_code: 'invalid_credentials', message: 'Invalid login credentials' });
     // No version named (or one GoTrue cannot read, or older): hosted GoTrue's legacy body, no version header.
-    for (const headers of [{}, { 'x-supabase-api-version': 'yesterday' }, { 'x-supabase-api-version': '2023-06-01' }]) {
+    for (const headers of [{}, { 'x-supabase-api-version': 'yesterday' }, { 'x-supabase-api-version': '2023-06-01' }] as Record<string, string>[]) {
       const legacy = await attempt(headers);
       expect(legacy.status).toBe(400);
       expect(legacy.headers.get('x-supabase-api-version')).toBeNull();

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../../gateway/src/auth/roles.js';
 import { buildMember, type TestMember } from '../factories/members.js';
 import { buildStory } from '../factories/stories.js';
-import { startTestPortal, type TestPortal } from '../setup/portal.js';
+import { GRAPHQL_ACCEPT, startTestPortal, type TestPortal } from '../setup/portal.js';
 
 /**
  * Issue #12 item 1: every text response of 1 KB or more is compressed — brotli when accepted,
@@ -147,6 +147,7 @@ describe('dynamic responses of 1 KB or more', () => {
   it('errors are compressed too when large enough, and keep their status', async () => {
     const res = await request('POST', '/graphql', {
       acceptEncoding: 'br',
+      headers: { accept: GRAPHQL_ACCEPT },
       body: { query: `{ ${Array.from({ length: 40 }, (_, i) => `a${i}: nope${i}`).join(' ')} }` },
     });
     expect(res.status).toBe(400);

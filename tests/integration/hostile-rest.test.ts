@@ -6,7 +6,7 @@ import { requiredRole } from '../../gateway/src/rest/openapi/document.js';
 import { loadOperations } from '../../gateway/src/rest/operations.js';
 import { routes } from '../../gateway/src/rest/routes.js';
 import type { RestRoute } from '../../gateway/src/rest/route-types.js';
-import { startTestPortal, type TestPortal } from '../setup/portal.js';
+import { GRAPHQL_ACCEPT, startTestPortal, type TestPortal } from '../setup/portal.js';
 import { BAD_UUIDS, buildWorld, expectSafe, hostileJson, hostileString, hostileValue, raw, runs, SQL_PAYLOADS, HTML_PAYLOADS, worldIds, type World } from './hostile-support.js';
 
 /**
@@ -230,7 +230,7 @@ describe('the role comes before the input', () => {
     expect(restricted.length).toBeGreaterThan(20);
     for (const { route, role } of restricted) {
       const body = route.method === 'GET' ? undefined : hostile;
-      const headers = body ? { 'content-type': 'application/json' } : {};
+      const headers: Record<string, string> = body ? { 'content-type': 'application/json' } : {};
       const path = fill(route.path) + (route.method === 'GET' ? '?limit=abc&status=nope' : '');
       const asMember = await raw(portal.baseUrl, route.method, path, { body, headers, token: world.member.token });
       expect({ route: `${route.method} ${route.path}`, role, status: asMember.status }).toEqual({ route: `${route.method} ${route.path}`, role, status: 403 });
@@ -245,7 +245,7 @@ describe('the role comes before the input', () => {
 
   it('over GraphQL: a mutation with a root field the caller may not run is refused whole, before its variables are read', async () => {
     const gql = (query: string, variables: Record<string, unknown>, token?: string) =>
-      raw(portal.baseUrl, 'POST', '/graphql', { body: JSON.stringify({ query, variables }), headers: { 'content-type': 'application/json' }, token });
+      raw(portal.baseUrl, 'POST', '/graphql', { body: JSON.stringify({ query, variables }), headers: { 'content-type': 'application/json', accept: GRAPHQL_ACCEPT }, token });
     const deleteArticle = 'mutation($id: UUID!) { deleteArticle(id: $id) }';
     const member = await gql(deleteArticle, { id: 'not-a-uuid' }, world.member.token);
     expect(member.status).toBe(403);

@@ -51,7 +51,7 @@ describe('rate limits are one budget across gateways', () => {
     const signIn = (gw: TestPortal) =>
       fetch(`${gw.baseUrl}/auth/v1/token?grant_type=password`, {
         method: 'POST',
-        headers: { apikey: LOCAL_DEV_ANON_KEY, 'content-type': 'application/json' },
+        headers: { apikey: LOCAL_DEV_ANON_KEY, 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' },
         body: JSON.stringify({ email, password: 'wrong-password' }),
       });
     const statuses: number[] = [];
