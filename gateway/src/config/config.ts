@@ -73,7 +73,12 @@ const schema = z
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
     MAIL_FROM: z.string().min(3).default('Member Portal <no-reply@localhost>'),
     EMAIL_LINK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    SMTP_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(5),
+    SMTP_MAX_PER_SECOND: z.coerce.number().int().min(0).max(10_000).default(0),
     JOBS_WORKER: bool.default(true),
+    JOBS_FANOUT_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+    JOBS_EMAIL_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+    JOBS_DIGEST_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
     DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
     GRAPHQL_PLAYGROUND: bool.optional(),
     GRAPHQL_INTROSPECTION: bool.optional(),
@@ -212,6 +217,10 @@ export interface Config {
   roles: { ownerEmail?: string; staffEmailDomain?: string };
   mail: {
     smtpUrl?: string;
+    /** SMTP connections kept open and reused (nodemailer's pool). */
+    smtpPoolSize: number;
+    /** At most this many emails a second through SMTP (0: as fast as the server takes them). */
+    smtpMaxPerSecond: number;
     from: string;
     /** HMAC secret of the signed unsubscribe links every notification email carries. */
     linkSecret: string;
@@ -222,6 +231,8 @@ export interface Config {
     worker: boolean;
     /** Local hour (in each member's time zone) daily and weekly (Monday) digests are sent. */
     digestHour: number;
+    /** Jobs of each kind one process runs at once. */
+    concurrency: { fanOut: number; email: number; digest: number };
   };
   graphql: { playground: boolean; introspection: boolean; persistedOnly: boolean };
   http: {
@@ -317,8 +328,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       redirectAllowList: (env.AUTH_REDIRECT_ALLOW_LIST ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     },
     roles: { ownerEmail: env.ORG_OWNER_EMAIL?.toLowerCase(), staffEmailDomain: env.ORG_STAFF_EMAIL_DOMAIN?.toLowerCase() },
-    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, linkSecret: env.EMAIL_LINK_SECRET ?? LOCAL_DEV_EMAIL_LINK_SECRET },
-    jobs: { worker: env.JOBS_WORKER, digestHour: env.DIGEST_HOUR },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      smtpPoolSize: env.SMTP_POOL_SIZE,
+      smtpMaxPerSecond: env.SMTP_MAX_PER_SECOND,
+      from: env.MAIL_FROM,
+      linkSecret: env.EMAIL_LINK_SECRET ?? LOCAL_DEV_EMAIL_LINK_SECRET,
+    },
+    jobs: {
+      worker: env.JOBS_WORKER,
+      digestHour: env.DIGEST_HOUR,
+      concurrency: { fanOut: env.JOBS_FANOUT_CONCURRENCY, email: env.JOBS_EMAIL_CONCURRENCY, digest: env.JOBS_DIGEST_CONCURRENCY },
+    },
     graphql: {
       playground: env.GRAPHQL_PLAYGROUND ?? !isProduction,
       introspection: env.GRAPHQL_INTROSPECTION ?? !isProduction,

@@ -10,7 +10,7 @@ import type { DigestJob } from '../modules/notification/digest.js';
 export const JOB = {
   /** Who hears about an event (notification.events.ts → fanout.ts): notification rows and immediate emails. */
   fanOut: 'notification-fan-out',
-  /** One email, rendered when it was enqueued; sent once (email_deliveries) with retries on SMTP failure. */
+  /** One email; sent once (email_deliveries) with retries on SMTP failure. */
   email: 'email-send',
   /** Every 15 minutes (the queue's cron): which members' daily or weekly digest is due, in their time zone. */
   digestTick: 'digest-tick',
@@ -20,11 +20,17 @@ export const JOB = {
 
 export type JobName = (typeof JOB)[keyof typeof JOB];
 
-export interface EmailJob {
-  /** Idempotency key: the email is sent at most once per key (email_deliveries). */
-  key: string;
-  message: MailMessage;
-}
+/**
+ * One email. A notification's email is rendered when the job runs, for its recipient (so a fan-out
+ * to 50,000 followers only inserts rows); other emails come rendered.
+ */
+export type EmailJob =
+  | {
+      /** Idempotency key: the email is sent at most once per key (email_deliveries). */
+      key: string;
+      message: MailMessage;
+    }
+  | { key: string; notificationId: string };
 
 export interface JobPayloads {
   [JOB.fanOut]: NotificationEvent;

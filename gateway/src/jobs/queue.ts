@@ -47,6 +47,11 @@ export interface QueueDepth {
 export interface JobQueue {
   /** Enqueue a job; with `db` (a TypeORM transaction) it commits or rolls back with that transaction. */
   send<N extends JobName>(db: EntityManager | null, name: N, data: JobPayloads[N], opts?: EnqueueOptions): Promise<string | null>;
+  /**
+   * Enqueue many jobs in one statement (a fan-out's emails, a digest tick's digests); each is keyed,
+   * so a job whose key is still stored is not created again.
+   */
+  sendMany<N extends JobName>(db: EntityManager | null, name: N, jobs: { data: JobPayloads[N]; key: string }[]): Promise<void>;
   /** How many jobs wait or run: for the lead's Prometheus gauge (issue #17) and `npm run worker`'s status line. */
   depth(): Promise<QueueDepth>;
   /** Stop fetching, let running jobs finish for up to `timeoutMs`, close the queue's connections. */
@@ -64,7 +69,20 @@ export interface WorkerTuning {
   policies?: Partial<Record<JobName, Partial<(typeof QUEUE_POLICIES)[JobName]>>>;
   /** Schedule the digest tick (default true where work is done). */
   schedule?: boolean;
+  /** Jobs of each queue this process runs at once (config JOBS_*_CONCURRENCY; default DEFAULT_CONCURRENCY). */
+  concurrency?: Partial<Record<JobName, number>>;
 }
+
+/** Jobs run at once per queue and process, unless configured. */
+export const DEFAULT_CONCURRENCY: Record<JobName, number> = { [JOB.fanOut]: 2, [JOB.email]: 4, [JOB.digestTick]: 1, [JOB.digest]: 4 };
+
+/**
+ * How many jobs a worker takes per fetch. Emails and digests are many and short: a worker takes
+ * a batch and, while batches come back full, fetches the next one at once (no polling interval
+ * between them); each job of a batch succeeds or fails on its own. A fan-out or a tick is one
+ * long job.
+ */
+const BATCH_SIZE: Record<JobName, number> = { [JOB.fanOut]: 1, [JOB.email]: 25, [JOB.digestTick]: 1, [JOB.digest]: 10 };
 
 const queues = new WeakMap<DataSource, JobQueue>();
 
@@ -96,7 +114,7 @@ export function jobIdFor(name: string, key: string): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${((parseInt(h[16]!, 16) & 0x3) | 0x8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
-const urlOf = (dataSource: DataSource): string => {
+export const urlOf = (dataSource: DataSource): string => {
   const url = (dataSource.options as { url?: string }).url;
   if (!url) throw new Error('The job queue needs the DataSource to be created from a connection URL.');
   return url;
@@ -136,6 +154,8 @@ export async function migrateJobQueue(url: string, log: Logger): Promise<void> {
  */
 export async function startJobQueue(opts: {
   dataSource: DataSource;
+  /** Other DataSources of the same database whose users enqueue on this queue (the job bodies' own pool). */
+  also?: DataSource[];
   log: Logger;
   handlers?: JobHandlers;
   tuning?: WorkerTuning;
@@ -146,7 +166,8 @@ export async function startJobQueue(opts: {
   const working = Boolean(handlers);
   const boss = new PgBoss({
     ...baseOptions(urlOf(dataSource)),
-    max: working ? 4 : 2,
+    // Fetches and completions; the job bodies use the portal's own pool.
+    max: working ? 6 : 2,
     migrate: false,
     supervise: working,
     schedule: working && tuning.schedule !== false,
@@ -168,27 +189,42 @@ export async function startJobQueue(opts: {
   }
 
   if (handlers) {
-    const concurrency: Record<JobName, number> = { [JOB.fanOut]: 2, [JOB.email]: 2, [JOB.digestTick]: 1, [JOB.digest]: 2 };
+    const concurrency = { ...DEFAULT_CONCURRENCY, ...tuning.concurrency };
+    const polling = {
+      pollingIntervalSeconds: tuning.pollingIntervalSeconds ?? 2,
+      notifyPollingIntervalSeconds: Math.max(10, tuning.pollingIntervalSeconds ?? 2),
+    };
+    const runOne = async <N extends JobName>(name: N, job: JobWithMetadata<JobPayloads[N]>): Promise<void> => {
+      try {
+        await (handlers[name] as JobHandler<N>)(job.data, job);
+      } catch (err) {
+        const last = job.retryCount >= job.retryLimit;
+        const why = err instanceof Error ? err.message : String(err);
+        if (last) log.error(`jobs: ${name} job ${job.id} failed for good after ${job.retryCount + 1} attempts: ${why}`);
+        else log.warn(`jobs: ${name} job ${job.id} failed (attempt ${job.retryCount + 1} of ${job.retryLimit + 1}), will retry with backoff: ${why}`);
+        throw err;
+      }
+    };
     for (const name of Object.values(JOB)) {
+      const options = { includeMetadata: true, localConcurrency: concurrency[name], ...polling } as const;
+      if (BATCH_SIZE[name] === 1) {
+        await boss.work(name, { ...options, batchSize: 1 }, async ([job]: JobWithMetadata<JobPayloads[typeof name]>[]) => runOne(name, job!));
+        continue;
+      }
       await boss.work(
         name,
-        {
-          includeMetadata: true,
-          batchSize: 1,
-          localConcurrency: concurrency[name],
-          pollingIntervalSeconds: tuning.pollingIntervalSeconds ?? 2,
-          notifyPollingIntervalSeconds: Math.max(10, tuning.pollingIntervalSeconds ?? 2),
-        },
-        async ([job]: JobWithMetadata<JobPayloads[typeof name]>[]) => {
-          try {
-            await (handlers[name] as JobHandler<typeof name>)(job!.data, job!);
-          } catch (err) {
-            const last = job!.retryCount >= job!.retryLimit;
-            const why = err instanceof Error ? err.message : String(err);
-            if (last) log.error(`jobs: ${name} job ${job!.id} failed for good after ${job!.retryCount + 1} attempts: ${why}`);
-            else log.warn(`jobs: ${name} job ${job!.id} failed (attempt ${job!.retryCount + 1} of ${job!.retryLimit + 1}), will retry with backoff: ${why}`);
-            throw err;
+        { ...options, batchSize: BATCH_SIZE[name], burstWhenBatchFull: true, perJobResults: true },
+        async (jobs: JobWithMetadata<JobPayloads[typeof name]>[]) => {
+          const results = [];
+          for (const job of jobs) {
+            try {
+              await runOne(name, job);
+              results.push({ id: job.id, status: 'completed' as const });
+            } catch (err) {
+              results.push({ id: job.id, status: 'failed' as const, output: { message: err instanceof Error ? err.message : String(err) } });
+            }
           }
+          return results;
         },
       );
     }
@@ -204,6 +240,14 @@ export async function startJobQueue(opts: {
         ...(sendOpts.startAfter ? { startAfter: sendOpts.startAfter } : {}),
       });
     },
+    async sendMany(db, name, jobs) {
+      if (!jobs.length) return;
+      await boss.insert(
+        name,
+        jobs.map((j) => ({ id: jobIdFor(name, j.key), singletonKey: j.key, data: j.data as object })),
+        db ? { db: viaTransaction(db) } : {},
+      );
+    },
     async depth() {
       const { rows } = await boss.getDb().executeSql(
         `SELECT name, count(*) FILTER (WHERE state IN ('created', 'retry'))::int AS waiting, count(*) FILTER (WHERE state = 'active')::int AS running
@@ -213,12 +257,12 @@ export async function startJobQueue(opts: {
       return { total: byQueue.reduce((n, q) => n + q.waiting + q.running, 0), byQueue };
     },
     async stop(timeoutMs) {
-      if (queues.get(dataSource) === queue) queues.delete(dataSource);
+      for (const ds of [dataSource, ...(opts.also ?? [])]) if (queues.get(ds) === queue) queues.delete(ds);
       for (const stopReporting of reporting) stopReporting();
       await boss.stop({ graceful: true, close: true, timeout: Math.max(timeoutMs, 0) });
     },
   };
-  queues.set(dataSource, queue);
+  for (const ds of [dataSource, ...(opts.also ?? [])]) queues.set(ds, queue);
   // portal_job_queue_depth{queue} on /metrics (http/metrics.ts): jobs waiting (created or due for a
   // retry) per queue. One query serves every queue of a scrape (answers are reused for a second).
   let last: { at: number; depth: Promise<QueueDepth> } | undefined;

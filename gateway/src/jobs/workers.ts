@@ -2,10 +2,11 @@ import type { DataSource } from 'typeorm';
 import type { Config } from '../config/config.js';
 import type { Logger } from '../config/logger.js';
 import { createMailer, type Mailer, type MailMessage } from '../mail/mailer.js';
-import { runFanOut, type NotificationDeps } from '../modules/notification/delivery.js';
+import { notificationEmailOf, runFanOut, type NotificationDeps } from '../modules/notification/delivery.js';
 import { dueDigests, sendDigest } from '../modules/notification/digest.js';
 import { JOB } from './job-names.js';
-import { jobQueueFor, startJobQueue, type JobHandlers, type JobQueue, type WorkerTuning } from './queue.js';
+import { createDataSource } from '../db/data-source.js';
+import { DEFAULT_CONCURRENCY, jobQueueFor, startJobQueue, urlOf, type JobHandlers, type JobQueue, type WorkerTuning } from './queue.js';
 
 export interface WorkerDeps extends NotificationDeps {
   mailer: Mailer;
@@ -31,19 +32,27 @@ export async function deliverEmail(deps: Pick<WorkerDeps, 'dataSource' | 'mailer
   });
 }
 
+/** Digest jobs are enqueued this many per statement. */
+const DIGEST_ENQUEUE_BATCH = 2_000;
+
 /** What each queue's worker does (the job bodies live with their features). */
 export function jobHandlers(deps: WorkerDeps): JobHandlers {
   return {
     [JOB.fanOut]: async (event) => {
       await runFanOut(deps, event);
     },
-    [JOB.email]: async ({ key, message }) => {
-      await deliverEmail(deps, key, message);
+    [JOB.email]: async (job) => {
+      const message = 'message' in job ? job.message : await notificationEmailOf(deps, job.notificationId);
+      if (message) await deliverEmail(deps, job.key, message);
     },
     [JOB.digestTick]: async () => {
       const due = await dueDigests(deps.dataSource, deps.digestHour);
       const queue = jobQueueFor(deps.dataSource);
-      for (const job of due) await queue.send(null, JOB.digest, job, { key: `${job.memberId}:${job.frequency}:${job.period}` });
+      // In bulk: tens of thousands of digests are enqueued in seconds, well inside the tick's expiry.
+      for (let from = 0; from < due.length; from += DIGEST_ENQUEUE_BATCH) {
+        const batch = due.slice(from, from + DIGEST_ENQUEUE_BATCH);
+        await queue.sendMany(null, JOB.digest, batch.map((job) => ({ data: job, key: `${job.memberId}:${job.frequency}:${job.period}` })));
+      }
       if (due.length) deps.log.info(`digest: ${due.length} digest(s) due`);
     },
     [JOB.digest]: async (job) => {
@@ -54,17 +63,39 @@ export function jobHandlers(deps: WorkerDeps): JobHandlers {
 
 /**
  * The queue for a process: always able to enqueue; with `work`, also running every worker and the
- * digest schedule (npm start unless JOBS_WORKER=false, and npm run worker).
+ * digest schedule (npm start unless JOBS_WORKER=false, and npm run worker). The job bodies run on a
+ * pool of their own, one connection per job that may run at once (JOBS_*_CONCURRENCY), so a digest
+ * run never takes the connections the gateway's requests use.
  */
-export function startJobs(opts: { config: Config; log: Logger; dataSource: DataSource; work: boolean; tuning?: WorkerTuning; instanceName?: string }): Promise<JobQueue> {
+export async function startJobs(opts: { config: Config; log: Logger; dataSource: DataSource; work: boolean; tuning?: WorkerTuning; instanceName?: string }): Promise<JobQueue> {
   const { config, log, dataSource } = opts;
+  const { fanOut, email, digest } = config.jobs.concurrency;
+  const tuning: WorkerTuning = { ...opts.tuning, concurrency: { [JOB.fanOut]: fanOut, [JOB.email]: email, [JOB.digest]: digest, ...opts.tuning?.concurrency } };
+  if (!opts.work) return startJobQueue({ dataSource, log, tuning, instanceName: opts.instanceName });
+
+  const running = tuning.concurrency!;
+  const poolSize = Object.values(JOB).reduce((n, name) => n + (running[name] ?? DEFAULT_CONCURRENCY[name]), 1);
+  const jobsDataSource = createDataSource(urlOf(dataSource), { poolSize });
+  await jobsDataSource.initialize();
   const deps: WorkerDeps = {
-    dataSource,
+    dataSource: jobsDataSource,
     log,
     siteUrl: config.siteUrl,
     linkSecret: config.mail.linkSecret,
     mailer: createMailer(config, log),
     digestHour: config.jobs.digestHour,
   };
-  return startJobQueue({ dataSource, log, handlers: opts.work ? jobHandlers(deps) : undefined, tuning: opts.tuning, instanceName: opts.instanceName });
+  try {
+    const queue = await startJobQueue({ dataSource, also: [jobsDataSource], log, handlers: jobHandlers(deps), tuning, instanceName: opts.instanceName });
+    const stop = queue.stop.bind(queue);
+    return Object.assign(queue, {
+      async stop(timeoutMs: number) {
+        await stop(timeoutMs);
+        await jobsDataSource.destroy();
+      },
+    });
+  } catch (err) {
+    await jobsDataSource.destroy().catch(() => undefined);
+    throw err;
+  }
 }

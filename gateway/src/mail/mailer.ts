@@ -35,8 +35,19 @@ export interface Mailer {
 export function createMailer(config: Config, log: Logger): Mailer {
   // Bounded waits: a server that accepts the connection and then says nothing fails the send (and
   // its job retries) instead of holding it for nodemailer's default of minutes.
+  // Pooled connections (SMTP_POOL_SIZE), and at most SMTP_MAX_PER_SECOND messages a second: a
+  // fan-out to thousands is sent as fast as the provider allows, not one connection per email.
+  const { smtpPoolSize, smtpMaxPerSecond } = config.mail;
   const transport = config.mail.smtpUrl
-    ? nodemailer.createTransport({ url: config.mail.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 })
+    ? nodemailer.createTransport({
+        url: config.mail.smtpUrl,
+        pool: true,
+        maxConnections: smtpPoolSize,
+        ...(smtpMaxPerSecond > 0 ? { rateDelta: 1_000, rateLimit: smtpMaxPerSecond } : {}),
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      })
     : undefined;
   const useOutbox = !config.isProduction || !transport;
   if (!transport && config.isProduction) {

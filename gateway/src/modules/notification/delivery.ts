@@ -4,7 +4,7 @@ import type { Logger } from '../../config/logger.js';
 import type { Context } from '../../graphql/context.js';
 import { createLoaders } from '../../graphql/loaders.js';
 import { JOB } from '../../jobs/job-names.js';
-import { enqueue } from '../../jobs/queue.js';
+import { enqueue, jobQueueFor } from '../../jobs/queue.js';
 import type { MailMessage } from '../../mail/mailer.js';
 import { render } from '../../mail/render.js';
 import { notificationMail } from '../../mail/templates/notification.js';
@@ -170,59 +170,64 @@ function subjectOf(e: NotificationEvent): Subject {
   }
 }
 
+/** Notification rows are inserted this many at a time, each batch committed on its own (and so in the bell at once). */
+export const FAN_OUT_BATCH = 5_000;
+
 /**
  * THE FAN-OUT JOB: one event → one notification per recipient (recipientsFor), each with the
- * recipient's email mode for the kind at this moment; immediate ones are rendered for their
- * recipient and enqueued as email jobs in the same transaction. Idempotent: a second run (a retry,
- * another gateway) inserts nothing (uq_notifications_member_event) and so emails nobody twice.
+ * recipient's email mode for the kind at this moment, inserted FAN_OUT_BATCH at a time: each batch
+ * commits on its own, so the first followers see it in their bell while the rest are written, and
+ * with it the email jobs of its immediate ones (rendered when each is sent, for its recipient).
+ * Idempotent: a second run (a retry after a crash mid-way, another gateway) inserts only the rows
+ * still missing (uq_notifications_member_event), and so emails nobody twice.
  */
 export async function runFanOut(deps: NotificationDeps, event: NotificationEvent): Promise<{ notified: number; emails: number }> {
   const kind = KIND_OF[event.type];
   const s = subjectOf(event);
-  return deps.dataSource.transaction(async (tx) => {
-    // Whatever the event points at may have been deleted before the job ran: then there is nothing to tell.
-    const [gone]: { missing: boolean }[] = await tx.query(
-      `SELECT ($1::uuid IS NOT NULL AND NOT EXISTS (SELECT 1 FROM stories WHERE id = $1))
-           OR ($2::uuid IS NOT NULL AND NOT EXISTS (SELECT 1 FROM articles WHERE id = $2))
-           OR ($3::uuid IS NOT NULL AND NOT EXISTS (SELECT 1 FROM key_votes WHERE id = $3))
-           OR ($4::uuid IS NOT NULL AND NOT EXISTS (SELECT 1 FROM commentaries WHERE id = $4)) AS missing`,
-      [s.story, s.article, s.keyVote, s.commentary],
-    );
-    if (gone?.missing) {
-      deps.log.debug(`notifications: ${eventKey(event)} is about something deleted since; nobody is told`);
-      return { notified: 0, emails: 0 };
-    }
-    const recipients = recipientsFor(event, await loadFacts(tx, event));
-    const modes = await emailModes(tx, recipients, kind);
-    const ids = recipients.filter((id) => modes.has(id));
-    const rows: NotificationRow[] = ids.length
-      ? await tx.query(
-          `INSERT INTO notifications (member_id, email_mode, kind, event_key, actor_id, story_id, article_id, key_vote_id, commentary_id, subject_id, outcome)
-           SELECT r.member_id, r.mode, $3, $4, $5, $6, $7, $8, $9, $10, $11 FROM unnest($1::uuid[], $2::text[]) AS r(member_id, mode)
-           ON CONFLICT (member_id, event_key) DO NOTHING
-           RETURNING *`,
-          [ids, ids.map((id) => modes.get(id)), kind, eventKey(event), event.actorId, s.story, s.article, s.keyVote, s.commentary, s.subject, s.outcome],
-        )
-      : [];
+  const db = deps.dataSource;
+  // Whatever the event points at may have been deleted before the job ran: then there is nothing to tell.
+  const [gone]: { missing: boolean }[] = await db.query(
+    `SELECT ($1::uuid IS NOT NULL AND NOT EXISTS (SELECT 1 FROM stories WHERE id = $1))
+         OR ($2::uuid IS NOT NULL AND NOT EXISTS (SELECT 1 FROM articles WHERE id = $2))
+         OR ($3::uuid IS NOT NULL AND NOT EXISTS (SELECT 1 FROM key_votes WHERE id = $3))
+         OR ($4::uuid IS NOT NULL AND NOT EXISTS (SELECT 1 FROM commentaries WHERE id = $4)) AS missing`,
+    [s.story, s.article, s.keyVote, s.commentary],
+  );
+  if (gone?.missing) {
+    deps.log.debug(`notifications: ${eventKey(event)} is about something deleted since; nobody is told`);
+    return { notified: 0, emails: 0 };
+  }
+  const recipients = recipientsFor(event, await loadFacts(db, event));
+  const modes = await emailModes(db, recipients, kind);
+  const ids = recipients.filter((id) => modes.has(id));
 
-    let emails = 0;
-    for (const row of rows.filter((r) => r.email_mode === EmailMode.IMMEDIATE)) {
-      const as = await memberContext(deps, row.member_id);
-      if (!as) continue;
-      const message =
-        kind === NotificationKind.STORY_INVITE
-          ? await inviteEmail(deps, tx, s.subject!)
-          : kind === NotificationKind.ACCESS_REQUEST_DECIDED
-            ? await accessRequestEmail(deps, tx, as.member, s.subject!)
-            : await notificationEmail(deps, as.ctx, as.member, row);
-      if (!message) continue;
-      await enqueue(tx, JOB.email, { key: `notification:${row.id}`, message }, { key: `notification:${row.id}` });
-      await tx.query('UPDATE notifications SET emailed_at = now() WHERE id = $1', [row.id]);
-      emails += 1;
-    }
+  let notified = 0;
+  let emails = 0;
+  for (let from = 0; from < ids.length; from += FAN_OUT_BATCH) {
+    const batch = ids.slice(from, from + FAN_OUT_BATCH);
+    await db.transaction(async (tx) => {
+      const rows: { id: string; email_mode: EmailMode }[] = await tx.query(
+        `INSERT INTO notifications (member_id, email_mode, emailed_at, kind, event_key, actor_id, story_id, article_id, key_vote_id, commentary_id, subject_id, outcome)
+         SELECT r.member_id, r.mode, CASE WHEN r.mode = 'immediate' THEN now() END, $3, $4, $5, $6, $7, $8, $9, $10, $11
+           FROM unnest($1::uuid[], $2::text[]) AS r(member_id, mode)
+         ON CONFLICT (member_id, event_key) DO NOTHING
+         RETURNING id, email_mode`,
+        [batch, batch.map((id) => modes.get(id)), kind, eventKey(event), event.actorId, s.story, s.article, s.keyVote, s.commentary, s.subject, s.outcome],
+      );
+      const immediate = rows.filter((r) => r.email_mode === EmailMode.IMMEDIATE);
+      await jobQueueFor(deps.dataSource).sendMany(
+        tx,
+        JOB.email,
+        immediate.map((r) => ({ key: `notification:${r.id}`, data: { key: `notification:${r.id}`, notificationId: r.id } })),
+      );
+      notified += rows.length;
+      emails += immediate.length;
+    });
+  }
 
-    // An invite to an address without an account: no notification (there is no member), but the email.
-    if (event.type === 'story_invite' && recipients.length === 0) {
+  // An invite to an address without an account: no notification (there is no member), but the email.
+  if (event.type === 'story_invite' && recipients.length === 0) {
+    await db.transaction(async (tx) => {
       const [hasAccount]: unknown[] = await tx.query('SELECT 1 FROM members WHERE email = lower($1)', [event.email]);
       if (!hasAccount && (await addressEmailMode(tx, event.email, kind)) !== EmailMode.OFF) {
         const message = await inviteEmail(deps, tx, event.inviteId);
@@ -231,8 +236,22 @@ export async function runFanOut(deps: NotificationDeps, event: NotificationEvent
           emails += 1;
         }
       }
-    }
-    if (rows.length) deps.log.debug(`notifications: ${eventKey(event)} → ${rows.length} member(s), ${emails} email(s)`);
-    return { notified: rows.length, emails };
-  });
+    });
+  }
+  if (notified) deps.log.debug(`notifications: ${eventKey(event)} → ${notified} member(s), ${emails} email(s)`);
+  return { notified, emails };
+}
+
+/**
+ * The email of one notification, rendered now for its recipient (what they may still open), or
+ * null when there is nothing to send any more (the member, or what it points at, is gone).
+ */
+export async function notificationEmailOf(deps: NotificationDeps, notificationId: string): Promise<MailMessage | null> {
+  const [row]: NotificationRow[] = await deps.dataSource.query('SELECT * FROM notifications WHERE id = $1', [notificationId]);
+  if (!row) return null;
+  const as = await memberContext(deps, row.member_id);
+  if (!as) return null;
+  if (row.kind === NotificationKind.STORY_INVITE) return inviteEmail(deps, deps.dataSource, row.subject_id!);
+  if (row.kind === NotificationKind.ACCESS_REQUEST_DECIDED) return accessRequestEmail(deps, deps.dataSource, as.member, row.subject_id!);
+  return notificationEmail(deps, as.ctx, as.member, row);
 }

@@ -153,52 +153,66 @@ export async function buildDigest(deps: Pick<NotificationDeps, 'siteUrl'>, ctx: 
 export type DigestOutcome = { status: 'sent'; items: number; message: MailMessage } | { status: 'empty' } | { status: 'already' };
 
 /**
- * Builds and sends one member's digest for one period, once: the digests row, the marks on the
- * listed notifications and the outbox row commit together with the send; if the SMTP server
- * refuses or times out, all of it rolls back and the job retries (with backoff).
+ * Builds and sends one member's digest for one period, once. It is read first (as the member,
+ * outside any transaction, so a worker never holds one connection while it waits for another),
+ * then written in one transaction: the digests row claims the period (a retry, a second worker or
+ * a second gateway finds it and sends nothing), the listed notifications are marked, and the
+ * outbox row commits with the send; if the SMTP server refuses or times out, all of it rolls back
+ * and the job retries (with backoff). What waits up to the period's cutoff is fixed by then, so
+ * the read and the write see the same items.
  */
 export async function sendDigest(deps: NotificationDeps & { mailer: Mailer }, job: DigestJob): Promise<DigestOutcome> {
-  return deps.dataSource.transaction(async (tx) => {
+  const db = deps.dataSource;
+  const [done]: unknown[] = await db.query('SELECT 1 FROM digests WHERE member_id = $1 AND frequency = $2 AND period = $3', [job.memberId, job.frequency, job.period]);
+  if (done) return { status: 'already' };
+  const as = await memberContext(deps, job.memberId);
+  if (!as) return { status: 'empty' };
+  // A kind turned off since (in the profile or by unsubscribing) is not emailed any more.
+  const current = await memberEmailModes(db, job.memberId, ALL_KINDS);
+  const off = ALL_KINDS.filter((k) => current.get(k) === EmailMode.OFF);
+  const items: NotificationRow[] = await db.query(
+    `SELECT * FROM notifications WHERE member_id = $1 AND digest_id IS NULL AND emailed_at IS NULL AND email_mode = ANY($2::text[]) AND created_at <= $3
+        AND NOT kind = ANY($4::text[])
+      ORDER BY created_at, id`,
+    [job.memberId, MODES_OF[job.frequency], job.cutoff, off],
+  );
+  const [last]: { sent_at: Date | null }[] = await db.query('SELECT max(sent_at) AS sent_at FROM digests WHERE member_id = $1 AND sent_at IS NOT NULL', [job.memberId]);
+  const content = await buildDigest(deps, as.ctx, items, { frequency: job.frequency, since: last?.sent_at ?? null, timeZone: as.member.timeZone });
+  const weekly = items.some((i) => i.email_mode === EmailMode.WEEKLY);
+  const target = job.frequency === 'daily' || (job.frequency === 'manual' && !weekly) ? 'digest:daily' : 'digest:weekly';
+  const message =
+    content.count === 0
+      ? null
+      : render(
+          digestMail,
+          as.member.email,
+          content.mail,
+          await unsubscribeFor(
+            { siteUrl: deps.siteUrl, secret: deps.linkSecret },
+            as.member.email,
+            target,
+            `You get this email because you chose ${target === 'digest:daily' ? 'a daily' : 'a weekly'} digest for some notifications.`,
+          ),
+        );
+
+  return db.transaction(async (tx) => {
     const [digest]: { id: string }[] = await tx.query(
       `INSERT INTO digests (member_id, frequency, period, cutoff) VALUES ($1, $2, $3, $4)
        ON CONFLICT (member_id, frequency, period) DO NOTHING RETURNING id`,
       [job.memberId, job.frequency, job.period, job.cutoff],
     );
-    if (!digest) return { status: 'already' };
-    const as = await memberContext(deps, job.memberId);
-    if (!as) return { status: 'empty' };
-
-    // A kind turned off since (in the profile or by unsubscribing) is not emailed any more.
-    const current = await memberEmailModes(tx, job.memberId, ALL_KINDS);
-    const off = ALL_KINDS.filter((k) => current.get(k) === EmailMode.OFF);
+    if (!digest) return { status: 'already' } as const;
     if (off.length) {
       await tx.query(
         `UPDATE notifications SET email_mode = 'off' WHERE member_id = $1 AND digest_id IS NULL AND emailed_at IS NULL AND email_mode IN ('daily', 'weekly') AND kind = ANY($2::text[])`,
         [job.memberId, off],
       );
     }
-    const items: NotificationRow[] = await tx.query(
-      `SELECT * FROM notifications WHERE member_id = $1 AND digest_id IS NULL AND emailed_at IS NULL AND email_mode = ANY($2::text[]) AND created_at <= $3
-        ORDER BY created_at, id FOR UPDATE`,
-      [job.memberId, MODES_OF[job.frequency], job.cutoff],
-    );
-    const [last]: { sent_at: Date }[] = await tx.query('SELECT max(sent_at) AS sent_at FROM digests WHERE member_id = $1 AND sent_at IS NOT NULL', [job.memberId]);
-    const content = await buildDigest(deps, as.ctx, items, { frequency: job.frequency, since: last?.sent_at ?? null, timeZone: as.member.timeZone });
-    if (items.length) await tx.query('UPDATE notifications SET digest_id = $2 WHERE id = ANY($1::uuid[])', [items.map((i) => i.id), digest.id]);
-    if (content.count === 0) return { status: 'empty' };
-
-    const weekly = items.some((i) => i.email_mode === EmailMode.WEEKLY);
-    const target = job.frequency === 'daily' || (job.frequency === 'manual' && !weekly) ? 'digest:daily' : 'digest:weekly';
-    const unsubscribe = await unsubscribeFor(
-      { siteUrl: deps.siteUrl, secret: deps.linkSecret },
-      as.member.email,
-      target,
-      `You get this email because you chose ${target === 'digest:daily' ? 'a daily' : 'a weekly'} digest for some notifications.`,
-    );
-    const message = render(digestMail, as.member.email, content.mail, unsubscribe);
+    if (items.length) await tx.query('UPDATE notifications SET digest_id = $2 WHERE id = ANY($1::uuid[]) AND digest_id IS NULL', [items.map((i) => i.id), digest.id]);
+    if (!message) return { status: 'empty' } as const;
     await deps.mailer.send(tx, message);
     await tx.query('UPDATE digests SET item_count = $2, sent_at = now() WHERE id = $1', [digest.id, content.count]);
-    deps.log.info(`digest: ${job.frequency} digest ${job.period} sent to a member (${content.count} item(s))`);
-    return { status: 'sent', items: content.count, message };
+    deps.log.debug(`digest: ${job.frequency} digest ${job.period} sent to a member (${content.count} item(s))`);
+    return { status: 'sent', items: content.count, message } as const;
   });
 }

@@ -75,12 +75,15 @@ interface CandidateRow {
 
 /** Candidates with their roles (and story role when `storyId` is given), from a query returning member ids. */
 async function candidates(db: Db, idsSql: string, params: unknown[], storyId: string | null): Promise<Candidate[]> {
+  // Set-based for any number of candidates (a key vote's are every member): roles and story roles
+  // are joined, not looked up per member.
   const rows: CandidateRow[] = await db.query(
     `WITH ids AS (${idsSql})
-     SELECT m.id,
-            COALESCE((SELECT array_agg(r.role) FROM member_roles r WHERE r.member_id = m.id), '{}') AS roles,
-            (SELECT c.role FROM story_collaborators c WHERE c.story_id = $${params.length + 1}::uuid AND c.member_id = m.id) AS story_role
-       FROM members m WHERE m.id IN (SELECT id FROM ids)`,
+     SELECT m.id, COALESCE(r.roles, '{}') AS roles, c.role AS story_role
+       FROM members m
+       LEFT JOIN (SELECT member_id, array_agg(role) AS roles FROM member_roles GROUP BY member_id) r ON r.member_id = m.id
+       LEFT JOIN story_collaborators c ON c.story_id = $${params.length + 1}::uuid AND c.member_id = m.id
+      WHERE m.id IN (SELECT id FROM ids)`,
     [...params, storyId],
   );
   return rows.map((r) => ({ memberId: r.id, roles: [Role.USER, ...r.roles.filter(isRole)], storyRole: r.story_role }));
