@@ -46,8 +46,8 @@ export const BUSY_ARTICLE_ID = orgId('article', 1);
 const CURATOR = 'd0000000-0000-4000-8000-000000000002';
 
 /**
- * Creates the organization unless it exists. Returns false when it was there already. Each step is
- * one statement; `onStep` reports progress (the whole run takes a few minutes on 2 cores).
+ * Creates the organization unless it exists, in one transaction. Returns false when it was there
+ * already. Each step is one statement; `onStep` reports progress (a few minutes on 2 cores).
  */
 export async function generateOrganization(databaseUrl: string, size: OrganizationSize = ORGANIZATION, onStep: (what: string, ms: number) => void = () => {}): Promise<boolean> {
   const db = new pg.Client({ connectionString: databaseUrl });
@@ -60,6 +60,8 @@ export async function generateOrganization(databaseUrl: string, size: Organizati
       await db.query(sql, params);
       onStep(what, Date.now() - started);
     };
+    // All or nothing: a run that fails half-way leaves no half organization behind.
+    await db.query('BEGIN');
     const M = size.members;
     const A = size.articles;
     const S = size.stories;
@@ -76,7 +78,7 @@ export async function generateOrganization(databaseUrl: string, size: Organizati
       `${S.toLocaleString('en-US')} stories`,
       `INSERT INTO stories (id, title, description, created_by, is_global, open_to_join, tags, created_at)
        SELECT ${sqlId('story', 'i')}, CASE WHEN i = 1 THEN 'The busiest story' ELSE 'Story number ' || i END,
-              'A generated story about policy topic ' || i || '.', $2, i % 10 <> 0, i % 4 = 0, ARRAY['topic' || (i % 50), 'generated'],
+              'A generated story about policy topic ' || i || '.', $2::uuid, i % 10 <> 0, i % 4 = 0, ARRAY['topic' || (i % 50), 'generated'],
               timestamptz '2024-01-01' + (i || ' hours')::interval
          FROM generate_series(1, $1::int) AS i`,
       [S, CURATOR],
@@ -96,9 +98,9 @@ export async function generateOrganization(databaseUrl: string, size: Organizati
     await step(
       'story timelines',
       `INSERT INTO story_articles (story_id, article_id, added_at, added_by)
-       SELECT ${sqlId('story', '1')}, ${sqlId('article', 'i')}, timestamptz '2024-06-01' + (i || ' minutes')::interval, $3 FROM generate_series(1, $1::int) AS i
+       SELECT ${sqlId('story', '1')}, ${sqlId('article', 'i')}, timestamptz '2024-06-01' + (i || ' minutes')::interval, $3::uuid FROM generate_series(1, $1::int) AS i
        UNION ALL
-       SELECT ${sqlId('story', 's')}, ${sqlId('article', '$1 + (s - 2) * $2 + k')}, timestamptz '2024-06-01' + (k || ' hours')::interval, $3
+       SELECT ${sqlId('story', 's')}, ${sqlId('article', '$1 + (s - 2) * $2 + k')}, timestamptz '2024-06-01' + (k || ' hours')::interval, $3::uuid
          FROM generate_series(2, $4::int) AS s, generate_series(1, LEAST($2::int, 100)) AS k`,
       [size.busyStoryArticles, perStory, CURATOR, S],
     );
@@ -144,8 +146,12 @@ export async function generateOrganization(databaseUrl: string, size: Organizati
        ON CONFLICT DO NOTHING`,
       [size.busyArticleCommentaries, M],
     );
+    await db.query('COMMIT');
     await step('ANALYZE', 'ANALYZE');
     return true;
+  } catch (err) {
+    await db.query('ROLLBACK').catch(() => undefined);
+    throw err;
   } finally {
     await db.end();
   }
