@@ -165,7 +165,7 @@ export const GQL_ROWS: GqlRow[] = [
     call: (_w, s) => q(doc, { s: s.id }),
   })),
   { field: 'Query.featuredStories', expect: signedIn, call: () => q('{ featuredStories { id } }') },
-  ...storyRead('storyArticles', 'query($id: UUID!) { storyArticles(storyId: $id) { articleId } }'),
+  ...storyRead('storyArticles', 'query($id: UUID!) { storyArticles(storyId: $id) { entries { articleId } } }'),
   ...storyWrite('addArticleToStory', articlePower, (w) => w.fresh.article(), (_w, t) =>
     q('mutation($s: UUID!, $a: UUID!) { addArticleToStory(storyId: $s, articleId: $a) { articleId } }', { s: t.story.id, a: (t as any).id }),
   ),
@@ -269,8 +269,8 @@ export const GQL_ROWS: GqlRow[] = [
   { field: 'Mutation.deleteArticle', expect: staffOnly, target: (w) => w.fresh.article(), call: (_w, a) => q('mutation($id: UUID!) { deleteArticle(id: $id) }', { id: a.id }) },
   { field: 'Mutation.voteArticle', variant: 'up', expect: signedIn, target: (w) => w.fresh.article(), call: (_w, a) => q('mutation($id: UUID!) { voteArticle(id: $id, vote: UP) { id } }', { id: a.id }) },
   { field: 'Mutation.voteArticle', variant: 'remove', expect: signedIn, target: (w) => w.fresh.article(), call: (_w, a) => q('mutation($id: UUID!) { voteArticle(id: $id, vote: null) { id } }', { id: a.id }) },
-  { field: 'Query.commentaries', expect: signedIn, call: (w) => q('query($a: UUID!) { commentaries(articleId: $a, includePrivate: true) { id } }', { a: w.article.id }) },
-  { field: 'Query.commentaries', variant: 'key_vote', expect: signedIn, call: (w) => q('query($k: UUID!) { commentaries(keyVoteId: $k, includePrivate: true) { id } }', { k: w.keyVote }) },
+  { field: 'Query.commentaries', expect: signedIn, call: (w) => q('query($a: UUID!) { commentaries(articleId: $a, includePrivate: true) { items { id } } }', { a: w.article.id }) },
+  { field: 'Query.commentaries', variant: 'key_vote', expect: signedIn, call: (w) => q('query($k: UUID!) { commentaries(keyVoteId: $k, includePrivate: true) { items { id } } }', { k: w.keyVote }) },
   // Commentary on a key vote: the article rules, the owner being the key vote's creator (the world's staff member).
   ...([
     ['key_vote,regular', 'REGULAR', signedIn],
@@ -572,7 +572,7 @@ export interface LeakProbe {
 export const DERIVED: LeakProbe[] = [
   {
     name: 'stories list (all visibilities): titles, counts, owner, collaborators',
-    gql: () => q('{ stories { id title description followerCount articlesCount owner { email roles } collaborators { displayName } articles { article { title } } } }'),
+    gql: () => q('{ stories { id title description followerCount articlesCount owner { email roles } collaborators { displayName } timeline { entries { article { title } } } } }'),
     rest: () => '/api/stories?visibility=all',
   },
   { name: 'stories list, private filter', gql: () => q('{ stories(visibility: PRIVATE) { title description } }'), rest: () => '/api/stories?visibility=private' },
@@ -587,20 +587,20 @@ export const DERIVED: LeakProbe[] = [
   { name: 'stories list, following filter (REST)', rest: () => '/api/stories?visibility=following' },
   {
     name: 'recent content feed (all types) with nested items and staffCommentary',
-    gql: () => q('{ recentContent(limit: 100) { title summary staffCommentary authorName story { title followerCount } followedStory { title description } commentary { content } article { topCommentary { content } commentaries(includePrivate: true) { content } } } }'),
+    gql: () => q('{ recentContent(limit: 100) { title summary staffCommentary authorName story { title followerCount } followedStory { title description } commentary { content } article { topCommentary { content } commentaryCount(includePrivate: true) } } }'),
     rest: () => '/api/content/recent?limit=100',
   },
   { name: 'recent content: stories only', gql: () => q('{ recentContent(limit: 100, type: STORY) { title summary } }'), rest: () => '/api/content/recent?limit=100&type=story' },
   { name: 'recent content: commentary only', gql: () => q('{ recentContent(limit: 100, type: COMMENTARY) { title summary commentary { content } } }'), rest: () => '/api/content/recent?limit=100&type=commentary' },
   {
     name: 'article detail: topCommentary, commentaries, counts, submitter',
-    gql: (w) => q('query($id: UUID!) { article(id: $id) { topCommentary { content } commentaries(includePrivate: true, sortBy: VOTES) { content } commentaryCount(includePrivate: true) storyCount } }', { id: w.article.id }),
+    gql: (w) => q('query($id: UUID!) { article(id: $id) { topCommentary { content } commentaryCount(includePrivate: true) storyCount } }', { id: w.article.id }),
     rest: (w) => `/api/articles/${w.article.id}`,
   },
   { name: 'articles list: topCommentary and counts', gql: () => q('{ articles(limit: 100) { title topCommentary { content } commentaryCount storyCount } }'), rest: () => '/api/articles?limit=100' },
   {
     name: 'commentaries with includePrivate, sorted by votes',
-    gql: (w) => q('query($a: UUID!) { commentaries(articleId: $a, includePrivate: true, sortBy: VOTES) { content } }', { a: w.article.id }),
+    gql: (w) => q('query($a: UUID!) { commentaries(articleId: $a, includePrivate: true, sortBy: VOTES) { items { content } } }', { a: w.article.id }),
     rest: (w) => `/api/commentaries?articleId=${w.article.id}&includePrivate=true&sortBy=votes`,
   },
   {
@@ -616,7 +616,7 @@ export const DERIVED: LeakProbe[] = [
   {
     name: 'public story: owner, collaborators, invites, join requests, proposals, timeline',
     gql: (w) =>
-      q('query($id: UUID!) { story(id: $id) { owner { email roles lastSignInAt } collaborators { displayName } proposals { proposerDisplayName } articles { article { topCommentary { content } } } } storyInvites(storyId: $id) { inviteeEmail invitedBy { email } } storyJoinRequests(storyId: $id) { requesterEmail } }', { id: w.pub.id }),
+      q('query($id: UUID!) { story(id: $id) { owner { email roles lastSignInAt } collaborators { displayName } proposals { proposerDisplayName } timeline { entries { article { topCommentary { content } } } totalCount } } storyInvites(storyId: $id) { inviteeEmail invitedBy { email } } storyJoinRequests(storyId: $id) { requesterEmail } }', { id: w.pub.id }),
     rest: (w) => `/api/stories/${w.pub.id}`,
   },
   { name: 'public story collaborators (REST)', rest: (w) => `/api/stories/${w.pub.id}/collaborators` },
@@ -644,6 +644,18 @@ export interface CountCheck {
  * article is on the private story only; the viewer follows both world stories.
  */
 export const COUNTS: CountCheck[] = [
+  {
+    name: 'commentary page totalCount counts only what the caller may see (as commentaryCount does)',
+    gql: (w) => q('query($id: UUID!) { commentaries(articleId: $id, includePrivate: true) { totalCount } }', { id: w.article.id }),
+    pick: (d) => d.commentaries.totalCount,
+    expect: { user: 2, viewer: 2, member_contributor: 2, submitter: 4, staff: 5, admin: 5, super_admin: 5, owner: 5 },
+  },
+  {
+    name: "timeline totalCount: the public story's two entries, for everyone (a private story's is a 404 to outsiders: storyRead rows)",
+    gql: (w) => q('query($id: UUID!) { storyArticles(storyId: $id) { totalCount } story(id: $id) { timeline { totalCount } } }', { id: w.pub.id }),
+    pick: (d) => [d.storyArticles.totalCount, d.story.timeline.totalCount].join(','),
+    expect: { user: '2,2', viewer: '2,2', submitter: '2,2', staff: '2,2' },
+  },
   {
     name: 'article commentaryCount(includePrivate) counts only what the caller may see',
     gql: (w) => q('query($id: UUID!) { article(id: $id) { commentaryCount(includePrivate: true) } }', { id: w.article.id }),

@@ -60,13 +60,16 @@ describe('an article and its commentary summary in one statement', () => {
     const onItsOwn = await cold.commentarySummaryByArticleId(viewer).load(articleId);
     expect(fromArticle).toEqual(onItsOwn);
 
-    // The panel's list agrees: every commentary the viewer may see, the public ones, the top one.
-    const panel = (await createLoaders(ds, viewer).visibleCommentariesByArticleId(viewer).load(articleId))!;
+    // The panel's pages agree: every commentary the viewer may see, the public ones, the top one.
+    const page = (publicOnly: boolean) => createLoaders(ds, viewer).commentaryPage(viewer, 'article', articleId, { order: 'votes', publicOnly, limit: 50, after: null });
+    const all = await page(false);
+    const pub = await page(true);
     expect(fromArticle.count).toBe({ reader: 2, writer: 3, submitter: 3, staff: 5 }[who]);
-    expect(fromArticle.count).toBe(panel.length);
-    expect(fromArticle.publicCount).toBe(panel.filter((c) => c.isPublic).length);
+    expect(fromArticle.count).toBe(all.total);
+    expect(all.rows).toHaveLength(all.total);
+    expect(fromArticle.publicCount).toBe(pub.total);
     const top = fromArticle.top!;
-    expect(top).toEqual(panel.find((c) => c.id === top.id));
+    expect(top).toEqual(pub.rows[0]);
     expect(await primed.commentaryTallyById.load(top.id)).toEqual(await cold.commentaryTallyById.load(top.id));
     expect(await primed.commentaryViewerVote.load(top.id)).toEqual(await cold.commentaryViewerVote.load(top.id));
     expect(await primed.memberById.load(top.authorId)).toEqual(await cold.memberById.load(top.authorId));

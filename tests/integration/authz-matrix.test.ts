@@ -108,7 +108,7 @@ describe('derived fields leak nothing a plain member may not read', () => {
   });
 
   it('staff see the planted secrets, so the probes above can find them', async () => {
-    const res = await portal.gql('query($id: UUID!) { article(id: $id) { commentaries(includePrivate: true) { content } } stories { title } }', { id: world.article.id }, world.token('staff'));
+    const res = await portal.gql('query($id: UUID!) { commentaries(articleId: $id, includePrivate: true) { items { content } } stories { title } }', { id: world.article.id }, world.token('staff'));
     const text = JSON.stringify(res.body);
     for (const s of ['SECRET-staff-commentary-on-article', 'SECRET-private-owner-note', 'SECRET-private-reader-commentary', 'SECRET-private-story-title']) expect(text).toContain(s);
     const leg = await portal.gql('{ staffCommentaries { content } }', {}, world.token('staff'));

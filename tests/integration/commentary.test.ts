@@ -61,12 +61,12 @@ function leakedTexts(body: unknown, allowed: (keyof typeof c)[]): string[] {
 describe.each(viewers)('as %s', (who) => {
   const expected = () => VISIBLE[who];
 
-  it('GraphQL: commentaries query, Article.commentaries, commentaryCount and topCommentary', async () => {
+  it('GraphQL: commentaries query (newest and by votes), commentaryCount and topCommentary', async () => {
     const q = `query($id: UUID!) {
-      all: commentaries(articleId: $id, includePrivate: true) { id content commentaryType isPublic }
-      pub: commentaries(articleId: $id) { id }
+      all: commentaries(articleId: $id, includePrivate: true) { items { id content commentaryType isPublic } totalCount }
+      pub: commentaries(articleId: $id) { items { id } totalCount }
+      panel: commentaries(articleId: $id, includePrivate: true, sortBy: VOTES) { items { id score } }
       article(id: $id) {
-        panel: commentaries(includePrivate: true, sortBy: VOTES) { id score }
         countAll: commentaryCount(includePrivate: true)
         countPub: commentaryCount
         topCommentary { id content votesUp }
@@ -76,10 +76,12 @@ describe.each(viewers)('as %s', (who) => {
     const { body } = await portal.gql(q, { id: articleId }, as[who].token);
     expect(body.errors).toBeUndefined();
     const d = body.data;
-    expect(d.all.map((x: any) => x.id).sort()).toEqual(ids(expected().all));
-    expect(d.pub.map((x: any) => x.id).sort()).toEqual(ids(expected().pub));
-    expect(d.article.panel.map((x: any) => x.id).sort()).toEqual(ids(expected().all));
-    const scores = d.article.panel.map((x: any) => x.score);
+    expect(d.all.items.map((x: any) => x.id).sort()).toEqual(ids(expected().all));
+    expect(d.all.totalCount).toBe(expected().all.length);
+    expect(d.pub.items.map((x: any) => x.id).sort()).toEqual(ids(expected().pub));
+    expect(d.pub.totalCount).toBe(expected().pub.length);
+    expect(d.panel.items.map((x: any) => x.id).sort()).toEqual(ids(expected().all));
+    const scores = d.panel.items.map((x: any) => x.score);
     expect(scores).toEqual([...scores].sort((a: number, b: number) => b - a));
     expect(d.article.countAll).toBe(expected().all.length);
     expect(d.article.countPub).toBe(expected().pub.length);
@@ -134,9 +136,8 @@ describe.each(viewers)('as %s', (who) => {
 
 describe("an article card's commentary summary", () => {
   // A card reads only its counts and top commentary (commentary.rows.ts commentarySummarySql); the
-  // panel reads every commentary and sorts them (commentary.service.ts sortByVotes). They must agree,
-  // ties included: the same net score, the same millisecond (PostgreSQL keeps microseconds, the panel
-  // compares milliseconds, then ids).
+  // panel reads a page in vote order (commentaryPageSql). They must agree, ties included: the same
+  // net score, the same millisecond (both order by PostgreSQL's microseconds, then ids).
   it('agrees with the sorted panel for every viewer: on the article page and in a list of cards', async () => {
     const ds = portal.dataSource;
     const tied = (await buildArticle(ds, { submittedBy: as.owner.id, title: 'Tied commentary' })).id;
@@ -145,11 +146,11 @@ describe("an article card's commentary summary", () => {
     for (const [author, isPublic] of [[as.author, true], [as.reader, true], [as.staff, true], [as.author, false], [as.owner, true]] as const) {
       made.push(await buildCommentary(ds, { articleId: tied, authorId: author.id, isPublic, createdAt: at }));
     }
-    // Two public ones in the same millisecond: the larger id the later microsecond, so an order by
-    // microseconds puts first the one the panel puts second.
-    const [first, second] = [made[0], made[1]].sort();
-    await ds.query("UPDATE commentaries SET created_at = timestamptz '2025-02-01 00:00:00.0001+00' WHERE id = $1", [first]);
-    await ds.query("UPDATE commentaries SET created_at = timestamptz '2025-02-01 00:00:00.0009+00' WHERE id = $1", [second]);
+    // Two public ones in the same millisecond: the larger id the later microsecond, so the newest by
+    // microseconds is first, not the smaller id.
+    const [second, first] = [made[0], made[1]].sort();
+    await ds.query("UPDATE commentaries SET created_at = timestamptz '2025-02-01 00:00:00.0001+00' WHERE id = $1", [second]);
+    await ds.query("UPDATE commentaries SET created_at = timestamptz '2025-02-01 00:00:00.0009+00' WHERE id = $1", [first]);
     // The private one scores highest: no one but its author and staff may see it, and it is never a card's top.
     const extra = await Promise.all(Array.from({ length: 3 }, () => buildMember(ds)));
     for (const m of extra) await voteOnCommentary(ds, made[3], m.id, 'up');
@@ -161,8 +162,8 @@ describe("an article card's commentary summary", () => {
     for (const who of viewers) {
       const { body } = await portal.gql(
         `query($id: UUID!) {
-          panelPub: commentaries(articleId: $id, sortBy: VOTES) { id }
-          panelAll: commentaries(articleId: $id, includePrivate: true) { id }
+          panelPub: commentaries(articleId: $id, sortBy: VOTES) { items { id } totalCount }
+          panelAll: commentaries(articleId: $id, includePrivate: true) { totalCount }
           article(id: $id) { ${card} }
         }`,
         { id: tied },
@@ -170,10 +171,10 @@ describe("an article card's commentary summary", () => {
       );
       expect(body.errors).toBeUndefined();
       const { panelPub, panelAll, article } = body.data;
-      expect(panelPub[0].id).toBe(first);
-      expect(article.topCommentary.id).toBe(panelPub[0].id);
-      expect(article.commentaryCount).toBe(panelPub.length);
-      expect(article.all).toBe(panelAll.length);
+      expect(panelPub.items[0].id).toBe(first);
+      expect(article.topCommentary.id).toBe(panelPub.items[0].id);
+      expect(article.commentaryCount).toBe(panelPub.totalCount);
+      expect(article.all).toBe(panelAll.totalCount);
       const list = await portal.gql(`{ articles(limit: 50) { ${card} } }`, {}, as[who].token);
       expect(list.body.data.articles.find((a: { id: string }) => a.id === tied)).toEqual(article);
     }
@@ -185,7 +186,7 @@ describe('as anonymous', () => {
     const r = await portal.rest('GET', `/api/commentaries?articleId=${articleId}&includePrivate=true`);
     expect(r.status).toBe(401);
     expect(leakedTexts(r.body, [])).toEqual([]);
-    const g = await portal.gql(`query($id: UUID!) { commentaries(articleId: $id, includePrivate: true) { id content } }`, { id: articleId });
+    const g = await portal.gql(`query($id: UUID!) { commentaries(articleId: $id, includePrivate: true) { items { id content } } }`, { id: articleId });
     expect(g.body.data?.commentaries ?? null).toBeNull();
     expect(g.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
     expect((await portal.rest('GET', '/api/content/recent')).status).toBe(401);

@@ -108,7 +108,8 @@ describe('where a member\'s name appears', () => {
     story(id: $s) { owner { displayName } collaborators { displayName } proposals { proposerDisplayName } }
     storyCollaborators(storyId: $s) { userId displayName }
     storyJoinRequests(storyId: $o) { requesterDisplayName }
-    article(id: $a) { submitterDisplayName commentaries { displayName isOwn } }
+    article(id: $a) { submitterDisplayName }
+    commentaries(articleId: $a) { items { displayName isOwn } }
     recentContent(limit: 50) { authorName }
   }`;
 
@@ -119,7 +120,7 @@ describe('where a member\'s name appears', () => {
       expect(res.body.errors).toBeUndefined();
       expect(JSON.stringify(res.body)).not.toContain('Hidden Harriet');
       expect(res.body.data.article.submitterDisplayName).toBe('Anonymous');
-      expect(res.body.data.article.commentaries).toEqual([{ displayName: 'Anonymous', isOwn: false }]);
+      expect(res.body.data.commentaries.items).toEqual([{ displayName: 'Anonymous', isOwn: false }]);
       expect(res.body.data.story.proposals.map((p: { proposerDisplayName: string }) => p.proposerDisplayName)).toContain('Anonymous');
     }
     // The owner sees the join request, still anonymous.
@@ -139,9 +140,9 @@ describe('where a member\'s name appears', () => {
     expect(res.body.data.story.proposals.map((p: { proposerDisplayName: string }) => p.proposerDisplayName)).toContain('Shown Sam');
     expect(res.body.data.storyJoinRequests).toEqual([{ requesterDisplayName: 'Shown Sam' }]);
     expect(res.body.data.article.submitterDisplayName).toBe('Shown Sam');
-    expect(res.body.data.article.commentaries).toEqual([{ displayName: 'Shown Sam', isOwn: false }]);
-    const own = await portal.gql('query($a: UUID!) { article(id: $a) { commentaries { displayName isOwn } } }', { a: article.id }, author.token);
-    expect(own.body.data.article.commentaries).toEqual([{ displayName: 'Shown Sam', isOwn: true }]);
+    expect(res.body.data.commentaries.items).toEqual([{ displayName: 'Shown Sam', isOwn: false }]);
+    const own = await portal.gql('query($a: UUID!) { commentaries(articleId: $a) { items { displayName isOwn } } }', { a: article.id }, author.token);
+    expect(own.body.data.commentaries.items).toEqual([{ displayName: 'Shown Sam', isOwn: true }]);
     const rest = await portal.rest('GET', `/api/articles/${article.id}`, { token: reader.token });
     expect(rest.body.data.submitterDisplayName).toBe('Shown Sam');
   });

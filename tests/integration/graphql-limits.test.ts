@@ -26,8 +26,8 @@ afterAll(async () => {
   await portal?.close();
 });
 
-/** stories { articles { story { articles { story … } } } }: `levels` extra levels of nesting. */
-const nest = (levels: number): string => (levels === 0 ? 'id' : `articles { story { ${nest(levels - 1)} } }`);
+/** stories { timeline { entries { story { timeline … } } } }: `levels` times three extra levels of nesting. */
+const nest = (levels: number): string => (levels === 0 ? 'id' : `timeline { entries { story { ${nest(levels - 1)} } } }`);
 
 function expectRefused(res: { status: number; body: { errors?: { message: string; extensions?: { code?: string } }[] } }, code: string, message: RegExp) {
   expect(res.status).toBe(400);
@@ -38,12 +38,12 @@ function expectRefused(res: { status: number; body: { errors?: { message: string
 
 describe('query limits on POST /graphql', () => {
   it('depth: 8 levels pass, 9 or more are refused with 400 GRAPHQL_VALIDATION_FAILED', async () => {
-    // stories(1) + 3 × (articles, story) (7) + id (8)
-    const ok = await portal.gql(`{ stories { ${nest(3)} } }`, {}, member.token);
+    // stories (1) + 2 × (timeline, entries, story) (7) + id (8)
+    const ok = await portal.gql(`{ stories { ${nest(2)} } }`, {}, member.token);
     expect(ok.status).toBe(200);
     expect(ok.body.errors).toBeUndefined();
-    const deep = await portal.gql(`{ stories { ${nest(4)} } }`, {}, member.token);
-    expectRefused(deep, 'GRAPHQL_VALIDATION_FAILED', /^Query depth limit of 8 exceeded, found 10\.$/);
+    const deep = await portal.gql(`{ stories { timeline { entries { story { ${nest(2)} } } } } }`, {}, member.token);
+    expectRefused(deep, 'GRAPHQL_VALIDATION_FAILED', /^Query depth limit of 8 exceeded, found 11\.$/);
   });
 
   it('aliases: 15 pass, 16 are refused', async () => {
@@ -56,7 +56,7 @@ describe('query limits on POST /graphql', () => {
 
   it('cost: a wide, nested query over the cost limit is refused before any resolver runs', async () => {
     const fields = 'id title description tags';
-    const rich = (n: number): string => (n === 0 ? fields : `articles { addedAt article { id title url } story { ${fields} ${rich(n - 1)} } }`);
+    const rich = (n: number): string => (n === 0 ? fields : `timeline { entries { addedAt article { id title url } story { ${fields} ${rich(n - 1)} } } }`);
     const query = `{ ${Array.from({ length: 10 }, (_, i) => `s${i}: stories { ${fields} ${rich(3)} }`).join(' ')} }`;
     expectRefused(await portal.gql(query, {}, member.token), 'GRAPHQL_VALIDATION_FAILED', new RegExp(`^Query Cost limit of ${GRAPHQL_LIMITS.maxCost} exceeded, found \\d+`));
   });

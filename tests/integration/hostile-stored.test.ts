@@ -79,8 +79,8 @@ describe('markup and SQL metacharacters are stored and returned as text', () => 
   it('commentary (REST create; GraphQL and REST read)', async () => {
     const created = await rest('POST', '/api/commentaries', world.member.token, { articleId: world.articleId, content: PAYLOAD });
     expect(created.data.content).toBe(PAYLOAD);
-    const { commentaries } = await gql('query($a: UUID!) { commentaries(articleId: $a) { id content } }', { a: world.articleId }, world.staff.token);
-    expect(commentaries.find((c: { id: string }) => c.id === created.data.id)?.content).toBe(PAYLOAD);
+    const { commentaries } = await gql('query($a: UUID!) { commentaries(articleId: $a, first: 50) { items { id content } } }', { a: world.articleId }, world.staff.token);
+    expect(commentaries.items.find((c: { id: string }) => c.id === created.data.id)?.content).toBe(PAYLOAD);
     expect(containsExactly(await rest('GET', `/api/commentaries?articleId=${world.articleId}`, world.staff.token), PAYLOAD)).toBe(true);
   });
 
@@ -102,8 +102,8 @@ describe('markup and SQL metacharacters are stored and returned as text', () => 
     const other = await gql('mutation($i: CreateStoryInput!) { createStory(input: $i) { id } }', { i: { title: 'Notes', description: 'Notes' } }, world.owner.token);
     const added = await rest('POST', `/api/stories/${other.createStory.id}/articles/${world.articleId}`, world.owner.token, { custom_note: PAYLOAD });
     expect(containsExactly(added, PAYLOAD)).toBe(true);
-    const { storyArticles } = await gql('query($s: UUID!) { storyArticles(storyId: $s) { customNote } }', { s: other.createStory.id }, world.owner.token);
-    expect(storyArticles[0].customNote).toBe(PAYLOAD);
+    const { storyArticles } = await gql('query($s: UUID!) { storyArticles(storyId: $s) { entries { customNote } } }', { s: other.createStory.id }, world.owner.token);
+    expect(storyArticles.entries[0].customNote).toBe(PAYLOAD);
   });
 
   it('key vote title and description (GraphQL create and REST edit; both reads)', async () => {

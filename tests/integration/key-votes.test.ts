@@ -303,8 +303,8 @@ describe('Add Key Vote from an imported roll call (issue #15 item 9)', () => {
 });
 
 describe('commentary on a key vote (issue #15 item 8)', () => {
-  const PANEL = `query($id: ID!, $p: Boolean!) { keyVote(id: $id) { viewerCan { comment addStaffCommentary addOwnerNote seePrivateCommentary delete }
-    commentaries(includePrivate: $p) { id content commentaryType isPublic keyVoteId articleId viewerCan { edit delete } } } }`;
+  const PANEL = `query($id: ID!, $k: UUID!, $p: Boolean!) { keyVote(id: $id) { viewerCan { comment addStaffCommentary addOwnerNote seePrivateCommentary delete } }
+    commentaries(keyVoteId: $k, includePrivate: $p) { items { id content commentaryType isPublic keyVoteId articleId viewerCan { edit delete } } } }`;
 
   it('follows the article rules: readers comment publicly, staff commentary is for staff, owner notes are the creator’s', async () => {
     const creator = await buildMember(portal.dataSource, { role: Role.STAFF });
@@ -323,15 +323,15 @@ describe('commentary on a key vote (issue #15 item 8)', () => {
     const both = await portal.gql('mutation($i: CreateCommentaryInput!) { addCommentary(input: $i) { id } }', { i: { keyVoteId: id, articleId: id, content: 'x' } }, as.user!.token);
     expect(both.body.errors[0]).toMatchObject({ message: 'Give either an articleId or a keyVoteId.', extensions: { code: 'BAD_USER_INPUT' } });
 
-    const member = await portal.gql(PANEL, { id, p: true }, as.user!.token);
+    const member = await portal.gql(PANEL, { id, k: id, p: true }, as.user!.token);
     expect(member.body.data.keyVote.viewerCan).toEqual({ comment: true, addStaffCommentary: false, addOwnerNote: false, seePrivateCommentary: false, delete: false });
-    expect(member.body.data.keyVote.commentaries.map((c: { content: string }) => c.content)).toEqual(['Reader view']);
-    expect(member.body.data.keyVote.commentaries[0]).toMatchObject({ keyVoteId: id, articleId: null, viewerCan: { edit: false, delete: false } });
+    expect(member.body.data.commentaries.items.map((c: { content: string }) => c.content)).toEqual(['Reader view']);
+    expect(member.body.data.commentaries.items[0]).toMatchObject({ keyVoteId: id, articleId: null, viewerCan: { edit: false, delete: false } });
 
-    const owner = await portal.gql(PANEL, { id, p: true }, creator.token);
+    const owner = await portal.gql(PANEL, { id, k: id, p: true }, creator.token);
     expect(owner.body.data.keyVote.viewerCan).toMatchObject({ addOwnerNote: true, seePrivateCommentary: true, delete: true });
-    expect(owner.body.data.keyVote.commentaries.map((c: { content: string }) => c.content).sort()).toEqual(['Private owner note', 'Reader view', 'Staff view']);
-    expect(owner.body.data.keyVote.commentaries[0].viewerCan).toEqual({ edit: true, delete: true });
+    expect(owner.body.data.commentaries.items.map((c: { content: string }) => c.content).sort()).toEqual(['Private owner note', 'Reader view', 'Staff view']);
+    expect(owner.body.data.commentaries.items[0].viewerCan).toEqual({ edit: true, delete: true });
 
     const rest = await portal.rest('GET', `/api/commentaries?keyVoteId=${id}&includePrivate=true`, { token: as.user!.token });
     expect(rest.body.data.map((c: { content: string }) => c.content)).toEqual(['Reader view']);

@@ -40,7 +40,7 @@ async function readerComment(text = 'This article is garbage and so are you') {
 }
 
 const membersSee = async (articleId: string) =>
-  (await portal.gql('query($a: UUID!) { commentaries(articleId: $a) { id content } }', { a: articleId }, member.token)).body.data!.commentaries as { id: string }[];
+  (await portal.gql('query($a: UUID!) { commentaries(articleId: $a) { items { id content } } }', { a: articleId }, member.token)).body.data!.commentaries.items as { id: string }[];
 
 describe('staff delete a reader comment', () => {
   for (const transport of ['graphql', 'rest'] as const) {

@@ -78,7 +78,7 @@ describe('GET /api/openapi.json', () => {
     const [param] = doc.paths['/api/commentaries'].get.parameters;
     expect(param).toMatchObject({ in: 'query', required: true, style: 'form', explode: true });
     expect(param.schema.anyOf).toEqual([{ required: ['articleId'] }, { required: ['keyVoteId'] }]);
-    expect(Object.keys(param.schema.properties)).toEqual(['articleId', 'keyVoteId', 'sortBy', 'includePrivate']);
+    expect(Object.keys(param.schema.properties)).toEqual(['articleId', 'keyVoteId', 'sortBy', 'includePrivate', 'limit', 'cursor']);
   });
 
   it('has exactly the routes of the table, plus /api/ready and itself: nothing internal', () => {

@@ -131,7 +131,7 @@ const operations: {
   },
   {
     name: 'story articles',
-    gql: (f) => ['query($id: UUID!) { storyArticles(storyId: $id) { articleId } }', { id: f.storyId }],
+    gql: (f) => ['query($id: UUID!) { storyArticles(storyId: $id) { entries { articleId } } }', { id: f.storyId }],
     rest: (f) => ['GET', `/api/stories/${f.storyId}/articles`],
     expect: rule(CAN_SEE),
   },

@@ -43,7 +43,7 @@ async function storyWithEntry(note: string | null = null) {
 }
 
 const NOTE = 'mutation($s: UUID!, $a: UUID!, $n: String) { updateTimelineEntry(storyId: $s, articleId: $a, customNote: $n) { articleId customNote } }';
-const REMOVE = 'mutation($s: UUID!, $a: UUID!) { removeTimelineEntry(storyId: $s, articleId: $a) { id articles { articleId } } }';
+const REMOVE = 'mutation($s: UUID!, $a: UUID!) { removeTimelineEntry(storyId: $s, articleId: $a) { id timeline { entries { articleId } } } }';
 const noteOf = async (storyId: string, articleId: string) =>
   ((await portal.dataSource.query('SELECT custom_note FROM story_articles WHERE story_id = $1 AND article_id = $2', [storyId, articleId])) as { custom_note: string | null }[])[0];
 
@@ -90,13 +90,14 @@ describe('removing an entry', () => {
     const res = await portal.rest('DELETE', `/api/stories/${story.id}/articles/${article.id}`, { token: owner.token });
     expect(res.status).toBe(200);
     expect(res.body.articles).toEqual([]);
+    expect(res.body.articlesCount).toBe(0);
     expect(await portal.dataSource.query('SELECT id FROM articles WHERE id = $1', [article.id])).toEqual([{ id: article.id }]);
     const again = await portal.rest('DELETE', `/api/stories/${story.id}/articles/${article.id}`, { token: owner.token });
     expect(again).toMatchObject({ status: 404, body: { error: { code: 'NOT_FOUND' } } });
 
     const second = await storyWithEntry();
     const gql = await portal.gql(REMOVE, { s: second.story.id, a: second.article.id }, editor.token);
-    expect(gql.body.data.removeTimelineEntry).toEqual({ id: second.story.id, articles: [] });
+    expect(gql.body.data.removeTimelineEntry).toEqual({ id: second.story.id, timeline: { entries: [] } });
     const [log] = await portal.dataSource.query("SELECT action, actor_id FROM moderation_actions WHERE content_type = 'timeline_entry' AND content_id = $1", [second.article.id]);
     expect(log).toEqual({ action: 'delete', actor_id: editor.id });
   });

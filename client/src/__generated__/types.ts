@@ -225,6 +225,10 @@ export type TermType =
   | 'REP'
   | 'SEN';
 
+export type TimelineOrder =
+  | 'NEWEST_FIRST'
+  | 'OLDEST_FIRST';
+
 /** pending (in the staff review queue), published or declined. */
 export type TipStatus =
   | 'DECLINED'

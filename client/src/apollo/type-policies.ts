@@ -5,9 +5,26 @@ import type { TypePolicies } from '@apollo/client';
  * Feature issues add theirs here (e.g. pagination merges for lists, `keyFields` for types
  * identified by something other than `id`).
  */
+/**
+ * A cursor-paged list (the server's `{ items | entries, totalCount, nextCursor }`): a page asked
+ * with `after` extends the list held for the same arguments; a first page replaces it.
+ */
+function cursorPaged(listField: 'items' | 'entries', keyArgs: string[]) {
+  type PageValue = { totalCount: number; nextCursor: string | null } & Record<string, readonly { __ref: string }[]>;
+  return {
+    keyArgs,
+    merge(existing: PageValue | undefined, incoming: PageValue, { args }: { args: Record<string, unknown> | null }) {
+      if (!args?.after || !existing) return incoming;
+      const seen = new Set(existing[listField]!.map((r) => r.__ref));
+      return { ...incoming, [listField]: [...existing[listField]!, ...incoming[listField]!.filter((r) => !seen.has(r.__ref))] };
+    },
+  };
+}
+
 export const typePolicies: TypePolicies = {
   Query: {
     fields: {
+      commentaries: cursorPaged('items', ['articleId', 'keyVoteId', 'sortBy', 'includePrivate', 'first']),
       // Notifications, a page at a time (limit/offset) per filter: a later page extends the list;
       // the first page replaces it (new notifications arrive at the top and shift the rest).
       notifications: {
@@ -43,7 +60,7 @@ export const typePolicies: TypePolicies = {
       // Lists the server answers whole: take the newest answer instead of warning about a merge.
       collaborators: { merge: false },
       proposals: { merge: false },
-      articles: { merge: false },
+      timeline: cursorPaged('entries', ['order', 'first']),
       latestArticles: { merge: false },
     },
   },

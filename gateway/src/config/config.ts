@@ -79,6 +79,7 @@ const schema = z
     JOBS_FANOUT_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
     JOBS_EMAIL_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
     JOBS_DIGEST_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+    JOBS_EXPIRY_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
     GRAPHQL_PLAYGROUND: bool.optional(),
     GRAPHQL_INTROSPECTION: bool.optional(),
@@ -233,6 +234,8 @@ export interface Config {
     digestHour: number;
     /** Jobs of each kind one process runs at once. */
     concurrency: { fanOut: number; email: number; digest: number };
+    /** How often a worker looks for jobs whose worker died (claims past their expiry) to run them again. */
+    expiryCheckSeconds: number;
   };
   graphql: { playground: boolean; introspection: boolean; persistedOnly: boolean };
   http: {
@@ -339,6 +342,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       worker: env.JOBS_WORKER,
       digestHour: env.DIGEST_HOUR,
       concurrency: { fanOut: env.JOBS_FANOUT_CONCURRENCY, email: env.JOBS_EMAIL_CONCURRENCY, digest: env.JOBS_DIGEST_CONCURRENCY },
+      expiryCheckSeconds: env.JOBS_EXPIRY_CHECK_SECONDS,
     },
     graphql: {
       playground: env.GRAPHQL_PLAYGROUND ?? !isProduction,

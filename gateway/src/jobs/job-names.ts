@@ -1,6 +1,6 @@
 import type { Queue } from 'pg-boss';
 import type { MailMessage } from '../mail/mailer.js';
-import type { NotificationEvent } from '../modules/notification/notification.events.js';
+import type { QueuedNotificationEvent } from '../modules/notification/notification.events.js';
 import type { DigestJob } from '../modules/notification/digest.js';
 
 /**
@@ -33,7 +33,7 @@ export type EmailJob =
   | { key: string; notificationId: string };
 
 export interface JobPayloads {
-  [JOB.fanOut]: NotificationEvent;
+  [JOB.fanOut]: QueuedNotificationEvent;
   [JOB.email]: EmailJob;
   [JOB.digestTick]: Record<string, never>;
   [JOB.digest]: DigestJob;

@@ -70,7 +70,11 @@ export function jobHandlers(deps: WorkerDeps): JobHandlers {
 export async function startJobs(opts: { config: Config; log: Logger; dataSource: DataSource; work: boolean; tuning?: WorkerTuning; instanceName?: string }): Promise<JobQueue> {
   const { config, log, dataSource } = opts;
   const { fanOut, email, digest } = config.jobs.concurrency;
-  const tuning: WorkerTuning = { ...opts.tuning, concurrency: { [JOB.fanOut]: fanOut, [JOB.email]: email, [JOB.digest]: digest, ...opts.tuning?.concurrency } };
+  const tuning: WorkerTuning = {
+    superviseIntervalSeconds: config.jobs.expiryCheckSeconds,
+    ...opts.tuning,
+    concurrency: { [JOB.fanOut]: fanOut, [JOB.email]: email, [JOB.digest]: digest, ...opts.tuning?.concurrency },
+  };
   if (!opts.work) return startJobQueue({ dataSource, log, tuning, instanceName: opts.instanceName });
 
   const running = tuning.concurrency!;

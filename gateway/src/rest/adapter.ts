@@ -62,6 +62,7 @@ export function createRestRouter({ apollo, schema, routes, operations, context, 
         return;
       }
       const status = typeof route.status === 'function' ? route.status(data) : (route.status ?? 200);
+      for (const [name, value] of Object.entries(route.headers?.(data, req) ?? {})) res.setHeader(name, value);
       res.status(status).json(route.shape ? route.shape(data, req) : { data });
     });
   }

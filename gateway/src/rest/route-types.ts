@@ -16,6 +16,8 @@ export interface RestRoute {
   variables?: (req: Request) => Record<string, unknown>;
   /** The response body from the operation's data. Default: `{ data }`. */
   shape?: (data: any, req: Request) => unknown;
+  /** Response headers from the operation's data (a paged list's Link and X-Total-Count: rest/paging.ts). */
+  headers?: (data: any, req: Request) => Record<string, string>;
   /** Success status; a function may look at the data (e.g. 503 for a degraded health check). */
   status?: number | ((data: any) => number);
   /** One line for the README's route table and the OpenAPI summary. */

@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import type { RestRoute } from './route-types.js';
+import { pageHeaders, pageParams } from './paging.js';
 import * as st from '../modules/story/story.rest.js';
 import * as kv from '../modules/key-vote/key-vote.rest.js';
 import * as lg from '../modules/legislator/legislator.rest.js';
@@ -245,9 +246,10 @@ export const routes: RestRoute[] = [
     method: 'GET',
     path: '/api/stories/:id/articles',
     operation: 'StoryArticles',
-    variables: (req) => st.defined({ storyId: req.params.id, order: req.query.order ? st.upper(req.query.order) : undefined }),
-    shape: (d) => d.storyArticles.map(st.linkForm),
-    summary: 'The timeline: story-article links with their article; ?order=newest_first|oldest_first.',
+    variables: (req) => st.defined({ storyId: req.params.id, order: req.query.order ? st.upper(req.query.order) : undefined, ...pageParams(req) }),
+    shape: (d) => d.storyArticles.entries.map(st.linkForm),
+    headers: (d, req) => pageHeaders(req, d.storyArticles),
+    summary: 'One page of the timeline: story-article links with their article; ?order=newest_first|oldest_first&limit=20&cursor= (Link: rel="next", X-Total-Count).',
   },
   {
     method: 'POST',
@@ -577,9 +579,11 @@ export const routes: RestRoute[] = [
         keyVoteId: req.query.keyVoteId ?? req.query.key_vote_id,
         sortBy: ar.sortParam(req.query.sortBy ?? req.query.sort_by),
         includePrivate: ar.boolParam(req.query.includePrivate ?? req.query.include_private),
+        ...pageParams(req),
       }),
-    shape: (d) => ({ data: d.commentaries.map(ar.commentaryForm) }),
-    summary: '?articleId= (or keyVoteId=) &sortBy=votes&includePrivate=true → {data: [...]}: only what the caller may see.',
+    shape: (d) => ({ data: d.commentaries.items.map(ar.commentaryForm) }),
+    headers: (d, req) => pageHeaders(req, d.commentaries),
+    summary: '?articleId= (or keyVoteId=) &sortBy=votes&includePrivate=true&limit=20&cursor= → {data: [...]}, one page (Link: rel="next", X-Total-Count): only what the caller may see.',
   },
   {
     method: 'POST',

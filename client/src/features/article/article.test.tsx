@@ -73,9 +73,9 @@ const pageMock = (article: unknown): MockLink.MockedResponse => ({
   maxUsageCount: Number.POSITIVE_INFINITY,
   delay: 0,
 });
-const commentariesMock = (includePrivate: boolean, commentaries: unknown[] = []): MockLink.MockedResponse => ({
+const commentariesMock = (includePrivate: boolean, items: unknown[] = []): MockLink.MockedResponse => ({
   request: { query: ArticleCommentariesDocument, variables: { articleId: ARTICLE_ID, includePrivate } },
-  result: { data: { commentaries } },
+  result: { data: { commentaries: { __typename: 'CommentaryPage', items, totalCount: items.length, nextCursor: null } } },
   maxUsageCount: Number.POSITIVE_INFINITY,
   delay: 0,
 });

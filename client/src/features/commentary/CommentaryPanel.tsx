@@ -15,6 +15,7 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import { useArticleCommentariesQuery, useKeyVoteCommentariesQuery, type CommentaryItem_CommentaryFragment } from './commentary.generated';
 import type { CommentaryType } from '../../__generated__/types';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ShowMore } from '../../components/ShowMore';
 import { InlineTextEditor } from '../../components/InlineTextEditor';
 import { formatShortDate } from '../../components/dates';
 import { useToast } from '../../components/toasts';
@@ -47,8 +48,20 @@ export function CommentaryPanel({ subject, viewerCan }: { subject: CommentarySub
   const includePrivate = viewerCan.seePrivateCommentary;
   const onArticle = useArticleCommentariesQuery({ variables: { articleId: subject.articleId ?? '', includePrivate }, skip: !subject.articleId });
   const onKeyVote = useKeyVoteCommentariesQuery({ variables: { keyVoteId: subject.keyVoteId ?? '', includePrivate }, skip: !subject.keyVoteId });
-  const { data, loading, error } = subject.articleId ? onArticle : onKeyVote;
-  const items = [...(data?.commentaries ?? [])].sort(byScore);
+  const { data, loading, error, fetchMore } = subject.articleId ? onArticle : onKeyVote;
+  const page = data?.commentaries;
+  const items = [...(page?.items ?? [])].sort(byScore);
+  const [more, setMore] = useState<'idle' | 'loading' | 'failed'>('idle');
+  const showMore = async () => {
+    if (!page?.nextCursor) return;
+    setMore('loading');
+    try {
+      await fetchMore({ variables: { after: page.nextCursor } });
+      setMore('idle');
+    } catch {
+      setMore('failed');
+    }
+  };
   const staff = items.filter((c) => c.commentaryType === 'STAFF');
   const owner = items.filter((c) => c.commentaryType === 'OWNER');
   const readers = items.filter((c) => c.commentaryType === 'REGULAR' && c.isPublic);
@@ -82,6 +95,9 @@ export function CommentaryPanel({ subject, viewerCan }: { subject: CommentarySub
           <Section id="readers" title="Reader Commentary" items={readers} empty="No commentary yet.">
             {viewerCan.comment && <CommentaryForm subject={subject} type="REGULAR" label="Add your commentary" />}
           </Section>
+          {page && page.totalCount > page.items.length && (
+            <ShowMore shown={page.items.length} total={page.totalCount} noun="comments" hasMore={!!page.nextCursor} state={more} onMore={() => void showMore()} />
+          )}
         </Stack>
       )}
     </Box>

@@ -15,8 +15,11 @@ export function useAddCommentary() {
       update(cache, { data }) {
         const item = data?.addCommentary;
         if (!item) return;
-        const append = <Q extends { commentaries: (typeof item)[] }>(prev: Q | null) =>
-          prev && !prev.commentaries.some((c) => c.id === item.id) ? { ...prev, commentaries: [...prev.commentaries, item] } : prev;
+        // Into the pages already read, with one more in the count (its place by votes is the end: it has none yet).
+        const append = <Q extends { commentaries: { items: (typeof item)[]; totalCount: number } }>(prev: Q | null) =>
+          prev && !prev.commentaries.items.some((c) => c.id === item.id)
+            ? { ...prev, commentaries: { ...prev.commentaries, items: [...prev.commentaries.items, item], totalCount: prev.commentaries.totalCount + 1 } }
+            : prev;
         for (const includePrivate of [true, false]) {
           if (!includePrivate && !item.isPublic) continue;
           if (input.articleId)

@@ -133,9 +133,9 @@ describe('key vote detail', () => {
   });
 });
 
-const comments = (commentaries: unknown[] = []): MockLink.MockedResponse => ({
+const comments = (items: unknown[] = []): MockLink.MockedResponse => ({
   request: { query: KeyVoteCommentariesDocument, variables: () => true },
-  result: { data: { commentaries } },
+  result: { data: { commentaries: { __typename: 'CommentaryPage', items, totalCount: items.length, nextCursor: null } } },
   maxUsageCount: Number.POSITIVE_INFINITY,
   delay: 0,
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { FollowStoryDocument, StoryPageDocument } from './StoryPage.generated';
 import { MyStoryInvitesDocument, RespondToInviteDocument } from './InvitesPanel.generated';
@@ -19,9 +19,14 @@ const pageMock = (story: unknown): MockLink.MockedResponse => ({
   maxUsageCount: Number.POSITIVE_INFINITY,
   delay: 0,
 });
-const timelineMock = (articles: unknown[] = []): MockLink.MockedResponse => ({
-  request: { query: StoryTimelineDocument, variables: { id: STORY_ID } },
-  result: { data: { story: { __typename: 'Story', id: STORY_ID, articles } } },
+const timelineMock = (
+  entries: unknown[] = [],
+  opts: { order?: 'NEWEST_FIRST' | 'OLDEST_FIRST'; after?: string; totalCount?: number; nextCursor?: string | null } = {},
+): MockLink.MockedResponse => ({
+  request: { query: StoryTimelineDocument, variables: { id: STORY_ID, order: opts.order ?? 'NEWEST_FIRST', ...(opts.after ? { after: opts.after } : {}) } },
+  result: {
+    data: { story: { __typename: 'Story', id: STORY_ID, timeline: { __typename: 'TimelinePage', entries, totalCount: opts.totalCount ?? entries.length, nextCursor: opts.nextCursor ?? null } } },
+  },
   delay: 0,
 });
 const session = { user: memberUser, roles: ['user' as const] };
@@ -55,15 +60,53 @@ describe('story page', { timeout: 20_000 }, () => {
         tags: [],
       },
     });
-    const articles = [entry(1, '2025-05-20T12:00:00.000Z'), entry(2, '2025-07-04T12:00:00.000Z')];
-    renderStoryApp(`/stories/${STORY_ID}`, session, [pageMock({ ...storyHeader(), articlesCount: 2, proposals: [] }), invitesMock(), timelineMock(articles)]);
+    const articles = [entry(2, '2025-07-04T12:00:00.000Z'), entry(1, '2025-05-20T12:00:00.000Z')];
+    renderStoryApp(`/stories/${STORY_ID}`, session, [
+      pageMock({ ...storyHeader(), articlesCount: 2, proposals: [] }),
+      invitesMock(),
+      timelineMock(articles),
+      timelineMock([...articles].reverse(), { order: 'OLDEST_FIRST' }),
+    ]);
     const sort = await screen.findByRole('group', { name: 'Sort the timeline' });
     const months = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(within(sort).getByRole('button', { name: 'Newest to oldest' }).getAttribute('aria-pressed')).toBe('true');
     expect(months()).toEqual(['July 2025', 'May 2025']);
     fireEvent.click(within(sort).getByRole('button', { name: 'Oldest to newest' }));
-    expect(months()).toEqual(['May 2025', 'July 2025']);
+    await waitFor(() => expect(months()).toEqual(['May 2025', 'July 2025']));
     expect(within(sort).getByRole('button', { name: 'Oldest to newest' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('shows one page of a long timeline with its count, and the next page on "Show more articles"', async () => {
+    const entry = (n: number) => ({
+      __typename: 'StoryArticle',
+      storyId: STORY_ID,
+      articleId: `00000000-0000-4000-8000-0000000${String(n).padStart(5, '0')}`,
+      addedAt: '2025-05-20T12:00:00.000Z',
+      customNote: null,
+      article: {
+        __typename: 'Article',
+        id: `00000000-0000-4000-8000-0000000${String(n).padStart(5, '0')}`,
+        title: `Article ${n}`,
+        url: `https://news.example.org/${n}`,
+        publication: 'Example News',
+        publishedAt: `2025-05-${String(28 - n).padStart(2, '0')}T12:00:00.000Z`,
+        image: null,
+        tags: [],
+      },
+    });
+    renderStoryApp(`/stories/${STORY_ID}`, session, [
+      pageMock({ ...storyHeader(), articlesCount: 3, proposals: [] }),
+      invitesMock(),
+      timelineMock([entry(1), entry(2)], { totalCount: 3, nextCursor: 'page-2' }),
+      timelineMock([entry(3)], { after: 'page-2', totalCount: 3, nextCursor: null }),
+    ]);
+    expect(await screen.findByText('Showing 2 of 3 articles')).toBeTruthy();
+    expect(screen.queryByRole('article', { name: 'Article 3' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Show more articles' }));
+    expect(await screen.findByRole('article', { name: 'Article 3' })).toBeTruthy();
+    expect(screen.getByText('All 3 articles')).toBeTruthy();
+    expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Article 1', 'Article 2', 'Article 3']);
+    expect(screen.queryByRole('button', { name: 'Show more articles' })).toBeNull();
   });
 
   it('says "Story not found." for an unknown or hidden story, and the load error otherwise', async () => {

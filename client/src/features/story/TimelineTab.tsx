@@ -24,6 +24,7 @@ import { formatMessage, MESSAGES } from '../../errors/messages';
 import { monthKey } from './story-utils';
 import { useEditTimelineNote, useRemoveTimelineEntry } from './useTimelineEntries';
 import { useSlicedFirstData } from '../../apollo/useSlicedFirstData';
+import { ShowMore } from '../../components/ShowMore';
 import { lazy } from '../../app/lazy-page';
 import { whenIdle } from '../../app/when-idle';
 
@@ -163,9 +164,24 @@ function NoteEditor({ entry, onDone }: { entry: TimelineCard_EntryFragment; onDo
 export function TimelineTab({ storyId, articlesCount, canEdit = false }: { storyId: string; articlesCount: number; canEdit?: boolean }) {
   const [order, setOrder] = useState<Order>('NEWEST_FIRST');
   useEffect(() => (canEdit ? whenIdle(InlineTextEditor.prefetch, 3000) : undefined), [canEdit]);
-  const { data, loading, error } = useSlicedFirstData(useStoryTimelineQuery({ variables: { id: storyId } }));
-  const entries = data?.story.articles;
+  const result = useSlicedFirstData(useStoryTimelineQuery({ variables: { id: storyId, order } }));
+  const { loading, error, fetchMore } = result;
+  // While the other order loads, the list stays (no skeleton flash, the sort buttons keep focus).
+  const data = result.data ?? result.previousData;
+  const page = data?.story.timeline;
+  const entries = page?.entries;
   const groups = useMemo(() => groupTimeline(entries ?? [], order), [entries, order]);
+  const [more, setMore] = useState<'idle' | 'loading' | 'failed'>('idle');
+  const showMore = async () => {
+    if (!page?.nextCursor) return;
+    setMore('loading');
+    try {
+      await fetchMore({ variables: { after: page.nextCursor } });
+      setMore('idle');
+    } catch {
+      setMore('failed');
+    }
+  };
 
   if (loading && !data) {
     return (
@@ -206,6 +222,9 @@ export function TimelineTab({ storyId, articlesCount, canEdit = false }: { story
             </Stack>
           </Box>
         ))
+      )}
+      {page && page.totalCount > 0 && (
+        <ShowMore shown={page.entries.length} total={page.totalCount} noun="articles" hasMore={!!page.nextCursor} state={more} onMore={() => void showMore()} />
       )}
     </Box>
   );

@@ -7,7 +7,10 @@ export function useEditTimelineNote() {
   return [save, state] as const;
 }
 
-/** Owner and editors take an article off the timeline; the story answers with its timeline, so the list updates. */
+/**
+ * Owner and editors take an article off the timeline: the entry leaves every cached page of it
+ * (a list drops a reference to an evicted entry) and each page's count goes down by one.
+ */
 export function useRemoveTimelineEntry() {
   const [run, state] = useRemoveTimelineEntryMutation();
   const remove = (storyId: string, articleId: string) =>
@@ -15,6 +18,12 @@ export function useRemoveTimelineEntry() {
       variables: { storyId, articleId },
       update(cache) {
         cache.evict({ id: cache.identify({ __typename: 'StoryArticle', storyId, articleId }) });
+        cache.modify({
+          id: cache.identify({ __typename: 'Story', id: storyId }),
+          fields: {
+            timeline: (page) => ('totalCount' in page && typeof page.totalCount === 'number' ? { ...page, totalCount: Math.max(page.totalCount - 1, 0) } : page),
+          },
+        });
         cache.gc();
       },
     });

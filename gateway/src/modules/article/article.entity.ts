@@ -55,6 +55,13 @@ export class Article {
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   tags!: string[];
 
+  /** Up and down votes, kept by article_votes' triggers (migration VoteCounters): never written here. */
+  @Column({ name: 'votes_up', type: 'int', default: 0, insert: false, update: false })
+  votesUp!: number;
+
+  @Column({ name: 'votes_down', type: 'int', default: 0, insert: false, update: false })
+  votesDown!: number;
+
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt!: Date;
 

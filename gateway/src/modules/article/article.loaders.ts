@@ -44,13 +44,16 @@ export function derived<R, V>(rows: DataLoader<string, R>, pick: (row: R) => V):
  * Up/down counts per item and the request viewer's own vote (null without a viewer): one statement
  * answers both, since a page that shows a tally shows the viewer's vote beside it.
  */
+const COUNTED = { article_votes: 'articles', commentary_votes: 'commentaries' } as const;
+
 export function voteLoaders(ds: DataSource, table: 'article_votes' | 'commentary_votes', key: 'article_id' | 'commentary_id', viewer: Viewer | null) {
   type Row = VoteTally & { mine: Vote | null };
   const rows = new DataLoader<string, Row>(async (ids) => {
+    // The counts are kept on the item (migration VoteCounters); the viewer's own vote by its key.
     const found: ({ id: string } & Row)[] = await ds.query(
-      `SELECT ${key} AS id, count(*) FILTER (WHERE vote = 'up')::int AS up, count(*) FILTER (WHERE vote = 'down')::int AS down,
-              ${viewer ? '(array_agg(vote) FILTER (WHERE member_id = $2))[1]' : 'NULL'} AS mine
-         FROM ${table} WHERE ${key} = ANY($1::uuid[]) GROUP BY ${key}`,
+      `SELECT x.id, x.votes_up AS up, x.votes_down AS down,
+              ${viewer ? `(SELECT v.vote FROM ${table} v WHERE v.${key} = x.id AND v.member_id = $2)` : 'NULL'} AS mine
+         FROM ${COUNTED[table]} x WHERE x.id = ANY($1::uuid[])`,
       viewer ? [ids, viewer.id] : [ids],
     );
     const byId = new Map(found.map((r) => [r.id, r]));
@@ -89,8 +92,7 @@ export function articleLoaders(ds: DataSource, viewer: Viewer | null, targets: A
       >(
         ds,
         `SELECT ${allColumnsOf(ds, Article, 'a')},
-                (SELECT count(*) FILTER (WHERE v.vote = 'up')::int FROM article_votes v WHERE v.article_id = a.id) AS "_up",
-                (SELECT count(*) FILTER (WHERE v.vote = 'down')::int FROM article_votes v WHERE v.article_id = a.id) AS "_down",
+                a.votes_up AS "_up", a.votes_down AS "_down",
                 ${viewer ? '(SELECT v.vote FROM article_votes v WHERE v.article_id = a.id AND v.member_id = $2::uuid)' : 'NULL'} AS "_mine",
                 (SELECT ${jsonOf(ds, Member, 'm')} FROM members m WHERE m.id = a.submitted_by) AS "_submitter",
                 ${stories ? `(SELECT count(*)::int FROM story_articles sa JOIN stories s ON s.id = sa.story_id WHERE sa.article_id = a.id AND ${stories.sql})` : 'NULL'} AS "_stories",

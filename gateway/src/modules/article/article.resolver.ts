@@ -6,7 +6,6 @@ import type { Context } from '../../graphql/context.js';
 import { RateLimit } from '../../http/rate-limit.js';
 import { page } from '../../graphql/limits.js';
 import { Commentary } from '../commentary/commentary.entity.js';
-import { CommentarySort } from '../commentary/commentary.enums.js';
 import * as commentaries from '../commentary/commentary.service.js';
 import { ContentType, Vote } from '../content/content.enums.js';
 import { likeKey } from '../content/content.loaders.js';
@@ -115,16 +114,6 @@ export class ArticleResolver {
     @Arg('includePrivate', () => Boolean, { defaultValue: false }) includePrivate: boolean,
   ): Promise<number> {
     return commentaries.commentaryCount(ctx, a, includePrivate);
-  }
-
-  @FieldResolver(() => [Commentary], { description: 'The commentary panel: only what the viewer may see (SPEC §2.3, §6).' })
-  commentaries(
-    @Root() a: Article,
-    @Ctx() ctx: Context,
-    @Arg('sortBy', () => CommentarySort, { defaultValue: CommentarySort.NEWEST }) sortBy: CommentarySort,
-    @Arg('includePrivate', () => Boolean, { defaultValue: false }) includePrivate: boolean,
-  ): Promise<Commentary[]> {
-    return commentaries.visibleCommentaries(ctx, a, { sortBy, includePrivate });
   }
 
   @FieldResolver(() => Int, { description: 'Likes (the dashboard like toggle), shared with the ContentItem of this article.' })

@@ -19,8 +19,10 @@ import { CommentaryType } from './commentary.enums.js';
 @Index('ix_commentaries_article_id_created_at', ['articleId', 'createdAt'])
 @Index('ix_commentaries_author_id', ['authorId'])
 @Index('ix_commentaries_key_vote_id_created_at', ['keyVoteId', 'createdAt'])
-// (created_at DESC, id), the dashboard feed's order: in its migration (TypeORM cannot declare the DESC).
+// (created_at DESC, id), the dashboard feed's order, and the vote order's: in their migrations (TypeORM cannot declare the DESC).
 @Index('ix_commentaries_created_at_id', { synchronize: false })
+@Index('ix_commentaries_article_score', { synchronize: false })
+@Index('ix_commentaries_key_vote_score', { synchronize: false })
 export class Commentary {
   @Field(() => ID)
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'pk_commentaries' })
@@ -46,6 +48,13 @@ export class Commentary {
   @Field(() => Boolean)
   @Column({ name: 'is_public', type: 'boolean', default: true })
   isPublic!: boolean;
+
+  /** Up and down votes, kept by the vote table's triggers (migration VoteCounters): never written here. */
+  @Column({ name: 'votes_up', type: 'int', default: 0, insert: false, update: false })
+  votesUp!: number;
+
+  @Column({ name: 'votes_down', type: 'int', default: 0, insert: false, update: false })
+  votesDown!: number;
 
   @Field(() => GraphQLDateTimeISO)
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })

@@ -1,6 +1,7 @@
-import { Field, InputType, ObjectType } from 'type-graphql';
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { GraphQLUUID } from 'graphql-scalars';
 import { CommentaryType } from './commentary.enums.js';
+import { Commentary } from './commentary.entity.js';
 
 /**
  * POST /api/commentaries (SPEC §7.2): articleId, content, commentaryType (default regular),
@@ -37,4 +38,17 @@ export class CommentaryViewerCan {
   /** Staff delete any commentary, with its votes and likes (moderation). */
   @Field(() => Boolean)
   delete!: boolean;
+}
+
+/** One page of a commentary list (cursor pagination: graphql/cursor.ts). */
+@ObjectType({ description: 'One page of commentary: at most 50 items; nextCursor fetches the next (null on the last page).' })
+export class CommentaryPage {
+  @Field(() => [Commentary])
+  items!: Commentary[];
+
+  @Field(() => Int, { description: 'Commentaries in the whole list (what the viewer may see).' })
+  totalCount!: number;
+
+  @Field(() => String, { nullable: true })
+  nextCursor!: string | null;
 }

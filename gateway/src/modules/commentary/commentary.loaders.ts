@@ -5,8 +5,7 @@ import type { Viewer } from '../../graphql/context.js';
 import { perViewer, voteLoaders } from '../article/article.loaders.js';
 import type { Member } from '../member/member.entity.js';
 import type { Commentary } from './commentary.entity.js';
-import { visibleCommentarySql } from './commentary.policy.js';
-import { commentariesFromJson, commentaryJsonSql, commentarySummarySql, type CommentaryJson, type CommentarySummaryJson } from './commentary.rows.js';
+import { commentariesFromJson, commentaryPageSql, commentarySummarySql, type CommentaryJson, type CommentaryOrder, type CommentarySummaryJson } from './commentary.rows.js';
 
 /** Where primed rows go: the request's member loader (commentary authors). */
 interface PrimeTargets {
@@ -40,40 +39,6 @@ export function commentaryLoaders(ds: DataSource, viewer: Viewer | null, targets
     return rows;
   };
 
-  /**
-   * Every commentary of each subject the viewer may see (commentary.policy.ts, in SQL), oldest
-   * first, or null when there is no such subject. The commentary lists derive from this.
-   * ONE statement also brings each commentary's vote tally, the viewer's own vote and its author,
-   * primed into their loaders, and tells whether the subject exists (issue #13: the commentary panel
-   * in one round trip after the caller's, not three).
-   */
-  const visibleOf = (subject: keyof typeof SUBJECTS) =>
-    perViewer(
-      (v) =>
-        new DataLoader<string, Commentary[] | null>(async (ids) => {
-          const { key, table, owner } = SUBJECTS[subject];
-          const visible = visibleCommentarySql('c', 's', v, '$2', false, owner);
-          const found = await preparedQuery<{ subject: string; j: CommentaryJson | null }>(
-            ds,
-            `SELECT s.id AS subject, CASE WHEN c.id IS NULL THEN NULL ELSE ${commentaryJsonSql(ds, 'c', '$2')} END AS j
-               FROM ${table} s LEFT JOIN commentaries c ON c.${key} = s.id AND ${visible.sql}
-              WHERE s.id = ANY($1::uuid[])
-              ORDER BY c.created_at, c.id`,
-            [ids, v.id],
-          );
-          const map = new Map<string, CommentaryJson[]>();
-          for (const { subject: id, j } of found) {
-            let list = map.get(id);
-            if (!list) map.set(id, (list = []));
-            if (j) list.push(j);
-          }
-          return ids.map((id) => {
-            const items = map.get(id);
-            return items ? adopt(v, items) : null;
-          });
-        }),
-    );
-
   const summaryOf = (v: Viewer, s: CommentarySummaryJson): CommentarySummary => ({
     count: s.count,
     publicCount: s.publicCount,
@@ -98,11 +63,39 @@ export function commentaryLoaders(ds: DataSource, viewer: Viewer | null, targets
       }),
   );
 
+  /**
+   * One page of a subject's commentary the viewer may see (commentaryPageSql), with its rows'
+   * tallies, own votes and authors primed, and each row's sort key for the next page's cursor.
+   */
+  const commentaryPage = async (
+    v: Viewer,
+    subject: keyof typeof SUBJECTS,
+    id: string,
+    opts: { order: CommentaryOrder; publicOnly: boolean; limit: number; after: (string | number)[] | null },
+  ): Promise<{ found: boolean; rows: Commentary[]; keys: { score: number; created: string }[]; total: number }> => {
+    const sql = commentaryPageSql(ds, SUBJECTS[subject], v, { order: opts.order, publicOnly: opts.publicOnly, after: !!opts.after });
+    const [page] = await preparedQuery<{ found: boolean; total: number; items: { j: CommentaryJson; score: number; created: string }[] }>(ds, sql, [
+      id,
+      v.id,
+      opts.limit,
+      ...(opts.after ?? []),
+    ]);
+    return { found: page!.found, rows: adopt(v, page!.items.map((i) => i.j)), keys: page!.items.map(({ score, created }) => ({ score, created })), total: page!.total };
+  };
+
   return {
-    visibleCommentariesByArticleId: visibleOf('article'),
+    commentaryPage,
+    /** Each article's newest staff commentary (the staff feed's line): for staff-level viewers only, who may see all of it. */
+    latestStaffCommentaryByArticleId: new DataLoader<string, string | null>(async (ids) => {
+      const rows: { article_id: string; content: string }[] = await ds.query(
+        `SELECT DISTINCT ON (article_id) article_id, content FROM commentaries
+          WHERE article_id = ANY($1::uuid[]) AND commentary_type = 'staff' ORDER BY article_id, created_at DESC, id DESC`,
+        [ids],
+      );
+      const byId = new Map(rows.map((r) => [r.article_id, r.content]));
+      return ids.map((id) => byId.get(id) ?? null);
+    }),
     commentarySummaryByArticleId: summaryByArticle,
-    /** The same for commentary on key votes (the owner being the key vote's creator), oldest first. */
-    visibleCommentariesByKeyVoteId: visibleOf('keyVote'),
     commentaryTallyById: votes.tally,
     commentaryViewerVote: votes.viewerVote,
     /** An article's commentary summary read by another statement (the article's own: articleById). */

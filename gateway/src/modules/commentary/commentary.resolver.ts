@@ -7,7 +7,8 @@ import { Vote } from '../content/content.enums.js';
 import { publicDisplayName } from '../member/member.policy.js';
 import { Commentary } from './commentary.entity.js';
 import { CommentarySort } from './commentary.enums.js';
-import { CommentaryViewerCan, CreateCommentaryInput } from './commentary.inputs.js';
+import { CommentaryPage, CommentaryViewerCan, CreateCommentaryInput } from './commentary.inputs.js';
+import { PAGE_SIZE } from '../../graphql/cursor.js';
 import { canModerate } from './commentary.policy.js';
 import { Role } from '../../auth/roles.js';
 import * as commentaries from './commentary.service.js';
@@ -15,8 +16,8 @@ import * as commentaries from './commentary.service.js';
 @Resolver(() => Commentary)
 export class CommentaryResolver {
   @Auth()
-  @Query(() => [Commentary], {
-    description: 'Commentary on an article or a key vote the viewer may see (GET /api/commentaries?articleId|keyVoteId&sortBy=votes&includePrivate).',
+  @Query(() => CommentaryPage, {
+    description: 'Commentary on an article or a key vote the viewer may see, a page at a time (GET /api/commentaries?articleId|keyVoteId&sortBy=votes&includePrivate&limit&cursor).',
   })
   commentaries(
     @Ctx() ctx: Context,
@@ -25,8 +26,10 @@ export class CommentaryResolver {
     @Arg('sortBy', () => CommentarySort, { defaultValue: CommentarySort.NEWEST }) sortBy: CommentarySort,
     @Arg('includePrivate', () => Boolean, { defaultValue: false, description: 'Private items too — only those the viewer may see (owner or staff).' })
     includePrivate: boolean,
-  ): Promise<Commentary[]> {
-    return commentaries.listCommentaries(ctx, { articleId, keyVoteId }, { sortBy, includePrivate });
+    @Arg('first', () => Int, { defaultValue: PAGE_SIZE.default, description: `Items on the page, 1–${PAGE_SIZE.max}.` }) first: number,
+    @Arg('after', () => String, { nullable: true, description: "The previous page's nextCursor." }) after: string | null,
+  ): Promise<CommentaryPage> {
+    return commentaries.listCommentaries(ctx, { articleId, keyVoteId }, { sortBy, includePrivate, first, after });
   }
 
   @Auth()

@@ -1,10 +1,10 @@
 import type { Context, Viewer } from '../../graphql/context.js';
 import { castVote } from '../content/votes.js';
 import { badInput, forbidden, notFound } from '../../errors/errors.js';
-import { getArticle } from '../article/article.service.js';
+import { ARTICLE_NOT_FOUND, getArticle } from '../article/article.service.js';
 import type { Article } from '../article/article.entity.js';
 import type { KeyVote } from '../key-vote/key-vote.entity.js';
-import { getKeyVote } from '../key-vote/key-vote.service.js';
+import { getKeyVote, KEY_VOTE_NOT_FOUND } from '../key-vote/key-vote.service.js';
 import { record } from '../moderation/moderation.service.js';
 import { ModeratedContentType, ModerationActionKind } from '../moderation/moderation.enums.js';
 import type { Vote } from '../content/content.enums.js';
@@ -15,6 +15,7 @@ import { CommentarySort, CommentaryType } from './commentary.enums.js';
 import type { CreateCommentaryInput } from './commentary.inputs.js';
 import * as policy from './commentary.policy.js';
 import { isUuid } from '../../db/ids.js';
+import { decodeCursor, encodeCursor, pageOf, pageSize } from '../../graphql/cursor.js';
 
 export const COMMENTARY_MAX = 500;
 export const COMMENTARY_REQUIRED = 'Please enter your commentary.';
@@ -34,50 +35,47 @@ export function checkContent(raw: string | null | undefined): string {
   return content;
 }
 
-/** Net score first (up − down), then the newest. */
-export async function sortByVotes(ctx: Context, rows: Commentary[]): Promise<Commentary[]> {
-  const tallies = await ctx.loaders.commentaryTallyById.loadMany(rows.map((r) => r.id));
-  const score = new Map(rows.map((r, i) => {
-    const t = tallies[i];
-    return [r.id, t instanceof Error ? 0 : t.up - t.down];
-  }));
-  return [...rows].sort((a, b) => score.get(b.id)! - score.get(a.id)! || b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? -1 : 1));
-}
-
 /**
- * The commentary on an article the viewer may see (commentary.policy.ts). includePrivate=false
- * (the default) also leaves out private items the viewer could see; with true they come too —
- * but only ever what canSee allows.
+ * The commentary on an article or a key vote the viewer may see (commentary.policy.ts), a page at
+ * a time. includePrivate=false (the default) also leaves out private items the viewer could see;
+ * with true they come too — but only ever what canSee allows.
  */
-type ListOptions = { includePrivate?: boolean | null; sortBy?: CommentarySort | null };
-
-async function arrange(ctx: Context, rows: Commentary[], opts: ListOptions): Promise<Commentary[]> {
-  if (!opts.includePrivate) rows = rows.filter((c) => c.isPublic);
-  if (opts.sortBy === CommentarySort.VOTES) return sortByVotes(ctx, rows);
-  return [...rows].reverse();
+export interface ListOptions {
+  includePrivate?: boolean | null;
+  sortBy?: CommentarySort | null;
+  first: number;
+  after?: string | null;
 }
 
-export async function visibleCommentaries(ctx: Context, article: Article, opts: ListOptions = {}): Promise<Commentary[]> {
-  if (!ctx.viewer) return [];
-  return arrange(ctx, (await ctx.loaders.visibleCommentariesByArticleId(ctx.viewer).load(article.id)) ?? [], opts);
+export interface CommentaryPageResult {
+  items: Commentary[];
+  totalCount: number;
+  nextCursor: string | null;
 }
 
-/** The commentary on a key vote the viewer may see (issue #15 item 8: the article rules). */
-export async function visibleKeyVoteCommentaries(ctx: Context, keyVote: KeyVote, opts: ListOptions = {}): Promise<Commentary[]> {
-  if (!ctx.viewer) return [];
-  return arrange(ctx, (await ctx.loaders.visibleCommentariesByKeyVoteId(ctx.viewer).load(keyVote.id)) ?? [], opts);
+async function commentaryPage(ctx: Context, subject: 'article' | 'keyVote', id: string, opts: ListOptions): Promise<CommentaryPageResult> {
+  const size = pageSize(opts.first);
+  const order = opts.sortBy === CommentarySort.VOTES ? 'votes' : 'newest';
+  if (!ctx.viewer) return { items: [], totalCount: 0, nextCursor: null };
+  const after = opts.after ? decodeCursor(opts.after, order === 'votes' ? ['number', 'timestamp', 'uuid'] : ['timestamp', 'uuid']) : null;
+  const { found, rows, keys, total } = isUuid(id)
+    ? await ctx.loaders.commentaryPage(ctx.viewer, subject, id.toLowerCase(), { order, publicOnly: !opts.includePrivate, limit: size + 1, after })
+    : { found: false, rows: [], keys: [], total: 0 };
+  // The page's statement also tells whether the article or key vote exists: no statement to look it up.
+  if (!found) throw notFound(subject === 'article' ? ARTICLE_NOT_FOUND : KEY_VOTE_NOT_FOUND);
+  const page = pageOf(
+    rows.map((row, i) => ({ row, key: keys[i]! })),
+    size,
+    total,
+    ({ row, key }) => encodeCursor(order === 'votes' ? [key.score, key.created, row.id] : [key.created, row.id]),
+  );
+  return { items: page.items.map((i) => i.row), totalCount: page.totalCount, nextCursor: page.nextCursor };
 }
 
-/** GET /api/commentaries?articleId=…|keyVoteId=…&sortBy=votes&includePrivate=true */
-export async function listCommentaries(ctx: Context, on: { articleId?: string | null; keyVoteId?: string | null }, opts: ListOptions): Promise<Commentary[]> {
+/** GET /api/commentaries?articleId=…|keyVoteId=…&sortBy=votes&includePrivate=true&limit=&cursor= */
+export async function listCommentaries(ctx: Context, on: { articleId?: string | null; keyVoteId?: string | null }, opts: ListOptions): Promise<CommentaryPageResult> {
   if (!on.articleId === !on.keyVoteId) throw badInput(COMMENTARY_SUBJECT);
-  if (on.articleId) {
-    // The list's statement also tells whether the article exists: no second statement to look it up.
-    const rows = ctx.viewer && isUuid(on.articleId) ? await ctx.loaders.visibleCommentariesByArticleId(ctx.viewer).load(on.articleId.toLowerCase()) : null;
-    if (rows) return arrange(ctx, rows, opts);
-    return visibleCommentaries(ctx, await getArticle(ctx, on.articleId), opts);
-  }
-  return visibleKeyVoteCommentaries(ctx, await getKeyVote(ctx, on.keyVoteId!), opts);
+  return on.articleId ? commentaryPage(ctx, 'article', on.articleId, opts) : commentaryPage(ctx, 'keyVote', on.keyVoteId!, opts);
 }
 
 /** The highest-scoring commentary the viewer may see among the public ones (the card quote), or null. */
@@ -176,9 +174,8 @@ export async function updateCommentary(ctx: Context, viewer: Viewer, id: string,
     });
   }
   if (article) {
-    ctx.loaders.visibleCommentariesByArticleId(viewer).clear(article.id);
     ctx.loaders.commentarySummaryByArticleId(viewer).clear(article.id);
+    ctx.loaders.latestStaffCommentaryByArticleId.clear(article.id);
   }
-  if (keyVote) ctx.loaders.visibleCommentariesByKeyVoteId(viewer).clear(keyVote.id);
   return (await ctx.dataSource.getRepository(Commentary).findOneBy({ id: commentary.id }))!;
 }

@@ -4,7 +4,6 @@ import { Auth } from '../../graphql/auth.js';
 import type { Context } from '../../graphql/context.js';
 import { RateLimit } from '../../http/rate-limit.js';
 import { page } from '../../graphql/limits.js';
-import { CommentaryType } from '../commentary/commentary.enums.js';
 import { publicDisplayName } from '../member/member.policy.js';
 import { Story } from '../story/story.entity.js';
 import { ContentType } from './content.enums.js';
@@ -93,9 +92,6 @@ export class ContentResolver {
   async staffCommentary(@Root() item: ContentItem, @Ctx() ctx: Context): Promise<string | null> {
     // Staff commentary is for staff only (commentary.policy.ts): nothing to read for anyone else.
     if (item.type !== ContentType.ARTICLE || !isStaff(ctx.viewer) || !item.article) return null;
-    if (!ctx.viewer) return null;
-    const rows = (await ctx.loaders.visibleCommentariesByArticleId(ctx.viewer).load(item.id)) ?? [];
-    const staff = rows.filter((c) => c.commentaryType === CommentaryType.STAFF);
-    return staff.length ? staff[staff.length - 1].content : null;
+    return ctx.loaders.latestStaffCommentaryByArticleId.load(item.id);
   }
 }

@@ -11,10 +11,8 @@ import * as keyVotes from './key-vote.service.js';
 import { KeyVoteLegislatorVote, KeyVoteViewerCan, MyLegislatorVote, RollCallPage, RollCallTally } from './key-vote.types.js';
 import { formatBillId } from './bills.js';
 import { RollCall } from './roll-call.entity.js';
-import { Commentary } from '../commentary/commentary.entity.js';
-import { CommentarySort, CommentaryType } from '../commentary/commentary.enums.js';
+import { CommentaryType } from '../commentary/commentary.enums.js';
 import * as commentaryPolicy from '../commentary/commentary.policy.js';
-import * as commentaries from '../commentary/commentary.service.js';
 
 @Resolver(() => KeyVote)
 export class KeyVoteResolver {
@@ -106,15 +104,6 @@ export class KeyVoteResolver {
     };
   }
 
-  @FieldResolver(() => [Commentary], { description: 'Commentary on this key vote the viewer may see (issue #15 item 8; the article rules).' })
-  commentaries(
-    @Root() k: KeyVote,
-    @Ctx() ctx: Context,
-    @Arg('sortBy', () => CommentarySort, { defaultValue: CommentarySort.NEWEST }) sortBy: CommentarySort,
-    @Arg('includePrivate', () => Boolean, { defaultValue: false }) includePrivate: boolean,
-  ): Promise<Commentary[]> {
-    return commentaries.visibleKeyVoteCommentaries(ctx, k, { sortBy, includePrivate });
-  }
 }
 
 /** Fields of an imported roll call for Add Key Vote's search (issue #15 item 9). */

@@ -15,7 +15,7 @@ import { publicDisplayName } from '../member/member.policy.js';
 import { describe, STORY_ROLE_WORDS, UNAVAILABLE, type NotificationRow } from './describe.js';
 import { loadFacts, recipientsFor } from './fanout.js';
 import { EmailMode, NotificationKind } from './notification.enums.js';
-import { eventKey, KIND_OF, type NotificationEvent } from './notification.events.js';
+import { eventKey, KIND_OF, type NotificationEvent, type QueuedNotificationEvent } from './notification.events.js';
 import { longDateIn } from './mail-dates.js';
 import { addressEmailMode, emailModes, KIND_INFO } from './preferences.js';
 import { unsubscribeFor } from './unsubscribe.js';
@@ -181,7 +181,7 @@ export const FAN_OUT_BATCH = 5_000;
  * Idempotent: a second run (a retry after a crash mid-way, another gateway) inserts only the rows
  * still missing (uq_notifications_member_event), and so emails nobody twice.
  */
-export async function runFanOut(deps: NotificationDeps, event: NotificationEvent): Promise<{ notified: number; emails: number }> {
+export async function runFanOut(deps: NotificationDeps, event: QueuedNotificationEvent): Promise<{ notified: number; emails: number }> {
   const kind = KIND_OF[event.type];
   const s = subjectOf(event);
   const db = deps.dataSource;
@@ -207,12 +207,12 @@ export async function runFanOut(deps: NotificationDeps, event: NotificationEvent
     const batch = ids.slice(from, from + FAN_OUT_BATCH);
     await db.transaction(async (tx) => {
       const rows: { id: string; email_mode: EmailMode }[] = await tx.query(
-        `INSERT INTO notifications (member_id, email_mode, emailed_at, kind, event_key, actor_id, story_id, article_id, key_vote_id, commentary_id, subject_id, outcome)
-         SELECT r.member_id, r.mode, CASE WHEN r.mode = 'immediate' THEN now() END, $3, $4, $5, $6, $7, $8, $9, $10, $11
+        `INSERT INTO notifications (member_id, email_mode, emailed_at, kind, event_key, actor_id, story_id, article_id, key_vote_id, commentary_id, subject_id, outcome, created_at)
+         SELECT r.member_id, r.mode, CASE WHEN r.mode = 'immediate' THEN now() END, $3, $4, $5, $6, $7, $8, $9, $10, $11, COALESCE($12::timestamptz, now())
            FROM unnest($1::uuid[], $2::text[]) AS r(member_id, mode)
          ON CONFLICT (member_id, event_key) DO NOTHING
          RETURNING id, email_mode`,
-        [batch, batch.map((id) => modes.get(id)), kind, eventKey(event), event.actorId, s.story, s.article, s.keyVote, s.commentary, s.subject, s.outcome],
+        [batch, batch.map((id) => modes.get(id)), kind, eventKey(event), event.actorId, s.story, s.article, s.keyVote, s.commentary, s.subject, s.outcome, event.at ?? null],
       );
       const immediate = rows.filter((r) => r.email_mode === EmailMode.IMMEDIATE);
       await jobQueueFor(deps.dataSource).sendMany(

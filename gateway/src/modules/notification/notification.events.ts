@@ -23,6 +23,9 @@ export type NotificationEvent =
   | { type: 'key_vote'; keyVoteId: string; actorId: string | null }
   | { type: 'staff_commentary'; commentaryId: string; articleId: string; actorId: string };
 
+/** An event as it is queued: stamped with when it happened, the time its notifications carry. */
+export type QueuedNotificationEvent = NotificationEvent & { at?: string };
+
 export const KIND_OF: { [T in NotificationEvent['type']]: NotificationKind } = {
   story_invite: NotificationKind.STORY_INVITE,
   join_request_decided: NotificationKind.JOIN_REQUEST_DECIDED,
@@ -61,7 +64,8 @@ export function eventKey(e: NotificationEvent): string {
  * rolls back with the change, and runs once per event even if emitted twice.
  */
 export async function emitNotification(tx: EntityManager, event: NotificationEvent): Promise<void> {
-  await enqueue(tx, JOB.fanOut, event, { key: eventKey(event) });
+  // The bell lists newest first by when things happened, not by when a worker got to them.
+  await enqueue(tx, JOB.fanOut, { ...event, at: new Date().toISOString() }, { key: eventKey(event) });
 }
 
 /**

@@ -1,4 +1,5 @@
-import { Field, InputType, ObjectType } from 'type-graphql';
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { StoryArticle } from './story-article.entity.js';
 import { StoryVisibility } from './story.enums.js';
 
 /**
@@ -94,4 +95,17 @@ export class StoryViewerCan {
 
   @Field(() => Boolean, { description: 'Show Request to Join: staff-level, not on the story, open to join, nothing pending.' })
   requestToJoin!: boolean;
+}
+
+/** One page of a story's timeline (cursor pagination: graphql/cursor.ts). */
+@ObjectType({ description: "One page of a story's timeline: at most 50 entries; nextCursor fetches the next (null on the last page)." })
+export class TimelinePage {
+  @Field(() => [StoryArticle])
+  entries!: StoryArticle[];
+
+  @Field(() => Int, { description: 'Entries on the whole timeline.' })
+  totalCount!: number;
+
+  @Field(() => String, { nullable: true })
+  nextCursor!: string | null;
 }

@@ -51,6 +51,9 @@ function perViewer<K, V>(make: (viewer: Viewer) => DataLoader<K, V>) {
 /** A timeline entry's date: the article's publication date, else when it was added. */
 export const ENTRY_DATE_SQL = 'coalesce(a.published_at, sa.added_at)';
 
+/** The most entries a story card lists as its latest additions. */
+export const LATEST_MAX = 10;
+
 export function storyLoaders(ds: DataSource) {
   return {
     storyById: new DataLoader<string, Story | null>(async (ids) => {
@@ -66,15 +69,23 @@ export function storyLoaders(ds: DataSource) {
     }),
 
     /** Timeline entries with their article (one query, joined), oldest entry date first. */
-    storyArticlesByStoryId: new DataLoader<string, StoryArticle[]>(async (ids) => {
-      const rows = await ds
-        .getRepository(StoryArticle)
-        .createQueryBuilder('sa')
-        .innerJoinAndSelect('sa.article', 'a')
-        .where('sa.story_id = ANY(:ids::uuid[])', { ids })
-        .orderBy(ENTRY_DATE_SQL, 'ASC')
-        .addOrderBy('a.id', 'ASC')
-        .getMany();
+    /** Each story's LATEST_MAX most recently added entries with their article, newest addition first: the cards' "latest" list. */
+    latestArticlesByStoryId: new DataLoader<string, StoryArticle[]>(async (ids) => {
+      const keys: { story_id: string; article_id: string }[] = await ds.query(
+        `SELECT l.story_id, l.article_id FROM unnest($1::uuid[]) AS s(id)
+           CROSS JOIN LATERAL (SELECT sa.story_id, sa.article_id FROM story_articles sa WHERE sa.story_id = s.id ORDER BY sa.added_at DESC, sa.article_id LIMIT ${LATEST_MAX}) l`,
+        [ids],
+      );
+      const rows = keys.length
+        ? await ds
+            .getRepository(StoryArticle)
+            .createQueryBuilder('sa')
+            .innerJoinAndSelect('sa.article', 'a')
+            .where('(sa.story_id, sa.article_id) IN (SELECT * FROM unnest(:stories::uuid[], :articles::uuid[]))', { stories: keys.map((k) => k.story_id), articles: keys.map((k) => k.article_id) })
+            .orderBy('sa.added_at', 'DESC')
+            .addOrderBy('sa.article_id', 'ASC')
+            .getMany()
+        : [];
       return grouped(ids, rows, (r) => r.storyId);
     }),
 

@@ -4,6 +4,7 @@ import { Role } from '../../auth/roles.js';
 import { Auth } from '../../graphql/auth.js';
 import type { Context } from '../../graphql/context.js';
 import { page, PAGE } from '../../graphql/limits.js';
+import { PAGE_SIZE } from '../../graphql/cursor.js';
 import { Article } from '../article/article.entity.js';
 import { Collaborator } from '../collaboration/collaborator.entity.js';
 import { StoryRole } from '../collaboration/collaboration.enums.js';
@@ -13,7 +14,7 @@ import { StoryArticle } from './story-article.entity.js';
 import { StoryChange } from './story-change.entity.js';
 import { Story } from './story.entity.js';
 import { StoryVisibility, TimelineOrder } from './story.enums.js';
-import { CreateStoryInput, StorySettingsInput, StoryViewerCan, UpdateStoryInput } from './story.inputs.js';
+import { CreateStoryInput, StorySettingsInput, StoryViewerCan, TimelinePage, UpdateStoryInput } from './story.inputs.js';
 import * as stories from './story.service.js';
 
 @Resolver(() => Story)
@@ -58,14 +59,16 @@ export class StoryResolver {
   }
 
   @Auth()
-  @Query(() => [StoryArticle], { description: 'The timeline of a story (GET /api/stories/{id}/articles).' })
+  @Query(() => TimelinePage, { description: 'One page of a story\'s timeline (GET /api/stories/{id}/articles?order=&limit=&cursor=).' })
   async storyArticles(
     @Arg('storyId', () => GraphQLUUID) storyId: string,
     @Ctx() ctx: Context,
     @Arg('order', () => TimelineOrder, { defaultValue: TimelineOrder.NEWEST_FIRST }) order: TimelineOrder,
-  ): Promise<StoryArticle[]> {
+    @Arg('first', () => Int, { defaultValue: PAGE_SIZE.default, description: `Entries on the page, 1–${PAGE_SIZE.max}.` }) first: number,
+    @Arg('after', () => String, { nullable: true, description: 'The previous page\'s nextCursor.' }) after: string | null,
+  ): Promise<TimelinePage> {
     const { story } = await stories.getVisibleStory(ctx, storyId);
-    return stories.storyArticles(ctx, story, order);
+    return stories.timelinePage(ctx, story, { order, first, after });
   }
 
   @Auth()
@@ -202,13 +205,15 @@ export class StoryResolver {
     return stories.viewerCan(ctx, story);
   }
 
-  @FieldResolver(() => [StoryArticle], { description: 'The timeline, by publication date (else when added).' })
-  articles(
+  @FieldResolver(() => TimelinePage, { description: 'The timeline, by publication date (else when added), a page at a time.' })
+  timeline(
     @Root() story: Story,
     @Ctx() ctx: Context,
     @Arg('order', () => TimelineOrder, { defaultValue: TimelineOrder.NEWEST_FIRST }) order: TimelineOrder,
-  ): Promise<StoryArticle[]> {
-    return stories.storyArticles(ctx, story, order);
+    @Arg('first', () => Int, { defaultValue: PAGE_SIZE.default, description: `Entries on the page, 1–${PAGE_SIZE.max}.` }) first: number,
+    @Arg('after', () => String, { nullable: true, description: 'The previous page\'s nextCursor.' }) after: string | null,
+  ): Promise<TimelinePage> {
+    return stories.timelinePage(ctx, story, { order, first, after });
   }
 
   @FieldResolver(() => Int)
@@ -267,7 +272,7 @@ export class StoryArticleResolver {
 
   @FieldResolver(() => Article)
   article(@Root() entry: StoryArticle): Article {
-    // Always loaded with the entry (storyArticlesByStoryId joins it).
+    // Always loaded with the entry (every query of entries joins it).
     return entry.article!;
   }
 

@@ -132,7 +132,8 @@ export function storyForm(s: any) {
     isFollowing: s.isFollowing,
     ...('newArticlesCount' in s ? { newArticlesCount: s.newArticlesCount, lastVisitedAt: s.lastVisitedAt } : {}),
     userRole: lower(s.userRole),
-    ...(s.articles ? { articles: s.articles.map(linkForm) } : {}),
+    // The timeline's first page; GET /api/stories/{id}/articles pages through the rest.
+    ...(s.timeline ? { articles: s.timeline.entries.map(linkForm), articles_next_cursor: s.timeline.nextCursor } : {}),
     ...(s.latestArticles ? { latest_articles: s.latestArticles.map((e: any) => ({ ...linkForm(e), is_new: e.isNew })) } : {}),
     owner: s.owner ?? null,
     articlesCount: s.articlesCount,

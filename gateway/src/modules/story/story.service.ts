@@ -4,11 +4,12 @@ import { badInput, DomainError, forbidden, notFound } from '../../errors/errors.
 import { StoryRole } from '../collaboration/collaboration.enums.js';
 import { getOrCreateProfile } from '../member/member.service.js';
 import { emitNotification } from '../notification/notification.events.js';
-import type { StoryArticle } from './story-article.entity.js';
+import { decodeCursor, encodeCursor, pageOf, pageSize } from '../../graphql/cursor.js';
+import { StoryArticle } from './story-article.entity.js';
 import { Story } from './story.entity.js';
 import { StoryChangeField, StoryVisibility, TimelineOrder } from './story.enums.js';
 import type { CreateStoryInput, StorySettingsInput, StoryViewerCan, UpdateStoryInput } from './story.inputs.js';
-import { loadStoryCards, type FollowState } from './story.loaders.js';
+import { ENTRY_DATE_SQL, LATEST_MAX, loadStoryCards, type FollowState } from './story.loaders.js';
 import * as policy from './story.policy.js';
 import { isUuid } from '../../db/ids.js';
 import { record as recordModeration } from '../moderation/moderation.service.js';
@@ -151,8 +152,8 @@ export async function markVisited(ctx: Context, viewer: Viewer, storyId: string)
 
 /** The articles most recently added to the timeline (what a follower has not seen yet comes first). */
 export async function latestArticles(ctx: Context, story: Story, limit: number): Promise<StoryArticle[]> {
-  const entries = await ctx.loaders.storyArticlesByStoryId.load(story.id);
-  return [...entries].sort((a, b) => b.addedAt.getTime() - a.addedAt.getTime() || a.articleId.localeCompare(b.articleId)).slice(0, limit);
+  if (limit > LATEST_MAX) throw badInput(`limit must be between 1 and ${LATEST_MAX}.`, { field: 'limit' });
+  return (await ctx.loaders.latestArticlesByStoryId.load(story.id)).slice(0, limit);
 }
 
 /**
@@ -170,10 +171,37 @@ export async function featuredStories(ctx: Context, limit: number): Promise<Stor
   });
 }
 
-/** The timeline: entries with their article, by entry date (publication, else when added). */
-export async function storyArticles(ctx: Context, story: Story, order: TimelineOrder): Promise<StoryArticle[]> {
-  const entries = await ctx.loaders.storyArticlesByStoryId.load(story.id);
-  return order === TimelineOrder.OLDEST_FIRST ? entries : [...entries].reverse();
+/**
+ * One page of the timeline: entries with their article, by entry date (publication, else when
+ * added), then the article id; `after` continues from a page's last entry (a keyset read).
+ */
+export async function timelinePage(
+  ctx: Context,
+  story: Story,
+  opts: { order: TimelineOrder; first: number; after?: string | null },
+): Promise<{ entries: StoryArticle[]; totalCount: number; nextCursor: string | null }> {
+  const size = pageSize(opts.first);
+  const dir = opts.order === TimelineOrder.OLDEST_FIRST ? 'ASC' : 'DESC';
+  const qb = ctx.dataSource
+    .getRepository(StoryArticle)
+    .createQueryBuilder('sa')
+    .innerJoinAndSelect('sa.article', 'a')
+    .addSelect(`to_json(${ENTRY_DATE_SQL}) #>> '{}'`, 'entry_date')
+    .where('sa.story_id = :storyId', { storyId: story.id });
+  if (opts.after) {
+    const [date, id] = decodeCursor(opts.after, ['timestamp', 'uuid']);
+    qb.andWhere(`(${ENTRY_DATE_SQL}, a.id) ${dir === 'ASC' ? '>' : '<'} (:date::timestamptz, :id::uuid)`, { date, id });
+  }
+  const { entities, raw } = await qb.orderBy(ENTRY_DATE_SQL, dir).addOrderBy('a.id', dir).limit(size + 1).getRawAndEntities();
+  const dates = new Map((raw as { sa_article_id: string; entry_date: string }[]).map((r) => [r.sa_article_id, r.entry_date]));
+  const totalCount = await ctx.loaders.articleCountByStoryId.load(story.id);
+  const page = pageOf(entities, size, totalCount, (last) => encodeCursor([dates.get(last.articleId)!, last.articleId]));
+  return { entries: page.items, totalCount: page.totalCount, nextCursor: page.nextCursor };
+}
+
+/** One timeline entry with its article, or undefined when the article is not on the story. */
+async function timelineEntry(ctx: Context, storyId: string, articleId: string): Promise<StoryArticle | null> {
+  return ctx.dataSource.getRepository(StoryArticle).findOne({ where: { storyId, articleId }, relations: { article: true } });
 }
 
 export async function storyImages(ctx: Context, storyId: string): Promise<string[]> {
@@ -362,8 +390,7 @@ export async function addArticle(ctx: Context, viewer: Viewer, storyId: string, 
   });
   clearStory(ctx, storyId);
   ctx.loaders.visibleStoryCountByArticleId(viewer).clear(articleId);
-  const entries = await ctx.loaders.storyArticlesByStoryId.load(storyId);
-  return entries.find((e) => e.articleId === articleId)!;
+  return (await timelineEntry(ctx, storyId, articleId))!;
 }
 
 export const TIMELINE_MESSAGES = {
@@ -411,8 +438,7 @@ export async function updateTimelineEntry(ctx: Context, viewer: Viewer, storyId:
     });
   });
   clearStory(ctx, storyId);
-  const entries = await ctx.loaders.storyArticlesByStoryId.load(storyId);
-  return entries.find((e) => e.articleId === articleId)!;
+  return (await timelineEntry(ctx, storyId, articleId))!;
 }
 
 /**
@@ -468,7 +494,7 @@ export function clearStory(ctx: Context, storyId: string): void {
   const l = ctx.loaders;
   l.storyById.clear(storyId);
   l.collaboratorsByStoryId.clear(storyId);
-  l.storyArticlesByStoryId.clear(storyId);
+  l.latestArticlesByStoryId.clear(storyId);
   l.articleCountByStoryId.clear(storyId);
   l.followerCountByStoryId.clear(storyId);
   l.articleDatesByStoryId.clear(storyId);

@@ -164,7 +164,11 @@ export function buildOpenApiDocument(opts: BuildOptions): OpenAPIObject {
     if (doc.rateLimit) statuses.add(429);
     const okStatus = typeof route.status === 'number' ? route.status : 200;
     const responses: ResponsesObject = {
-      [okStatus]: { description: 'Success.', content: { 'application/json': { schema: response } } },
+      [okStatus]: {
+        description: doc.paged ? 'One page of the list.' : 'Success.',
+        content: { 'application/json': { schema: response } },
+        ...(doc.paged ? { headers: PAGE_HEADERS } : {}),
+      },
     };
     if (typeof route.status === 'function' && okStatus === 200) {
       // Health answers 503 with the same body when degraded; parse-url/submit 201 for a new article.
@@ -225,6 +229,12 @@ export function buildOpenApiDocument(opts: BuildOptions): OpenAPIObject {
   for (const [path, item] of Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))) builder.addPath(path, item);
   return builder.getSpec();
 }
+
+/** What a paged list's answer says beside the list (rest/paging.ts). */
+const PAGE_HEADERS = {
+  'X-Total-Count': { description: 'Items in the whole list.', schema: { type: 'integer' as const } },
+  Link: { description: 'The next page as `<url>; rel="next"`; absent on the last page.', schema: { type: 'string' as const } },
+};
 
 const readySchema: SchemaObject = {
   type: 'object',

@@ -117,7 +117,9 @@ export const storyForm = (s: S) => {
         isFollowing: 'isFollowing',
         ...(has(s, 'newArticlesCount') ? { newArticlesCount: 'newArticlesCount', lastVisitedAt: 'lastVisitedAt' } : {}),
         userRole: lower(s, 'userRole'),
-        ...(has(s, 'articles') ? { articles: listOf(prop(s, 'articles'), linkForm) } : {}),
+        ...(has(s, 'timeline')
+          ? { articles: listOf(prop(prop(s, 'timeline'), 'entries'), linkForm), articles_next_cursor: prop(prop(s, 'timeline'), 'nextCursor') }
+          : {}),
         ...(has(s, 'latestArticles')
           ? { latest_articles: listOf(prop(s, 'latestArticles'), (e) => extend(linkForm(e), { is_new: prop(e, 'isNew') })) }
           : {}),

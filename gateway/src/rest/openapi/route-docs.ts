@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAGE_SIZE } from '../../graphql/cursor.js';
 import { API_RATE_LIMITS, type RateLimitKind } from '../../http/rate-limit.js';
 import { extend, lowerEnum, obj, prop, sameNullability, type JsonSchema } from './json-schema.js';
 import * as f from './forms.js';
@@ -24,9 +25,13 @@ export interface RouteDoc {
   response: (data: JsonSchema) => JsonSchema;
   /** The API rate limit the operation counts against (429 with Retry-After beyond it). */
   rateLimit?: RateLimitKind;
+  /** A paged list: the answer carries X-Total-Count and, unless it is the last page, Link rel="next" (rest/paging.ts). */
+  paged?: boolean;
 }
 
 const limit = z.coerce.number().int().min(1).max(100).optional().describe('Page size, 1–100.');
+const pageLimit = z.coerce.number().int().min(1).max(PAGE_SIZE.max).optional().describe(`Items on the page, 1–${PAGE_SIZE.max} (default ${PAGE_SIZE.default}).`);
+const cursor = z.string().optional().describe('Where the page starts: the cursor in the previous page\'s Link rel="next".');
 const offset = z.coerce.number().int().min(0).optional().describe('Items to skip.');
 const tags = z.union([z.array(z.string()), z.string()]).optional().describe('Tags, as a list or one comma-separated string.');
 const vote = z.object({ vote: z.enum(['up', 'down', 'none']).describe('The desired state: none (or null) removes the vote.').nullable() });
@@ -158,8 +163,9 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   },
   'GET /api/featured-stories': { query: z.object({ limit: limit.describe('Default 5.') }), response: (d) => f.listOf(R(d, 'featuredStories'), f.storyForm) },
   'GET /api/stories/:id/articles': {
-    query: z.object({ order: z.enum(['newest_first', 'oldest_first']).optional() }),
-    response: (d) => f.listOf(R(d, 'storyArticles'), f.linkForm),
+    query: z.object({ order: z.enum(['newest_first', 'oldest_first']).optional(), limit: pageLimit, cursor }),
+    response: (d) => f.listOf(prop(R(d, 'storyArticles'), 'entries'), f.linkForm),
+    paged: true,
   },
   'POST /api/stories/:id/articles/:articleId': {
     body: z.object({ custom_note: z.string().nullable().optional().describe('Also accepted as customNote.') }),
@@ -243,9 +249,12 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
       keyVoteId: z.uuid().optional().describe('Also key_vote_id; one of articleId and keyVoteId.'),
       sortBy: z.enum(['votes', 'newest']).optional().describe('Also sort_by.'),
       includePrivate: z.enum(['true', 'false']).optional().describe('Also include_private; private commentary only where the caller may see it.'),
+      limit: pageLimit,
+      cursor,
     }),
     queryNeedsOneOf: ['articleId', 'keyVoteId'],
-    response: (d) => dataOf(f.listOf(R(d, 'commentaries'), f.commentaryForm)),
+    response: (d) => dataOf(f.listOf(prop(R(d, 'commentaries'), 'items'), f.commentaryForm)),
+    paged: true,
   },
   'POST /api/commentaries': {
     body: z.object({
