@@ -1,22 +1,31 @@
 import type { DataSource } from 'typeorm';
 import { importDistricts } from '../../gateway/src/ingest/districts.js';
 import { importLegislators, readLegislatorFolder } from '../../gateway/src/ingest/legislators.js';
+import { importOffices, OFFICES_FILE } from '../../gateway/src/ingest/offices.js';
 import { collectingReporter } from '../../gateway/src/ingest/report.js';
 import { readSource } from '../../gateway/src/ingest/sources.js';
 import { importVotes, readVoteSources } from '../../gateway/src/ingest/votes.js';
 import { linkKeyVotes } from '../../gateway/src/modules/key-vote/roll-call-links.js';
+import path from 'node:path';
 import { LEGISLATORS_DIR, VOTES_DIR, ZCCD_CSV } from '../setup/shared-data.js';
 
 /** The day the tests treat as today for "current" leadership roles (the data snapshot is from 2026). */
 export const DATA_TODAY = '2026-07-01';
 
-/** Imports ../shared/data through the real importers: legislators (with the departed subset), votes, districts. */
-export async function importSharedData(ds: DataSource, parts: { legislators?: boolean; votes?: boolean; districts?: boolean } = {}): Promise<void> {
-  const { legislators = true, votes = true, districts = true } = parts;
+/**
+ * Imports ../shared/data through the real importers: legislators (with the departed subset), votes,
+ * districts, and on request the legislators' district offices (after the legislators they belong to).
+ */
+export async function importSharedData(ds: DataSource, parts: { legislators?: boolean; votes?: boolean; districts?: boolean; offices?: boolean } = {}): Promise<void> {
+  const { legislators = true, votes = true, districts = true, offices = false } = parts;
   if (legislators) await importLegislators(ds, await readLegislatorFolder(LEGISLATORS_DIR), collectingReporter(), { today: DATA_TODAY });
   if (votes) await importVotes(ds, await readVoteSources(VOTES_DIR));
   if (districts) await importDistricts(ds, await readSource(ZCCD_CSV));
+  if (offices) await importOffices(ds, await readSource(DISTRICT_OFFICES_FILE));
 }
+
+/** congress-legislators' district offices file in ../shared/data. */
+export const DISTRICT_OFFICES_FILE = path.join(LEGISLATORS_DIR, OFFICES_FILE);
 
 export async function legislatorId(ds: DataSource, bioguide: string): Promise<string> {
   const [row] = await ds.query('SELECT id FROM legislators WHERE bioguide_id = $1', [bioguide]);

@@ -67,7 +67,9 @@ export async function startTestPortal(name: string, env: Record<string, string> 
     if (body !== undefined) headers['content-type'] ??= 'application/json';
     const res = await fetch(baseUrl + p, { method, headers, body });
     const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) : undefined };
+    // JSON answers are parsed; a route answering another media type (results.csv) gives its text.
+    const json = (res.headers.get('content-type') ?? '').includes('json');
+    return { status: res.status, body: text ? (json || !res.headers.get('content-type') ? JSON.parse(text) : text) : undefined };
   };
 
   return {

@@ -31,6 +31,9 @@ import { ZipDistrict } from '../modules/representative/zip-district.entity.js';
 import { Tip } from '../modules/tip/tip.entity.js';
 import { ImageVariant, StoredImage } from '../images/image.entity.js';
 import { ModerationAction } from '../modules/moderation/moderation-action.entity.js';
+import { DistrictOffice } from '../modules/legislator/district-office.entity.js';
+import { Campaign, CampaignVersion } from '../modules/campaign/campaign.entity.js';
+import { CampaignAction } from '../modules/campaign/campaign-action.entity.js';
 
 /** Every entity class, listed explicitly (no globs): what TypeORM maps and what the schema test compares. */
 export const entities = [
@@ -68,4 +71,8 @@ export const entities = [
   StoredImage,
   ImageVariant,
   ModerationAction,
+  DistrictOffice,
+  Campaign,
+  CampaignVersion,
+  CampaignAction,
 ];

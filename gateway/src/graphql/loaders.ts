@@ -9,6 +9,7 @@ import { articleLoaders } from '../modules/article/article.loaders.js';
 import { commentaryLoaders } from '../modules/commentary/commentary.loaders.js';
 import { contentLoaders } from '../modules/content/content.loaders.js';
 import { imageLoaders } from '../images/image.loaders.js';
+import { campaignLoaders } from '../modules/campaign/campaign.loaders.js';
 
 /** What a module's loaders are made from: the request's database, viewer, and the other modules' loaders. */
 interface ModuleInputs {
@@ -37,6 +38,7 @@ const MODULES = {
   commentaries: (r: ModuleInputs) => commentaryLoaders(r.ds, r.viewer, { memberById: r.loaders.memberById }),
   content: (r: ModuleInputs) => contentLoaders(r.ds, r.viewer),
   images: (r: ModuleInputs) => imageLoaders(r.ds),
+  campaigns: (r: ModuleInputs) => campaignLoaders(r.ds, r.viewer),
 };
 
 type Modules = { [M in keyof typeof MODULES]: ReturnType<(typeof MODULES)[M]> };
@@ -50,7 +52,8 @@ export type Loaders = ReturnType<typeof memberLoaders> &
   ReturnType<typeof articleLoaders> &
   ReturnType<typeof commentaryLoaders> &
   ReturnType<typeof contentLoaders> &
-  ReturnType<typeof imageLoaders>;
+  ReturnType<typeof imageLoaders> &
+  ReturnType<typeof campaignLoaders>;
 
 /**
  * Fresh DataLoaders for every request (both transports), so nothing is cached across callers;

@@ -22,6 +22,13 @@ import {
 } from '../images/image.resolver.js';
 import { ModerationResolver } from '../modules/moderation/moderation.resolver.js';
 import { AccessRequestResolver } from '../modules/access-request/access-request.resolver.js';
+import {
+  ActionCampaignResolver,
+  CampaignResolver,
+  CampaignSettingsResolver,
+  CampaignTargetResolver,
+  KeyVoteCampaignResolver,
+} from '../modules/campaign/campaign.resolver.js';
 
 /** Every resolver class; feature issues add theirs here. */
 export const resolvers: NonEmptyArray<Function> = [
@@ -54,6 +61,11 @@ export const resolvers: NonEmptyArray<Function> = [
   StoryCardImagesResolver,
   ModerationResolver,
   AccessRequestResolver,
+  CampaignResolver,
+  ActionCampaignResolver,
+  CampaignTargetResolver,
+  CampaignSettingsResolver,
+  KeyVoteCampaignResolver,
 ];
 
 /**

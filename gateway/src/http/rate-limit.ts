@@ -20,6 +20,8 @@ export const API_RATE_LIMITS = {
   comment: { points: 20, durationSeconds: 60, message: 'You are commenting too fast. Please wait a moment and try again.' },
   /** Pages fetched for a submitted URL (staff submission and tips): counted by fetchSubmittedPage, so a refused URL costs nothing. */
   submitUrl: { points: 10, durationSeconds: 60, message: 'You are submitting links too fast. Please wait a moment and try again.' },
+  /** Outcomes of contacting one's legislators on a campaign (a member has at most a few targets and channels). */
+  takeAction: { points: 30, durationSeconds: 60, message: 'You are recording outcomes too fast. Please wait a moment and try again.' },
 } as const;
 
 export type RateLimitKind = keyof typeof API_RATE_LIMITS;

@@ -7,6 +7,7 @@ import { openDatabase } from '../db/database.js';
 import { importDistricts } from './districts.js';
 import { DownloadError, ImportError } from './errors.js';
 import { downloadLegislatorFiles, importLegislators, readLegislatorFolder } from './legislators.js';
+import { downloadOffices, importOffices, OFFICES_FILE } from './offices.js';
 import { terminalReporter } from './report.js';
 import { readSource } from './sources.js';
 import { importVotes, readVoteSources } from './votes.js';
@@ -15,11 +16,12 @@ import { importVotes, readVoteSources } from './votes.js';
  * npm run import:legislators [-- --from <folder>]      (default: download the official files)
  * npm run import:votes -- --from <folder-or-data.json>
  * npm run import:districts -- --from <zccd.csv>
+ * npm run import:offices [-- --from <legislators-district-offices.yaml>]   (default: download it)
  *
  * Uses the gateway's database configuration (see ingest/database.ts). Each import is one
  * transaction: on any error nothing is written and the exit code is 1.
  */
-const USAGE = `usage: cli.ts legislators [--from <folder>] | votes --from <folder-or-file> | districts --from <file>`;
+const USAGE = `usage: cli.ts legislators [--from <folder>] | votes --from <folder-or-file> | districts --from <file> | offices [--from <file>]`;
 
 async function main(): Promise<number> {
   const { positionals, values } = parseArgs({
@@ -28,13 +30,13 @@ async function main(): Promise<number> {
     options: { from: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
   });
   const kind = positionals[0];
-  if (values.help || !kind || !['legislators', 'votes', 'districts'].includes(kind)) {
+  if (values.help || !kind || !['legislators', 'votes', 'districts', 'offices'].includes(kind)) {
     console.error(USAGE);
     return 2;
   }
   // npm runs scripts from the repository root; a relative --from is relative to where npm was run.
   const from = values.from ? path.resolve(process.env.INIT_CWD ?? process.cwd(), values.from) : undefined;
-  if (!from && kind !== 'legislators') {
+  if (!from && kind !== 'legislators' && kind !== 'offices') {
     console.error(`import:${kind} needs --from <${kind === 'votes' ? 'folder-or-file' : 'file'}>\n${USAGE}`);
     return 2;
   }
@@ -54,7 +56,9 @@ async function main(): Promise<number> {
           await downloadLegislatorFiles(config.data.congressLegislatorsUrl))
       : kind === 'votes'
         ? await readVoteSources(from!)
-        : await readSource(from!);
+        : kind === 'offices' && !from
+          ? (console.log(`Downloading ${OFFICES_FILE} from ${config.data.congressLegislatorsUrl}`), await downloadOffices(config.data.congressLegislatorsUrl))
+          : await readSource(from!);
 
   const db = await openDatabase(config, log, { attach: true, seed: false, poolSize: 2 });
   try {
@@ -62,6 +66,7 @@ async function main(): Promise<number> {
     let summary: unknown;
     if (kind === 'legislators') summary = await importLegislators(db.dataSource, source as Awaited<ReturnType<typeof readLegislatorFolder>>, reporter);
     else if (kind === 'votes') summary = await importVotes(db.dataSource, source as Awaited<ReturnType<typeof readVoteSources>>, reporter);
+    else if (kind === 'offices') summary = await importOffices(db.dataSource, source as Awaited<ReturnType<typeof readSource>>, reporter);
     else summary = await importDistricts(db.dataSource, source as Awaited<ReturnType<typeof readSource>>, reporter);
     printSummary(kind, summary, reporter.warnings.length, Date.now() - started);
     return 0;

@@ -52,7 +52,7 @@ export interface JobQueue {
    * so a job whose key is still stored is not created again.
    */
   sendMany<N extends JobName>(db: EntityManager | null, name: N, jobs: { data: JobPayloads[N]; key: string }[]): Promise<void>;
-  /** How many jobs wait or run: for the lead's Prometheus gauge (issue #17) and `npm run worker`'s status line. */
+  /** How many jobs wait (due within a minute, or to retry) or run: for the lead's Prometheus gauge (issue #17) and `npm run worker`'s status line. */
   depth(): Promise<QueueDepth>;
   /** Stop fetching, let running jobs finish for up to `timeoutMs`, close the queue's connections. */
   stop(timeoutMs: number): Promise<void>;
@@ -249,9 +249,11 @@ export async function startJobQueue(opts: {
       );
     },
     async depth() {
+      // A job created to start more than a minute from now (a campaign opening tomorrow) is not
+      // waiting yet: it is neither backlog nor something a caller waiting for the queue to settle waits for.
       const { rows } = await boss.getDb().executeSql(
         `SELECT name, count(*) FILTER (WHERE state IN ('created', 'retry'))::int AS waiting, count(*) FILTER (WHERE state = 'active')::int AS running
-           FROM ${QUEUE_SCHEMA}.job WHERE state IN ('created', 'retry', 'active') GROUP BY name ORDER BY name`,
+           FROM ${QUEUE_SCHEMA}.job WHERE state IN ('retry', 'active') OR (state = 'created' AND start_after <= now() + interval '1 minute') GROUP BY name ORDER BY name`,
       );
       const byQueue = rows as QueueDepth['byQueue'];
       return { total: byQueue.reduce((n, q) => n + q.waiting + q.running, 0), byQueue };

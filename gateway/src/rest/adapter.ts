@@ -63,6 +63,10 @@ export function createRestRouter({ apollo, schema, routes, operations, context, 
       }
       const status = typeof route.status === 'function' ? route.status(data) : (route.status ?? 200);
       for (const [name, value] of Object.entries(route.headers?.(data, req) ?? {})) res.setHeader(name, value);
+      if (route.csv) {
+        res.status(status).type('text/csv; charset=utf-8').attachment(route.csv.filename(data)).send(route.csv.body(data));
+        return;
+      }
       res.status(status).json(route.shape ? route.shape(data, req) : { data });
     });
   }

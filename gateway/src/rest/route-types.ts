@@ -22,4 +22,6 @@ export interface RestRoute {
   status?: number | ((data: any) => number);
   /** One line for the README's route table and the OpenAPI summary. */
   summary: string;
+  /** The answer is a CSV file (text/csv, as an attachment) made from the operation's data, instead of JSON. Errors stay JSON. */
+  csv?: { filename: (data: any) => string; body: (data: any) => string };
 }

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import type { Locator, Page } from '@playwright/test';
 import { LEGISLATORS_DIR, VOTES_DIR, ZCCD_CSV } from '../../setup/shared-data.js';
@@ -79,8 +80,8 @@ export class LegislatorInsightsPage {
  * Loads the official data into the e2e gateway's database (the importers attach to its running
  * embedded PostgreSQL). Idempotent, so every run may call it.
  */
-export function importLegislatorData(kinds: ('legislators' | 'votes' | 'districts')[]) {
-  const from = { legislators: LEGISLATORS_DIR, votes: VOTES_DIR, districts: ZCCD_CSV } as const;
+export function importLegislatorData(kinds: ('legislators' | 'votes' | 'districts' | 'offices')[]) {
+  const from = { legislators: LEGISLATORS_DIR, votes: VOTES_DIR, districts: ZCCD_CSV, offices: path.join(LEGISLATORS_DIR, 'legislators-district-offices.yaml') } as const;
   for (const kind of kinds) {
     execFileSync(process.execPath, ['--import', '@swc-node/register/esm-register', 'gateway/src/ingest/cli.ts', kind, '--from', from[kind]], {
       env: {

@@ -28,6 +28,8 @@ export interface DigestMail {
   heading: string;
   /** One sentence: since when, how many updates. */
   intro: string;
+  /** Campaigns asking the member to contact their legislators (first: a vote will not wait). */
+  actions: DigestItem[];
   decisions: DigestItem[];
   stories: { title: string; link: string; articles: DigestItem[] }[];
   keyVotes: DigestKeyVote[];
@@ -46,6 +48,7 @@ export const digestMail: MailTemplate<DigestMail> = {
   subject: (d) => `${d.heading}: ${count(d)} ${count(d) === 1 ? 'update' : 'updates'}`,
   preheader: (d) => d.intro,
   links: (d) => [
+    ...d.actions.map((i) => i.link),
     ...d.decisions.map((i) => i.link),
     ...d.stories.flatMap((s) => [s.link, ...s.articles.map((a) => a.link)]),
     ...d.keyVotes.map((k) => k.link),
@@ -54,6 +57,9 @@ export const digestMail: MailTemplate<DigestMail> = {
   ],
   html: `${VOTE_COLOR}<h1 style="margin:0 0 8px 0;font-size:22px;color:${COLORS.navy};"><%= it.heading %></h1>
 <p style="margin:0 0 8px 0;"><%= it.intro %></p>
+<% if (it.actions.length) { %><h2 style="${H2}">Take action</h2>
+<% it.actions.forEach(function (d) { %><p style="margin:0 0 12px 0;"><a href="<%= d.link %>" style="${LINK}"><%= d.title %></a><% if (d.body) { %><br><span style="${MUTED}"><%= d.body %></span><% } %></p>
+<% }) %><% } %>
 <% if (it.decisions.length) { %><h2 style="${H2}">About your requests and tips</h2>
 <% it.decisions.forEach(function (d) { %><p style="margin:0 0 12px 0;"><a href="<%= d.link %>" style="${LINK}"><%= d.title %></a><% if (d.body) { %><br><span style="${MUTED}"><%= d.body %></span><% } %></p>
 <% }) %><% } %>
@@ -82,7 +88,14 @@ export const digestMail: MailTemplate<DigestMail> = {
   text: `<%= it.heading.toUpperCase() %>
 
 <%= it.intro %>
-<% if (it.decisions.length) { %>
+<% if (it.actions.length) { %>
+
+TAKE ACTION
+<% it.actions.forEach(function (d) { %>
+- <%= d.title %><% if (d.body) { %>
+  <%= d.body %><% } %>
+  <%= d.link %>
+<% }) %><% } %><% if (it.decisions.length) { %>
 
 ABOUT YOUR REQUESTS AND TIPS
 <% it.decisions.forEach(function (d) { %>
@@ -120,5 +133,5 @@ Open the portal: <%= it.portalLink %>`,
 };
 
 function count(d: DigestMail): number {
-  return d.decisions.length + d.stories.reduce((n, s) => n + s.articles.length, 0) + d.keyVotes.length + d.commentary.length;
+  return d.actions.length + d.decisions.length + d.stories.reduce((n, s) => n + s.articles.length, 0) + d.keyVotes.length + d.commentary.length;
 }

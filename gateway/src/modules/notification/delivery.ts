@@ -60,6 +60,7 @@ const ACTION: Record<NotificationKind, string> = {
   [NotificationKind.STORY_ARTICLE]: 'Read the article',
   [NotificationKind.KEY_VOTE]: 'See the key vote',
   [NotificationKind.STAFF_COMMENTARY]: 'Read the commentary',
+  [NotificationKind.TAKE_ACTION]: 'Take action',
 };
 
 const why = (kind: NotificationKind) => `You get this email because you chose to hear about ${KIND_INFO[kind].label.charAt(0).toLowerCase()}${KIND_INFO[kind].label.slice(1)} right away.`;
@@ -167,6 +168,8 @@ function subjectOf(e: NotificationEvent): Subject {
       return { ...none, keyVote: e.keyVoteId };
     case 'staff_commentary':
       return { ...none, article: e.articleId, commentary: e.commentaryId };
+    case 'take_action':
+      return { ...none, keyVote: e.keyVoteId, subject: e.campaignId };
   }
 }
 

@@ -148,6 +148,19 @@ export async function describe(ctx: Context, n: NotificationRow): Promise<Descri
       if (!keyVote) return UNAVAILABLE;
       return { title: `New key vote: ${keyVote.title}`, body: `${POSITION_WORDS[keyVote.organizationPosition]} · ${keyVote.billId}`, link: `/key-votes/${keyVote.id}` };
     }
+    case NotificationKind.TAKE_ACTION: {
+      const keyVote = n.key_vote_id ? await ctx.loaders.keyVoteById.load(n.key_vote_id) : null;
+      const campaign = keyVote ? await ctx.loaders.campaignByKeyVoteId.load(keyVote.id) : null;
+      if (!keyVote || !campaign || campaign.id !== n.subject_id) return UNAVAILABLE;
+      if (campaign.closesAt && campaign.closesAt <= new Date()) {
+        return { title: `The campaign on “${keyVote.title}” has closed`, body: 'See how your members of Congress voted once the vote is in.', link: `/key-votes/${keyVote.id}` };
+      }
+      return {
+        title: `Take action: ${keyVote.title}`,
+        body: `${POSITION_WORDS[keyVote.organizationPosition]} · ${keyVote.billId} · Call or write your members of Congress before the vote.`,
+        link: `/key-votes/${keyVote.id}/take-action`,
+      };
+    }
     case NotificationKind.STAFF_COMMENTARY: {
       const commentary = n.commentary_id ? await ctx.dataSource.getRepository(Commentary).findOneBy({ id: n.commentary_id }) : null;
       // Only commentary on an article is announced (fanout.ts); one on a key vote has no article.

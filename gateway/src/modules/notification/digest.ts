@@ -107,6 +107,7 @@ export interface DigestContent {
 /** One member's digest from their waiting notifications, read as that member (ctx). */
 export async function buildDigest(deps: Pick<NotificationDeps, 'siteUrl'>, ctx: Context, items: NotificationRow[], opts: { frequency: DigestJob['frequency']; since: Date | null; timeZone: string }): Promise<DigestContent> {
   const site = deps.siteUrl;
+  const actions: DigestItem[] = [];
   const decisions: DigestItem[] = [];
   const commentary: DigestItem[] = [];
   const stories = new Map<string, { title: string; link: string; articles: DigestItem[] }>();
@@ -115,6 +116,7 @@ export async function buildDigest(deps: Pick<NotificationDeps, 'siteUrl'>, ctx: 
     const d = await describe(ctx, item);
     if (d === UNAVAILABLE || !d.link) continue;
     if (DECISIONS.has(item.kind)) decisions.push({ title: d.title, body: d.body, link: site + d.link });
+    else if (item.kind === NotificationKind.TAKE_ACTION) actions.push({ title: d.title, body: d.body, link: site + d.link });
     else if (item.kind === NotificationKind.STAFF_COMMENTARY) commentary.push({ title: d.title, body: d.body, link: site + d.link });
     else if (item.kind === NotificationKind.STORY_ARTICLE) {
       const article = (await ctx.loaders.articleById.load(item.article_id!))!;
@@ -132,7 +134,7 @@ export async function buildDigest(deps: Pick<NotificationDeps, 'siteUrl'>, ctx: 
       });
     }
   }
-  const count = decisions.length + commentary.length + keyVotes.length + [...stories.values()].reduce((n, s) => n + s.articles.length, 0);
+  const count = actions.length + decisions.length + commentary.length + keyVotes.length + [...stories.values()].reduce((n, s) => n + s.articles.length, 0);
   const heading = opts.frequency === 'daily' ? 'Your daily digest' : opts.frequency === 'weekly' ? 'Your weekly digest' : 'Your digest';
   const since = opts.since ? `since your last digest on ${longDateIn(opts.timeZone, opts.since)}` : 'for you';
   return {
@@ -140,6 +142,7 @@ export async function buildDigest(deps: Pick<NotificationDeps, 'siteUrl'>, ctx: 
     mail: {
       heading,
       intro: `Here is what is new ${since}: ${count} ${count === 1 ? 'update' : 'updates'}.`,
+      actions,
       decisions,
       stories: [...stories.values()],
       keyVotes,

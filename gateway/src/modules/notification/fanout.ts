@@ -42,6 +42,8 @@ const asViewer = (c: Candidate): Viewer => ({ id: c.memberId, email: null, roles
  * - staff_commentary: the article's submitter and the followers of stories with the article — only
  *   those who may read that commentary (commentary.policy canSee: staff-level members). A plain
  *   member is not even told that staff commentary exists: the API hides its existence from them.
+ * - take_action: members whose own legislators the campaign targets (its chambers, from their saved
+ *   address), while the campaign is open (a run at an opening time since moved finds it not open).
  *
  * Nobody hears about their own action.
  */
@@ -53,6 +55,7 @@ export function recipientsFor(event: NotificationEvent, facts: FanOutFacts): str
     case 'tip_decided':
     case 'access_request_decided':
     case 'key_vote':
+    case 'take_action':
       chosen = facts.candidates;
       break;
     case 'join_request_decided':
@@ -115,6 +118,8 @@ export async function loadFacts(db: Db, event: NotificationEvent): Promise<FanOu
       return { ...none, story: await storyFacts(db, event.storyId), candidates: await candidates(db, 'SELECT member_id AS id FROM story_follows WHERE story_id = $1', [event.storyId], event.storyId) };
     case 'key_vote':
       return { ...none, candidates: await candidates(db, 'SELECT id FROM members', [], null) };
+    case 'take_action':
+      return { ...none, candidates: await candidates(db, TAKE_ACTION_AUDIENCE, [event.campaignId], null) };
     case 'staff_commentary': {
       const [row]: { commentary_type: CommentaryType; is_public: boolean; author_id: string; submitted_by: string | null }[] = await db.query(
         `SELECT c.commentary_type, c.is_public, c.author_id, a.submitted_by FROM commentaries c JOIN articles a ON a.id = c.article_id WHERE c.id = $1`,
@@ -136,3 +141,29 @@ export async function loadFacts(db: Db, event: NotificationEvent): Promise<FanOu
     }
   }
 }
+
+/**
+ * The members a campaign targets, while it is open: those with a saved address whose state has a
+ * sitting senator (Senate campaigns), or whose district has a sitting representative (House
+ * campaigns) — the district they chose for a split ZIP code, else every district of their ZIP
+ * code (they are asked to choose when they open the campaign), or the state's at-large seat. The
+ * same crosswalk the representatives are found from, in one statement for any number of members.
+ */
+const TAKE_ACTION_AUDIENCE = `
+  WITH c AS (
+    SELECT chambers FROM campaigns
+     WHERE id = $1 AND opens_at <= now() + interval '5 seconds' AND (closes_at IS NULL OR closes_at > now())
+  ), seats AS (
+    SELECT t.type, t.state, t.district
+      FROM legislators l
+      JOIN LATERAL (SELECT type, state, district FROM legislator_terms WHERE legislator_id = l.id ORDER BY start_date DESC, type LIMIT 1) t ON true
+     WHERE l.in_office
+  )
+  SELECT a.member_id AS id FROM addresses a, c
+   WHERE ('s' = ANY(c.chambers) AND EXISTS (SELECT 1 FROM seats s WHERE s.type = 'sen' AND s.state = a.state))
+      OR ('h' = ANY(c.chambers) AND EXISTS (
+            SELECT 1 FROM seats s
+             WHERE s.type = 'rep' AND s.state = a.state
+               AND (s.district = 0
+                    OR s.district = a.chosen_district
+                    OR (a.chosen_district IS NULL AND s.district IN (SELECT z.district FROM zip_districts z WHERE z.zcta = left(a.zip_code, 5) AND z.state_abbr = a.state)))))`;

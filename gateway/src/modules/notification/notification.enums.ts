@@ -18,6 +18,8 @@ export enum NotificationKind {
   KEY_VOTE = 'key_vote',
   /** Staff commentary on an article you submitted or that is in a story you follow (staff-level readers only). */
   STAFF_COMMENTARY = 'staff_commentary',
+  /** A campaign opened on a key vote: call or write your own legislators (issue #56). */
+  TAKE_ACTION = 'take_action',
 }
 
 /** How a member hears about a kind by email: right away, in the daily or weekly digest, or not at all (the bell always). */
@@ -34,7 +36,7 @@ export const ALL_KINDS: readonly NotificationKind[] = Object.values(Notification
 
 registerEnumType(NotificationKind, {
   name: 'NotificationKind',
-  description: 'What a notification is about: an invitation, a decision on your join request, proposal, tip or access request, a new article in a story you follow, a new key vote, or staff commentary.',
+  description: 'What a notification is about: an invitation, a decision on your join request, proposal, tip or access request, a new article in a story you follow, a new key vote, staff commentary, or a campaign asking you to contact your legislators (take action).',
 });
 registerEnumType(EmailMode, {
   name: 'EmailMode',

@@ -21,7 +21,8 @@ export type NotificationEvent =
   | { type: 'access_request_decided'; requestId: string; memberId: string; outcome: 'approved' | 'rejected'; actorId: string | null }
   | { type: 'story_article'; storyId: string; articleId: string; actorId: string }
   | { type: 'key_vote'; keyVoteId: string; actorId: string | null }
-  | { type: 'staff_commentary'; commentaryId: string; articleId: string; actorId: string };
+  | { type: 'staff_commentary'; commentaryId: string; articleId: string; actorId: string }
+  | { type: 'take_action'; campaignId: string; keyVoteId: string; actorId: string | null };
 
 /** An event as it is queued: stamped with when it happened, the time its notifications carry. */
 export type QueuedNotificationEvent = NotificationEvent & { at?: string };
@@ -35,6 +36,7 @@ export const KIND_OF: { [T in NotificationEvent['type']]: NotificationKind } = {
   story_article: NotificationKind.STORY_ARTICLE,
   key_vote: NotificationKind.KEY_VOTE,
   staff_commentary: NotificationKind.STAFF_COMMENTARY,
+  take_action: NotificationKind.TAKE_ACTION,
 };
 
 /** One event, one key: a member gets at most one notification per key (uq_notifications_member_event). */
@@ -56,16 +58,21 @@ export function eventKey(e: NotificationEvent): string {
       return `key_vote:${e.keyVoteId}`;
     case 'staff_commentary':
       return `staff_commentary:${e.commentaryId}`;
+    case 'take_action':
+      return `take_action:${e.campaignId}`;
   }
 }
 
 /**
  * Records an event inside `tx` (the transaction that made the change): its fan-out job commits or
- * rolls back with the change, and runs once per event even if emitted twice.
+ * rolls back with the change, and runs once per event even if emitted twice. An event that
+ * happens later (a campaign opening at its time) runs at `startAfter`; `jobKey` tells such runs of
+ * one event apart (a new opening time is a new run) — members still hear of the event once.
  */
-export async function emitNotification(tx: EntityManager, event: NotificationEvent): Promise<void> {
+export async function emitNotification(tx: EntityManager, event: NotificationEvent, opts: { startAfter?: Date; jobKey?: string } = {}): Promise<void> {
   // The bell lists newest first by when things happened, not by when a worker got to them.
-  await enqueue(tx, JOB.fanOut, { ...event, at: new Date().toISOString() }, { key: eventKey(event) });
+  const at = (opts.startAfter ?? new Date()).toISOString();
+  await enqueue(tx, JOB.fanOut, { ...event, at }, { key: opts.jobKey ? `${eventKey(event)}@${opts.jobKey}` : eventKey(event), startAfter: opts.startAfter });
 }
 
 /**

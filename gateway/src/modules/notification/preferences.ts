@@ -10,7 +10,7 @@ type Db = Pick<EntityManager, 'query'>;
 
 export { DEFAULT_TIME_ZONE, isKnownTimeZone };
 
-/** The words the profile form and the emails use for each kind, and its default email mode (issue #16: invites and decisions immediate, followed stories and key votes weekly). */
+/** The words the profile form and the emails use for each kind, and its default email mode (issue #16: invites and decisions immediate, followed stories and key votes weekly; issue #56: calls to take action immediate, a vote will not wait for a digest). */
 export const KIND_INFO: Record<NotificationKind, { label: string; description: string; defaultMode: EmailMode; staffOnly?: boolean }> = {
   [NotificationKind.STORY_INVITE]: { label: 'Invitations to collaborate', description: 'When someone invites you to work on a story.', defaultMode: EmailMode.IMMEDIATE },
   [NotificationKind.JOIN_REQUEST_DECIDED]: {
@@ -32,6 +32,11 @@ export const KIND_INFO: Record<NotificationKind, { label: string; description: s
     description: 'Staff commentary on articles you submitted or that are in stories you follow.',
     defaultMode: EmailMode.WEEKLY,
     staffOnly: true,
+  },
+  [NotificationKind.TAKE_ACTION]: {
+    label: 'Calls to take action',
+    description: 'When we ask you to call or write your own members of Congress before a key vote.',
+    defaultMode: EmailMode.IMMEDIATE,
   },
 };
 

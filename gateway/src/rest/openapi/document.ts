@@ -164,11 +164,13 @@ export function buildOpenApiDocument(opts: BuildOptions): OpenAPIObject {
     if (doc.rateLimit) statuses.add(429);
     const okStatus = typeof route.status === 'number' ? route.status : 200;
     const responses: ResponsesObject = {
-      [okStatus]: {
-        description: doc.paged ? 'One page of the list.' : 'Success.',
-        content: { 'application/json': { schema: response } },
-        ...(doc.paged ? { headers: PAGE_HEADERS } : {}),
-      },
+      [okStatus]: route.csv
+        ? { description: 'A CSV file (RFC 4180, a header row first), sent as an attachment.', content: { 'text/csv': { schema: response } } }
+        : {
+            description: doc.paged ? 'One page of the list.' : 'Success.',
+            content: { 'application/json': { schema: response } },
+            ...(doc.paged ? { headers: PAGE_HEADERS } : {}),
+          },
     };
     if (typeof route.status === 'function' && okStatus === 200) {
       // Health answers 503 with the same body when degraded; parse-url/submit 201 for a new article.

@@ -411,4 +411,94 @@ export const preferencesForm = (p: S) => {
   );
 };
 
+// ── campaign (modules/campaign/campaign.rest.ts) ─────────────────────────────────────────────
+const lowerList = (s: S) => sameNullability(s, arr(lowerEnum(items(nonNull(s)))));
+
+export const campaignTargetForm = (t: S) => {
+  const office = items(nonNull(prop(t, 'offices')));
+  const outcome = items(nonNull(prop(t, 'myOutcomes')));
+  return pick(t, {
+    bioguide: 'bioguide',
+    name: 'name',
+    title: 'title',
+    shortTitle: 'shortTitle',
+    party: 'party',
+    chamber: lower(t, 'chamber'),
+    state: 'state',
+    district: 'district',
+    photo: { type: ['string', 'null'], description: "The official photo's address on the portal; null when it is not stored (yet)." },
+    offices: arr(pick(office, { kind: lower(office, 'kind'), city: 'city', phone: 'phone', address: 'address', hours: 'hours' })),
+    contactForm: 'contactForm',
+    mailingAddress: 'mailingAddress',
+    callScript: 'callScript',
+    messageScript: 'messageScript',
+    myStatus: lower(t, 'myStatus'),
+    myOutcomes: arr(extend(outcome, { channel: lower(outcome, 'channel'), outcome: lower(outcome, 'outcome') })),
+  });
+};
+
+export const actionCampaignForm = (c: S) => {
+  const v = items(nonNull(prop(c, 'vacancies')));
+  return pick(c, {
+    id: 'id',
+    keyVoteId: 'keyVoteId',
+    keyVoteTitle: 'keyVoteTitle',
+    bill: 'bill',
+    position: lower(c, 'organizationPosition'),
+    positionText: 'positionText',
+    callScript: 'callScript',
+    messageScript: 'messageScript',
+    version: 'version',
+    status: lower(c, 'status'),
+    preview: 'preview',
+    actionsCounted: 'actionsCounted',
+    chambers: lowerList(prop(c, 'chambers')),
+    opensAt: 'opensAt',
+    closesAt: 'closesAt',
+    needsAddress: 'needsAddress',
+    needsDistrictChoice: 'needsDistrictChoice',
+    notice: 'notice',
+    vacancies: arr(extend(v, { chamber: lower(v, 'chamber') })),
+    progress: 'progress',
+    targets: arr(campaignTargetForm(items(nonNull(prop(c, 'targets'))))),
+  });
+};
+
+export const campaignActionForm = (a: S) =>
+  pick(a, {
+    id: 'id',
+    campaignId: 'campaignId',
+    bioguide: 'bioguide',
+    channel: lower(a, 'channel'),
+    outcome: lower(a, 'outcome'),
+    version: 'version',
+    counted: 'counted',
+    createdAt: 'createdAt',
+    updatedAt: 'updatedAt',
+    progress: prop(prop(a, 'campaign'), 'progress'),
+  });
+
+export const campaignSettingsForm = (c: S) => {
+  const v = items(nonNull(prop(c, 'versions')));
+  return sameNullability(
+    c,
+    extend(c, { status: lower(c, 'status'), chambers: lowerList(prop(c, 'chambers')), versions: arr(extend(v, { chambers: lowerList(prop(v, 'chambers')) })) }),
+  );
+};
+
+export const campaignResultsForm = (r: S) => {
+  const byChannel = items(nonNull(prop(r, 'byChannel')));
+  const byLegislator = items(nonNull(prop(r, 'byLegislator')));
+  const byPlace = items(nonNull(prop(r, 'byPlace')));
+  return sameNullability(
+    r,
+    extend(r, {
+      status: lower(r, 'status'),
+      byChannel: arr(extend(byChannel, { channel: lower(byChannel, 'channel'), outcome: lower(byChannel, 'outcome') })),
+      byLegislator: arr(extend(byLegislator, { chamber: lower(byLegislator, 'chamber') })),
+      byPlace: arr(extend(byPlace, { chamber: lower(byPlace, 'chamber') })),
+    }),
+  );
+};
+
 export { obj, arr, nullable, nonNull, prop };

@@ -3,6 +3,7 @@ import { PAGE_SIZE } from '../../graphql/cursor.js';
 import { API_RATE_LIMITS, type RateLimitKind } from '../../http/rate-limit.js';
 import { extend, lowerEnum, obj, prop, sameNullability, type JsonSchema } from './json-schema.js';
 import * as f from './forms.js';
+import { PLACEHOLDER_LIST } from '../../modules/campaign/campaign.scripts.js';
 
 /**
  * What each row of the REST route table (rest/routes.ts) takes and answers, for the OpenAPI
@@ -43,7 +44,7 @@ const contentBody = z.object({
   title: z.string().optional(),
 });
 
-const EMAIL_KINDS = ['story_invite', 'join_request_decided', 'proposal_decided', 'tip_decided', 'access_request_decided', 'story_article', 'key_vote', 'staff_commentary'] as const;
+const EMAIL_KINDS = ['story_invite', 'join_request_decided', 'proposal_decided', 'tip_decided', 'access_request_decided', 'story_article', 'key_vote', 'staff_commentary', 'take_action'] as const;
 const EMAIL_MODES = ['immediate', 'daily', 'weekly', 'off'] as const;
 
 const R = (data: JsonSchema, field: string) => f.root(data, field);
@@ -324,6 +325,31 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'DELETE /api/key-votes/:id': { response: (d) => dataOf(obj({ id: R(d, 'deleteContent') })) },
   'POST /api/key-votes/:id/like': { body: 'none', response: (d) => dataOf(f.keyVoteForm(R(d, 'likeKeyVote'))), rateLimit: 'vote' },
   'DELETE /api/key-votes/:id/like': { response: (d) => dataOf(f.keyVoteForm(R(d, 'unlikeKeyVote'))), rateLimit: 'vote' },
+  'GET /api/key-votes/:id/campaign': { response: (d) => dataOf(f.actionCampaignForm(R(d, 'actionCampaign'))) },
+  'PUT /api/key-votes/:id/campaign': {
+    body: z.object({
+      positionText: z.string().describe("The organization's position and why, 1–4000 characters (also position_text)."),
+      callScript: z.string().describe(`What members read on the phone, 1–4000 characters; placeholders ${PLACEHOLDER_LIST} (also call_script).`),
+      messageScript: z.string().describe('What members write or print, 1–8000 characters; the same placeholders (also message_script).'),
+      chambers: z.union([z.array(z.enum(['house', 'senate'])).min(1), z.enum(['house', 'senate', 'both'])]).describe('Whose members it targets.'),
+      opensAt: z.iso.datetime({ offset: true }).nullable().optional().describe('Default: now (unchanged on an edit); also opens_at.'),
+      closesAt: z.iso.datetime({ offset: true }).nullable().optional().describe('After opensAt; null: open until staff close it (also closes_at).'),
+    }),
+    response: (d) => dataOf(f.campaignSettingsForm(R(d, 'saveCampaign'))),
+  },
+  'POST /api/key-votes/:id/campaign/actions': {
+    body: z.object({
+      bioguide: z.string().describe("One of the member's targets for this campaign (403 otherwise)."),
+      channel: z.enum(['call', 'write', 'letter']),
+      outcome: z.enum(['contacted', 'voicemail', 'unavailable', 'skipped']),
+    }),
+    response: (d) => dataOf(f.campaignActionForm(R(d, 'recordCampaignAction'))),
+    rateLimit: 'takeAction',
+  },
+  'GET /api/key-votes/:id/campaign/results': { response: (d) => dataOf(f.campaignResultsForm(R(d, 'campaignResults'))) },
+  'GET /api/key-votes/:id/campaign/results.csv': {
+    response: () => ({ type: 'string', description: "Columns section, channel, outcome, bioguide, legislator, party, chamber, state, district, day, actions, cumulative; numbers under 5 as 'fewer than 5'." }),
+  },
   'GET /api/legislators': {
     query: z.object({
       search: z.string().optional().describe('Also ?name=.'),
