@@ -202,6 +202,8 @@ describe('email by preference', () => {
       access_request_decided: 'immediate',
       story_article: 'weekly',
       key_vote: 'weekly',
+      // A call to take action before a vote (issue #56) will not wait for a digest.
+      take_action: 'immediate',
     });
     // Staff also choose for staff commentary.
     const staff = await portal.gql('{ notificationPreferences { email { kind mode } } }', {}, staffFollower.token);

@@ -29,6 +29,8 @@ export async function contractProblems(method: string, routePath: string, status
   const op = doc.paths?.[openApiPath(routePath)]?.[method.toLowerCase() as 'get'];
   if (!op) return `${method} ${routePath} is not in the OpenAPI document`;
   const response = op.responses?.[String(status)] as { content?: Record<string, { schema?: object }> } | undefined;
+  // A file answer (results.csv): its text, not JSON.
+  if (response?.content?.['text/csv']) return typeof body === 'string' && body.length > 0 ? '' : `${method} ${routePath} → ${status} should be CSV text`;
   const schema = response?.content?.['application/json']?.schema;
   if (!schema) return `${method} ${routePath} answered ${status}, which the document does not describe`;
   const validate = ajv.compile(schema);

@@ -16,6 +16,45 @@ export type AddressInput = {
   zipCode?: string | null | undefined;
 };
 
+export type CampaignActionInput = {
+  bioguide: string;
+  channel: CampaignChannel;
+  outcome: CampaignOutcome;
+};
+
+/** How a member reaches an office: CALL, WRITE (the official contact form) or LETTER (printed, by mail). */
+export type CampaignChannel =
+  | 'CALL'
+  | 'LETTER'
+  | 'WRITE';
+
+export type CampaignInput = {
+  callScript: string;
+  chambers: Array<Chamber>;
+  closesAt?: string | null | undefined;
+  messageScript: string;
+  opensAt?: string | null | undefined;
+  positionText: string;
+};
+
+/** What came of it: CONTACTED, VOICEMAIL (left a message), UNAVAILABLE (try again: another office, or later) or SKIPPED. */
+export type CampaignOutcome =
+  | 'CONTACTED'
+  | 'SKIPPED'
+  | 'UNAVAILABLE'
+  | 'VOICEMAIL';
+
+export type CampaignScriptsInput = {
+  callScript: string;
+  messageScript: string;
+};
+
+/** SCHEDULED (before its opening time), OPEN, or CLOSED (past its closing time: it takes no actions). */
+export type CampaignStatus =
+  | 'CLOSED'
+  | 'OPEN'
+  | 'SCHEDULED';
+
 export type Chamber =
   | 'HOUSE'
   | 'SENATE';
@@ -135,7 +174,7 @@ export type ModerationActionKind =
   | 'DELETE'
   | 'UPDATE';
 
-/** What a notification is about: an invitation, a decision on your join request, proposal, tip or access request, a new article in a story you follow, a new key vote, or staff commentary. */
+/** What a notification is about: an invitation, a decision on your join request, proposal, tip or access request, a new article in a story you follow, a new key vote, staff commentary, or a campaign asking you to contact your legislators (take action). */
 export type NotificationKind =
   | 'ACCESS_REQUEST_DECIDED'
   | 'JOIN_REQUEST_DECIDED'
@@ -144,6 +183,7 @@ export type NotificationKind =
   | 'STAFF_COMMENTARY'
   | 'STORY_ARTICLE'
   | 'STORY_INVITE'
+  | 'TAKE_ACTION'
   | 'TIP_DECIDED';
 
 /** PUT /api/users/me/notification-preferences: what to change; all or nothing. */
@@ -152,6 +192,11 @@ export type NotificationPreferencesInput = {
   /** An IANA time zone such as America/Chicago. */
   timeZone?: string | null | undefined;
 };
+
+/** DC: the Washington office; DISTRICT: an office in the state or district. */
+export type OfficeKind =
+  | 'DC'
+  | 'DISTRICT';
 
 export type OrganizationPosition =
   | 'OPPOSE'
@@ -221,6 +266,13 @@ export type SubmitTipInput = {
   url: string;
 };
 
+/** The member's progress with one legislator: TO_DO, CONTACTED (contacted or voicemail), TRY_AGAIN (unavailable) or SKIPPED. */
+export type TargetStatus =
+  | 'CONTACTED'
+  | 'SKIPPED'
+  | 'TO_DO'
+  | 'TRY_AGAIN';
+
 export type TermType =
   | 'REP'
   | 'SEN';
@@ -288,6 +340,14 @@ export type UpdateStoryInput = {
 export type Vote =
   | 'DOWN'
   | 'UP';
+
+/** A contacted legislator's vote against the organization's position. */
+export type VoteAlignment =
+  | 'AGAINST_US'
+  | 'NOT_YET'
+  | 'NO_POSITION'
+  | 'NO_VOTE'
+  | 'WITH_US';
 
 export type VotePosition =
   | 'NAY'

@@ -54,6 +54,9 @@ export const typePolicies: TypePolicies = {
   ContentItem: { keyFields: ['type', 'id'] },
   ArticleViewerCan: { merge: true },
   KeyVoteViewerCan: { merge: true },
+  // A campaign's numbers have no id: a newer answer (an outcome recorded, results refreshed) replaces them.
+  CampaignProgress: { merge: true },
+  CampaignTally: { merge: true },
   CommentaryViewerCan: { merge: true },
   Story: {
     fields: {

@@ -52,6 +52,9 @@ const TipQueuePage = lazy(() => import('../features/tip/TipQueuePage'));
 const AccessRequestsPage = lazy(() => import('../features/access-request/AccessRequestsPage'));
 const ModerationLogPage = lazy(() => import('../features/moderation/ModerationLogPage'));
 const NotificationsPage = lazy(() => import('../features/notification/NotificationsPage'));
+const TakeActionPage = lazy(() => import('../features/campaign/TakeActionPage'));
+const CampaignEditorPage = lazy(() => import('../features/campaign/CampaignEditorPage'));
+const CampaignResultsPage = lazy(() => import('../features/campaign/CampaignResultsPage'));
 
 /** Loads every lazy page in `node` (a route's element, possibly inside a guard). */
 function preloadPages(node: ReactNode): Promise<unknown>[] {
@@ -137,6 +140,7 @@ export const routes: RouteObject[] = [
               { path: 'articles/:id/edit', element: <ArticleEditPage /> },
               { path: 'key-votes', element: <KeyVotesPage /> },
               { path: 'key-votes/:id', element: <KeyVoteDetailPage /> },
+              { path: 'key-votes/:id/take-action', element: <TakeActionPage /> },
               { path: 'content', element: <ContentPage /> },
               { path: 'posts', element: <UnavailableContentPage kind="posts" /> },
               { path: 'posts/:id', element: <UnavailableContentPage kind="posts" detail /> },
@@ -155,6 +159,8 @@ export const routes: RouteObject[] = [
               { path: 'articles/submit', element: <ArticleSubmitPage variant="submit" /> },
               { path: 'key-votes/new', element: <NewKeyVotePage /> },
               { path: 'key-votes/:id/edit', element: <KeyVoteDetailPage /> },
+              { path: 'key-votes/:id/campaign', element: <CampaignEditorPage /> },
+              { path: 'key-votes/:id/campaign/results', element: <CampaignResultsPage /> },
               { path: 'staff-commentary', element: <StaffInsightsPage /> },
               { path: 'staff/legislative-dashboard', element: <LegislativeDashboardPage /> },
               { path: 'legislators', element: <LegislativeDashboardPage /> },

@@ -9,6 +9,7 @@ import { useDashboardKeyVotesQuery } from './dashboard.generated';
 import { userMessage } from '../../errors/classify';
 import { MESSAGES } from '../../errors/messages';
 import { KeyVoteRow } from '../key-vote/KeyVoteRow';
+import { TakeActionChip } from '../campaign/TakeActionEntry';
 import { useSlicedFirstData } from '../../apollo/useSlicedFirstData';
 
 /** SPEC §9: the dashboard's Key Votes panel shows 3 items. */
@@ -41,7 +42,7 @@ export function KeyVotesPanel() {
       ) : (
         <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }} aria-label="Latest key votes">
           {items.map((kv) => (
-            <KeyVoteRow key={kv.id} keyVote={kv} compact />
+            <KeyVoteRow key={kv.id} keyVote={kv} compact action={<TakeActionChip keyVote={kv} />} />
           ))}
         </Stack>
       )}

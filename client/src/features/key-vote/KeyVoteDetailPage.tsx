@@ -23,6 +23,7 @@ import { MyLegislatorVotes } from './MyLegislatorVotes';
 import { TalliesChart } from './TalliesChart';
 import { useEditKeyVote } from './useEditKeyVote';
 import { useSlicedFirstData } from '../../apollo/useSlicedFirstData';
+import { TakeActionEntry } from '../campaign/TakeActionEntry';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -169,6 +170,7 @@ export default function KeyVoteDetailPage() {
             </Typography>
           )}
         </Paper>
+        <TakeActionEntry keyVote={kv} canManage={canEdit} />
         <Section title="How your legislators voted">
           <MyLegislatorVotes keyVote={kv} />
         </Section>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -10,7 +11,17 @@ import { formatCardDate } from '../legislator/shared';
 import { KeyVoteLikeButton, OrganizationPositionBadge } from './KeyVoteBits';
 
 /** One key vote (SPEC §2.3): bill id, title, position badge, congress, vote date, outcome (default Pending). */
-export function KeyVoteRow({ keyVote, compact = false }: { keyVote: KeyVoteRow_KeyVoteFragment; /** Always stacked (narrow panels). */ compact?: boolean }) {
+export function KeyVoteRow({
+  keyVote,
+  compact = false,
+  action,
+}: {
+  keyVote: KeyVoteRow_KeyVoteFragment;
+  /** Always stacked (narrow panels). */
+  compact?: boolean;
+  /** A call to action beside the outcome (the dashboard's Take action). */
+  action?: ReactNode;
+}) {
   return (
     <Paper variant="outlined" component="li" aria-label={keyVote.title} sx={{ p: compact ? 1.5 : 2, listStyle: 'none' }}>
       <Stack direction={compact ? 'column' : { xs: 'column', sm: 'row' }} spacing={compact ? 1 : 1.5} sx={{ justifyContent: 'space-between', alignItems: compact ? undefined : { sm: 'center' } }}>
@@ -29,6 +40,7 @@ export function KeyVoteRow({ keyVote, compact = false }: { keyVote: KeyVoteRow_K
           </Typography>
         </Box>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexShrink: 0 }}>
+          {action}
           <Chip size="small" variant="outlined" label={`Outcome: ${keyVote.outcome || 'Pending'}`} />
           <KeyVoteLikeButton keyVote={keyVote} />
         </Stack>

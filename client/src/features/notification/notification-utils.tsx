@@ -1,5 +1,6 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
+import CampaignIcon from '@mui/icons-material/CampaignOutlined';
 import ArticleIcon from '@mui/icons-material/ArticleOutlined';
 import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
 import ForumIcon from '@mui/icons-material/ForumOutlined';
@@ -20,6 +21,7 @@ export const KIND_ICON: Record<NotificationKind, SvgIconComponent> = {
   STORY_ARTICLE: ArticleIcon,
   KEY_VOTE: HowToVoteIcon,
   STAFF_COMMENTARY: ForumIcon,
+  TAKE_ACTION: CampaignIcon,
 };
 
 export const EMAIL_MODE_LABEL: Record<EmailMode, string> = {
