@@ -175,7 +175,7 @@ function CampaignForm({ keyVoteId, settings }: { keyVoteId: string; settings: Ca
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           Placeholders, filled for each member and legislator:
         </Typography>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }} component="ul" aria-label="Placeholders" style={{ padding: 0, margin: 0 }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', gap: 1, mb: 3 }} component="ul" aria-label="Placeholders" style={{ padding: 0, margin: 0 }}>
           {PLACEHOLDERS.map((p) => (
             <Chip key={p} component="li" label={p} size="small" variant="outlined" />
           ))}

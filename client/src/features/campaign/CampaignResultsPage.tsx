@@ -196,6 +196,7 @@ function ByChannel({ results }: { results: Results }) {
           height={280}
           skipAnimation
           xAxis={[{ scaleType: 'band', data: CHANNELS.map((c) => CHANNEL_LABEL[c]) }]}
+          yAxis={[{ min: 0, tickMinStep: 1 }]}
           series={OUTCOMES.map((o) => ({
             label: OUTCOME_LABEL[o],
             color: OUTCOME_COLORS[o],
@@ -255,9 +256,11 @@ function OverTime({ results }: { results: Results }) {
           height={260}
           skipAnimation
           xAxis={[{ scaleType: 'point', data: days.map((d) => d.day) }]}
+          yAxis={[{ min: 0, tickMinStep: 1 }]}
           series={[
             {
               label: 'Actions so far',
+              showMark: true,
               data: days.map((d) => d.cumulative.value),
               valueFormatter: (_v: number | null, ctx: { dataIndex: number }) => days[ctx.dataIndex]!.cumulative.shown,
             },

@@ -7,7 +7,16 @@ import { useSaveCampaignMutation } from './campaign.generated';
  */
 export function useSaveCampaign(keyVoteId: string) {
   const [run, state] = useSaveCampaignMutation({
-    update(cache) {
+    update(cache, { data }) {
+      const saved = data?.saveCampaign;
+      const ref = saved ? cache.identify({ __typename: 'CampaignSettings', id: saved.id }) : undefined;
+      // The first save answers what `campaignSettings` for this key vote (null until then) now is.
+      if (ref) {
+        cache.modify({
+          id: 'ROOT_QUERY',
+          fields: { campaignSettings: (existing, { storeFieldName, toReference }) => (storeFieldName.includes(keyVoteId) ? toReference(ref) : existing) },
+        });
+      }
       cache.evict({ id: cache.identify({ __typename: 'KeyVote', id: keyVoteId }), fieldName: 'campaign' });
       cache.evict({ id: 'ROOT_QUERY', fieldName: 'actionCampaign', args: { keyVoteId } });
       cache.gc();
