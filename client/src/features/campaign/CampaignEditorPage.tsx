@@ -9,7 +9,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Chamber } from '../../__generated__/types';
@@ -23,6 +22,7 @@ import { MESSAGES } from '../../errors/messages';
 import { OrganizationPositionBadge } from '../key-vote/KeyVoteBits';
 import { gqlCode } from '../legislator/shared';
 import { useCampaignEditorQuery, useCampaignScriptPreviewQuery, type CampaignEditor_SettingsFragment } from './campaign.generated';
+import { Loading, LoadingShape } from './Loading';
 import { formatDateTime, fromLocalInput, toLocalInput } from './campaign-dates';
 import { STATUS_LABEL } from './campaign-words';
 import { useSaveCampaign } from './useSaveCampaign';
@@ -68,7 +68,7 @@ export default function CampaignEditorPage() {
   );
   if (!data?.keyVote) {
     const content = loading ? (
-      <Skeleton variant="rounded" height={420} role="status" aria-label="Loading the campaign" />
+      <Loading height={420} label="Loading the campaign" />
     ) : error && problemKind(gqlCode(error)) === 'failed' ? (
       <LoadProblem kind="failed" message={userMessage(error, 'Failed to load the campaign.')} onRetry={() => void refetch().catch(() => undefined)} back={{ to: `/key-votes/${id}`, label: 'Back to the key vote' }} />
     ) : (
@@ -212,7 +212,7 @@ function CampaignForm({ keyVoteId, settings }: { keyVoteId: string; settings: Ca
                 </Typography>
               </>
             ) : (
-              <Skeleton variant="rounded" height={160} role="status" aria-label="Loading the preview" />
+              <Loading height={160} label="Loading the preview" />
             )}
           </Box>
         </Box>

@@ -6,7 +6,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -25,6 +24,7 @@ import { useToast } from '../../components/toasts';
 import { userMessage } from '../../errors/classify';
 import { gqlCode } from '../legislator/shared';
 import { useCampaignMemberActionsQuery, useCampaignResultsQuery, type CampaignResultsQuery, type CampaignTally_TallyFragment } from './campaign.generated';
+import { Loading, LoadingShape } from './Loading';
 import { formatDateTime } from './campaign-dates';
 import { CHANNEL_LABEL, CHANNELS, OUTCOME_LABEL, OUTCOMES, seatLabel, STATUS_LABEL } from './campaign-words';
 
@@ -110,8 +110,8 @@ export default function CampaignResultsPage() {
     const content =
       loading && !error ? (
         <Stack spacing={2} role="status" aria-label="Loading the results">
-          <Skeleton variant="rounded" height={96} />
-          <Skeleton variant="rounded" height={320} />
+          <LoadingShape height={96} />
+          <LoadingShape height={320} />
         </Stack>
       ) : none ? (
         <LoadProblem
@@ -396,7 +396,7 @@ function MemberRows({ keyVoteId }: { keyVoteId: string }) {
   return (
     <Section title="Members’ actions (super admins only)" id="results-members">
       {!page ? (
-        loading ? <Skeleton variant="rounded" height={160} role="status" aria-label="Loading members’ actions" /> : <Typography color="text.secondary">Not available.</Typography>
+        loading ? <Loading height={160} label="Loading members’ actions" /> : <Typography color="text.secondary">Not available.</Typography>
       ) : page.items.length === 0 ? (
         <Typography color="text.secondary">No actions yet.</Typography>
       ) : (

@@ -4,9 +4,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSlicedFirstData } from '../../apollo/useSlicedFirstData';
@@ -20,8 +18,10 @@ import { gqlCode } from '../legislator/shared';
 import { DistrictChoice } from '../representative/DistrictChoice';
 import { useMyAddressQuery, useMyRepresentativesQuery } from '../representative/representative.generated';
 import { useTakeActionPageQuery, type TakeAction_CampaignFragment } from './campaign.generated';
+import { Loading, LoadingShape } from './Loading';
 import { formatDateTime } from './campaign-dates';
 import { progressSentence } from './campaign-words';
+import { ProgressBar } from './ProgressBar';
 import { TargetCard } from './TargetCard';
 
 // Most members have saved their address: the form loads only when it is shown.
@@ -63,7 +63,7 @@ export default function TakeActionPage() {
 
   if (!campaign) {
     let content: ReactNode;
-    if (loading) content = <Skeleton variant="rounded" height={360} role="status" aria-label="Loading the campaign" />;
+    if (loading) content = <Loading height={360} label="Loading the campaign" />;
     else if (error && problemKind(gqlCode(error)) === 'failed')
       content = (
         <LoadProblem
@@ -142,7 +142,7 @@ function Flow({ campaign, onAddressChanged }: { campaign: TakeAction_CampaignFra
           <Typography color="text.secondary" sx={{ mb: 2 }}>
             We find your own representative and senators from your address. It is saved with your profile and used for nothing else.
           </Typography>
-          <LazyPart fallback={<Skeleton variant="rounded" height={260} role="status" aria-label="Loading the address form" />}>
+          <LazyPart fallback={<Loading height={260} label="Loading the address form" />}>
             <AddressForm address={address.data?.myAddress} onSaved={onAddressChanged} />
           </LazyPart>
         </Section>
@@ -156,7 +156,7 @@ function Flow({ campaign, onAddressChanged }: { campaign: TakeAction_CampaignFra
             {p.total > 0 && (
               <Box aria-live="polite">
                 <Typography sx={{ fontWeight: 600 }}>{progressSentence(p)}</Typography>
-                <LinearProgress variant="determinate" value={(p.contacted / p.total) * 100} aria-label={progressSentence(p)} sx={{ mt: 0.5, height: 8, borderRadius: 4 }} />
+                <ProgressBar value={p.contacted} max={p.total} label={progressSentence(p)} />
               </Box>
             )}
             {campaign.vacancies.map((v) => (
@@ -210,7 +210,7 @@ function DistrictStep({ onChosen }: { onChosen(): void }) {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         Your ZIP code is split between congressional districts. Choose yours so we can show your own representative.
       </Typography>
-      {data ? <DistrictChoice data={data} /> : <Skeleton variant="rounded" height={160} role="status" aria-label="Loading your districts" />}
+      {data ? <DistrictChoice data={data} /> : <Loading height={160} label="Loading your districts" />}
     </Section>
   );
 }

@@ -9,7 +9,7 @@ import { useDashboardKeyVotesQuery } from './dashboard.generated';
 import { userMessage } from '../../errors/classify';
 import { MESSAGES } from '../../errors/messages';
 import { KeyVoteRow } from '../key-vote/KeyVoteRow';
-import { TakeActionChip } from '../campaign/TakeActionEntry';
+import { TakeActionChip } from '../campaign/TakeActionChip';
 import { useSlicedFirstData } from '../../apollo/useSlicedFirstData';
 
 /** SPEC §9: the dashboard's Key Votes panel shows 3 items. */
