@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from './fixtures.js';
 import { DEMO_PASSWORDS } from '../../gateway/src/auth/gotrue/demo-users.js';
 import { DEMO_MEMBERS } from '../../gateway/src/db/seed.js';
+import { accessibilityViolations } from './pages/a11y.js';
 import { KeyVoteDetailPage } from './pages/key-vote-page.js';
 import { importLegislatorData } from './pages/legislator-pages.js';
 import { LoginPage } from './pages/login-page.js';
@@ -92,6 +93,13 @@ test.describe('take action on a key vote', () => {
     await expect(sewell.outcome('I talked to them')).toHaveAttribute('aria-pressed', 'true');
     await expect(flow.progress).toHaveText('You’ve contacted 1 of 3');
     await expect(sewell.status).toHaveText('Contacted');
+    // Writing and the letter, on the next legislator: the official form opens in a new tab.
+    const britt = flow.target('Katie Boyd Britt');
+    await britt.tab('Write').click();
+    await expect(britt.root.getByRole('link', { name: /Open the official contact form/ })).toHaveAttribute('target', '_blank');
+    await britt.tab('Letter').click();
+    await expect(britt.root.getByRole('document', { name: /as it will print/ })).toContainText('The Honorable Katie Boyd Britt');
+    expect(await accessibilityViolations(page)).toEqual([]);
 
     // Kept on the server: after a reload, and on the key vote's page.
     await page.reload();
@@ -153,6 +161,7 @@ test.describe('take action on a key vote', () => {
     // The chart's table says the same, in words a screen reader reads.
     await expect(results.byChannel.getByRole('table')).toContainText('Call');
     await expect(results.byChannel.getByRole('img', { name: /^Actions by channel and outcome\. Call: Contacted/ })).toBeVisible();
+    expect(await accessibilityViolations(page)).toEqual([]);
     // And by legislator.
     await expect(page.getByRole('main').getByRole('table').filter({ hasText: 'Terri A. Sewell' })).toBeVisible();
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../../gateway/src/auth/roles.js';
+import { API_RATE_LIMITS } from '../../gateway/src/http/rate-limit.js';
 import { buildMember, type TestMember } from '../factories/members.js';
 import { buildKeyVote, importSharedData } from '../factories/legislators.js';
 import { giveAddress, openCampaign, CAMPAIGN_SCRIPTS } from '../factories/campaigns.js';
@@ -276,6 +277,34 @@ describe('outcomes: one per member, legislator, campaign and channel', () => {
     const gone = await portal.rest('GET', `/api/key-votes/${keyVote}/campaign`, { token: m.token });
     expect(gone.status).toBe(404);
     expect(gone.body.error.details.status).toBe('closed');
+  });
+
+  it(`is rate-limited: ${API_RATE_LIMITS.takeAction.points} outcomes a minute per member, then 429 with Retry-After, nothing written`, async () => {
+    // A second gateway on the same database, with the production default (limits on).
+    const limited = await startTestPortal('campaigns_limited', { DATABASE_URL: portal.databaseUrl, API_RATE_LIMITS: 'true' }, { jobs: 'enqueue' });
+    try {
+      const keyVote = await buildKeyVote(portal.dataSource, { billId: 'H.R. 56024' });
+      await openCampaign(portal, staff, keyVote, { chambers: ['house'] });
+      const m = await member(MONTPELIER);
+      const { points, message } = API_RATE_LIMITS.takeAction;
+      const outcomes = ['contacted', 'voicemail', 'unavailable', 'skipped'];
+      for (let i = 0; i < points; i++) {
+        const res = await limited.rest('POST', `/api/key-votes/${keyVote}/campaign/actions`, { token: m.token, body: { bioguide: 'B001318', channel: 'call', outcome: outcomes[i % 4] } });
+        expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
+      }
+      const refused = await fetch(`${limited.baseUrl}/api/key-votes/${keyVote}/campaign/actions`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${m.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ bioguide: 'B001318', channel: 'write', outcome: 'contacted' }),
+      });
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await refused.json()).error).toMatchObject({ code: 'RATE_LIMITED', message });
+      // The refused write did not happen: only the call's row exists.
+      expect(await actions(keyVote)).toBe(1);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('records the campaign version the member used', async () => {
