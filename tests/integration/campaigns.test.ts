@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../../gateway/src/auth/roles.js';
 import { API_RATE_LIMITS } from '../../gateway/src/http/rate-limit.js';
+import { loadConfig } from '../../gateway/src/config/config.js';
+import type { Logger } from '../../gateway/src/config/logger.js';
+import { createMailer } from '../../gateway/src/mail/mailer.js';
+import { sendDigest } from '../../gateway/src/modules/notification/digest.js';
 import { buildMember, type TestMember } from '../factories/members.js';
 import { buildKeyVote, importSharedData } from '../factories/legislators.js';
 import { giveAddress, openCampaign, CAMPAIGN_SCRIPTS } from '../factories/campaigns.js';
@@ -427,6 +431,25 @@ describe('"take action" notifications and what the key vote says after the vote'
     expect(heard.has(ca14.id)).toBe(true);
     const twice = await portal.dataSource.query('SELECT member_id FROM notifications WHERE event_key = $1 GROUP BY member_id HAVING count(*) > 1', [`take_action:${campaignId}`]);
     expect(twice).toEqual([]);
+  });
+
+  it('in the digest, for a member who chose it, under Take action', async () => {
+    const keyVote = await buildKeyVote(portal.dataSource, { billId: 'H.R. 56042', title: 'Rural Broadband Act' });
+    const daily = await member(BIRMINGHAM);
+    expect((await portal.rest('PUT', '/api/users/me/notification-preferences', { token: daily.token, body: { email: { take_action: 'daily' } } })).status).toBe(200);
+    await openCampaign(portal, staff, keyVote, { chambers: ['senate'] });
+    await portal.settle();
+    const silent: Logger = { debugEnabled: false, debug() {}, info() {}, warn() {}, error() {} };
+    const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: portal.databaseUrl, SITE_URL: 'https://members.example.org', LOG_LEVEL: 'silent' });
+    const outcome = await sendDigest(
+      { dataSource: portal.dataSource, log: silent, siteUrl: 'https://members.example.org', linkSecret: config.mail.linkSecret, mailer: createMailer(config, silent) },
+      { memberId: daily.id, frequency: 'manual', period: `manual-${Date.now()}`, cutoff: new Date().toISOString() },
+    );
+    expect(outcome.status).toBe('sent');
+    const text = outcome.status === 'sent' ? outcome.message.text : '';
+    expect(text).toContain('TAKE ACTION');
+    expect(text).toContain('Take action: Rural Broadband Act');
+    expect(text).toContain(`https://members.example.org/key-votes/${keyVote}/take-action`);
   });
 
   it('a campaign opening later is announced when it opens', async () => {
