@@ -30,7 +30,12 @@ export type EmailJob =
       key: string;
       message: MailMessage;
     }
-  | { key: string; notificationId: string };
+  | {
+      /** Idempotency key of the job; each email is sent at most once per `notification:<id>`. */
+      key: string;
+      /** Notifications whose emails this job sends, one after the other (a fan-out's batch). */
+      notificationIds: string[];
+    };
 
 export interface JobPayloads {
   [JOB.fanOut]: QueuedNotificationEvent;
