@@ -56,7 +56,7 @@ async function main(): Promise<number> {
         ? await readVoteSources(from!)
         : await readSource(from!);
 
-  const db = await openDatabase(config, log, { attach: true, seed: false, poolSize: 2 });
+  const db = await openDatabase(config, log, { attach: true, poolSize: 2 });
   try {
     console.log(`Importing ${kind} into ${db.description}`);
     let summary: unknown;

@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import { In } from 'typeorm';
 import { allColumnsOf, fromJson, jsonOf } from '../../db/columns.js';
 import { preparedQuery } from '../../db/prepared.js';
-import type { Viewer } from '../../graphql/context.js';
+import type { Viewer } from '../../graphql/viewer.js';
 import { Collaborator } from '../collaboration/collaborator.entity.js';
 import { Member } from '../member/member.entity.js';
 import type { memberLoaders } from '../member/member.loaders.js';
