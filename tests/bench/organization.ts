@@ -147,7 +147,7 @@ export async function generateOrganization(databaseUrl: string, size: Organizati
       [size.busyArticleCommentaries, M],
     );
     await db.query('COMMIT');
-    await step('ANALYZE', 'ANALYZE');
+    await step('VACUUM ANALYZE', 'VACUUM (ANALYZE)');
     return true;
   } catch (err) {
     await db.query('ROLLBACK').catch(() => undefined);

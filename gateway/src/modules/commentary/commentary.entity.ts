@@ -23,6 +23,8 @@ import { CommentaryType } from './commentary.enums.js';
 @Index('ix_commentaries_created_at_id', { synchronize: false })
 @Index('ix_commentaries_article_score', { synchronize: false })
 @Index('ix_commentaries_key_vote_score', { synchronize: false })
+@Index('ix_commentaries_article_visibility', { synchronize: false })
+@Index('ix_commentaries_key_vote_visibility', { synchronize: false })
 export class Commentary {
   @Field(() => ID)
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'pk_commentaries' })

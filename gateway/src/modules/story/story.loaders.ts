@@ -49,7 +49,8 @@ function perViewer<K, V>(make: (viewer: Viewer) => DataLoader<K, V>) {
 }
 
 /** A timeline entry's date: the article's publication date, else when it was added. */
-export const ENTRY_DATE_SQL = 'coalesce(a.published_at, sa.added_at)';
+/** An entry's date on the timeline (story_articles.sort_at: publication, else when added; kept by triggers). */
+export const ENTRY_DATE_SQL = 'sa.sort_at';
 
 /** The most entries a story card lists as its latest additions. */
 export const LATEST_MAX = 10;
