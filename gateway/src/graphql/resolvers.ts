@@ -19,6 +19,7 @@ import {
   LegislatorPhotoResolver,
   RepresentativePhotoResolver,
   StoryCardImagesResolver,
+  TipContentResolver,
 } from '../images/image.resolver.js';
 import { ModerationResolver } from '../modules/moderation/moderation.resolver.js';
 import { AccessRequestResolver } from '../modules/access-request/access-request.resolver.js';
@@ -52,6 +53,7 @@ export const resolvers: NonEmptyArray<Function> = [
   LegislatorPhotoResolver,
   RepresentativePhotoResolver,
   StoryCardImagesResolver,
+  TipContentResolver,
   ModerationResolver,
   AccessRequestResolver,
 ];
