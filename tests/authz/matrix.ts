@@ -24,7 +24,7 @@ import { ACTORS, PLAIN_ACTORS, SECRET, type Actor, type World, type WorldStory }
  * Actors: anonymous, user, staff, admin, super_admin (global roles, on no story), and owner,
  * editor, contributor (staff members with that story role), viewer and member_contributor (plain
  * members with that story role), submitter (the plain member who submitted the world article and
- * owns its owner notes). Rules: SPEC §6 and the README's "Rules the SPEC left open, as decided here"
+ * owns its owner notes). Rules: SPEC §6 and the decision records in docs/decisions/ (0016, 0017)
  * (story powers need the story role AND staff level; staff-level users see every story but have no
  * powers on stories they are not on; owner notes are the submitter's; staff commentary is staff-only).
  *

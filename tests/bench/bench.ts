@@ -24,7 +24,7 @@
 // BENCH_JSON (write the results to this file as well), BENCH_TOKEN (an access token instead of
 // signing in), BENCH_DATABASE_URL (BENCH_URL's database, for the bench content and the floors),
 // BENCH_NODE_FLAGS (Node or V8 flags for the gateways it starts, space-separated: to try a V8 setting
-// such as `--no-memory-reducer` on the real workload; README, Figures, session 22).
+// such as `--no-memory-reducer` on the real workload).
 import autocannon, { type Instance, type Result } from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
@@ -419,7 +419,7 @@ function shuffled<T>(values: readonly T[]): T[] {
  * and sweeping of the heap all requests share, charged to whichever request's window it runs in)
  * and every thread's difference of means.
  *
- * Why not all threads' CPU, as until session 24: in a full run the uncached gateway has been idle
+ * Why not all threads' CPU: in a full run the uncached gateway has been idle
  * for minutes and has given its memory back, and while its heap regrows about one request in five
  * pays a full collection (100–180 ms of CPU, mostly on V8's threads) and most of the others a
  * scavenge (~15–25 ms). Over all threads that spread, not compression, decided the reading: with one

@@ -20,6 +20,6 @@ export interface RestRoute {
   headers?: (data: any, req: Request) => Record<string, string>;
   /** Success status; a function may look at the data (e.g. 503 for a degraded health check). */
   status?: number | ((data: any) => number);
-  /** One line for the README's route table and the OpenAPI summary. */
+  /** One line for docs/rest.md's route table and the OpenAPI summary. */
   summary: string;
 }
