@@ -12,6 +12,7 @@ import { ResponseCacheVersions1764900000000 } from './1764900000000-ResponseCach
 import { StaffTools1765000000000 } from './1765000000000-StaffTools.js';
 import { CommentaryFeedIndex1765100000000 } from './1765100000000-CommentaryFeedIndex.js';
 import { RetiredKeysKeepNoPrivateHalf1765200000000 } from './1765200000000-RetiredKeysKeepNoPrivateHalf.js';
+import { SearchIndexes1765400000000 } from './1765400000000-SearchIndexes.js';
 
 /** Every migration, in order (explicit list, no globs: the build and the tests see the same set). */
 export const migrations = [
@@ -29,4 +30,5 @@ export const migrations = [
   StaffTools1765000000000,
   CommentaryFeedIndex1765100000000,
   RetiredKeysKeepNoPrivateHalf1765200000000,
+  SearchIndexes1765400000000,
 ];

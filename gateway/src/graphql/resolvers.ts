@@ -22,6 +22,7 @@ import {
 } from '../images/image.resolver.js';
 import { ModerationResolver } from '../modules/moderation/moderation.resolver.js';
 import { AccessRequestResolver } from '../modules/access-request/access-request.resolver.js';
+import { SearchResolver } from '../modules/search/search.resolver.js';
 
 /** Every resolver class; feature issues add theirs here. */
 export const resolvers: NonEmptyArray<Function> = [
@@ -54,6 +55,7 @@ export const resolvers: NonEmptyArray<Function> = [
   StoryCardImagesResolver,
   ModerationResolver,
   AccessRequestResolver,
+  SearchResolver,
 ];
 
 /**

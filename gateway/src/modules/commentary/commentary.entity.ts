@@ -21,10 +21,19 @@ import { CommentaryType } from './commentary.enums.js';
 @Index('ix_commentaries_key_vote_id_created_at', ['keyVoteId', 'createdAt'])
 // (created_at DESC, id), the dashboard feed's order: in its migration (TypeORM cannot declare the DESC).
 @Index('ix_commentaries_created_at_id', { synchronize: false })
+// Search (issue #57): GIN over search_vector, in its migration.
+@Index('ix_commentaries_search_vector', { synchronize: false })
 export class Commentary {
   @Field(() => ID)
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'pk_commentaries' })
   id!: string;
+
+  /**
+   * Full-text search (gateway/src/modules/search): weighted lexemes of the content, set by a trigger
+   * whenever they change (migration SearchIndexes). Never read into the entity or written by it.
+   */
+  @Column({ name: 'search_vector', type: 'tsvector', nullable: true, select: false, insert: false, update: false })
+  searchVector?: string;
 
   @Column({ name: 'article_id', type: 'uuid', nullable: true })
   articleId!: string | null;
