@@ -15,13 +15,14 @@ test.describe('search at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('a member types in the top bar, presses Enter, sees grouped results with the match marked and opens one', async ({ browser }) => {
+    test.setTimeout(90_000);
     const { context, page } = await contextFor(browser, 'member', { viewport: { width: 390, height: 844 } });
     const search = new TopBarSearch(page);
     const results = new SearchResultsPage(page);
 
     // On a phone the field is folded into a button; `/` unfolds and focuses it, as the button does.
     await expect(search.field).toBeHidden();
-    await page.getByRole('main').click({ position: { x: 5, y: 5 } });
+    await expect(search.openButton).toBeVisible();
     await page.keyboard.press('/');
     await expect(search.field).toBeFocused();
     await page.keyboard.press('Escape');
@@ -49,6 +50,21 @@ test.describe('search at 390 px', () => {
     await story.getByRole('link', { name: 'The reconciliation bill, from House floor to law' }).click();
     await expect(page).toHaveURL(/\/stories\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { level: 1, name: 'The reconciliation bill, from House floor to law' })).toBeVisible();
+
+    // The results page arrives drawn by the server, with its hits and their marks, and hydrates as drawn.
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'warning' || m.type() === 'error') warnings.push(m.text());
+    });
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    await page.locator('html').evaluate((html) => html.removeAttribute('data-ready'));
+    const response = await page.goto('/search?q=reconciliation', { waitUntil: 'commit' });
+    const html = await response!.text();
+    expect(html).toContain('<div id="root" data-ssr');
+    expect(html).toMatch(/<mark[^>]*>reconciliation<\/mark>/);
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    await expect(results.hit('Stories', 'The reconciliation bill, from House floor to law')).toBeVisible();
+    expect(warnings.filter((w) => /drawn again|hydrat/i.test(w))).toEqual([]);
     await context.close();
   });
 
@@ -66,6 +82,7 @@ test.describe('search at 390 px', () => {
 
 test.describe('search shows only what the viewer may read', () => {
   test('private commentary of another member, staff commentary and a private story of non-collaborators never reach a member; staff see them', async ({ browser }) => {
+    test.setTimeout(90_000);
     const member = await contextFor(browser, 'member');
     const results = new SearchResultsPage(member.page);
 
@@ -75,7 +92,7 @@ test.describe('search shows only what the viewer may read', () => {
     await expect(results.group('Stories')).toHaveCount(0);
     await expect(results.main).not.toContainText('Working notes');
     // A staff member's private note on an article, and staff commentary: nothing at all, not even a count.
-    for (const q of ['parliamentarian rulings', '"work requirements"']) {
+    for (const q of ['parliamentarian rulings', '"pointed to the section-by-section"']) {
       await results.goto(q);
       await expect(results.emptyState).toBeVisible();
       await expect(results.main).not.toContainText('Private note');
@@ -87,10 +104,10 @@ test.describe('search shows only what the viewer may read', () => {
       data: { email: DEMO_MEMBERS.member.email, password: DEMO_PASSWORDS.member },
     });
     const { access_token: token } = (await signIn.json()) as { access_token: string };
-    const res = await member.page.request.get('/api/search?q=parliamentarian%20or%20surveillance%20or%20requirements&limit=50', { headers: { authorization: `Bearer ${token}` } });
+    const res = await member.page.request.get('/api/search?q=parliamentarian%20or%20surveillance%20or%20section&limit=50', { headers: { authorization: `Bearer ${token}` } });
     expect(res.status()).toBe(200);
     const text = await res.text();
-    expect(text).toContain('vast surveillance');
+    expect(text).toContain('FTC staff report finds');
     for (const secret of ['Private note', 'Staff note', 'Working notes', 'Internal: hold the statement']) expect(text).not.toContain(secret);
     await member.context.close();
 
@@ -100,7 +117,7 @@ test.describe('search shows only what the viewer may read', () => {
     await expect(staffResults.hit('Stories', /Working notes: commercial surveillance/)).toBeVisible();
     await staffResults.goto('parliamentarian rulings');
     await expect(staffResults.group('Commentary')).toContainText('Private note');
-    await staffResults.goto('"work requirements"');
+    await staffResults.goto('"pointed to the section-by-section"');
     await expect(staffResults.group('Commentary')).toContainText('Staff note');
     await staff.context.close();
   });

@@ -162,16 +162,18 @@ function KindLinks({ q, groups }: { q: string; groups: readonly SearchGroup_Grou
   return (
     <Box component="nav" aria-label="Results by kind" sx={{ mb: 3 }}>
       <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
-        {groups.map((g) => (
-          <Chip
-            key={g.kind}
-            component={RouterLink}
-            to={searchPath(q, g.kind)}
-            clickable
-            variant="outlined"
-            label={`${kindInfo(g.kind).heading} · ${g.totalCount.toLocaleString('en-US')}${g.totalCountCapped ? '+' : ''}`}
-          />
-        ))}
+        {groups
+          .filter((g) => g.totalCount > 0)
+          .map((g) => (
+            <Chip
+              key={g.kind}
+              component={RouterLink}
+              to={searchPath(q, g.kind)}
+              clickable
+              variant="outlined"
+              label={`${kindInfo(g.kind).heading} · ${g.totalCount.toLocaleString('en-US')}${g.totalCountCapped ? '+' : ''}`}
+            />
+          ))}
       </Stack>
     </Box>
   );

@@ -50,7 +50,8 @@ export function TopBarSearch() {
 
   const close = () => {
     setOpen(false);
-    opener.current?.focus();
+    // Once the button is shown again (a render later).
+    requestAnimationFrame(() => opener.current?.focus());
   };
 
   const submit = (e: FormEvent) => {
