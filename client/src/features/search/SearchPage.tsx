@@ -4,14 +4,10 @@ import { CombinedGraphQLErrors } from '@apollo/client';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import SearchIcon from '@mui/icons-material/Search';
 import type { SearchKind } from '../../__generated__/types';
 import { Page } from '../../components/Page';
 import { RetryAlert } from '../../components/RetryAlert';
@@ -19,6 +15,7 @@ import { useToast } from '../../components/toasts';
 import { errorDetail } from '../../errors/classify';
 import { useSearchPageQuery, type SearchGroup_GroupFragment } from './search.generated';
 import { countLabel, kindInfo, kindOfParam, MAX_QUERY_LENGTH, searchPath } from './search-kinds';
+import { SearchField } from './SearchField';
 import { SearchHit } from './SearchHit';
 
 /** Hits per kind on the grouped page; one kind shows this many a page. */
@@ -130,25 +127,7 @@ function SearchAgain({ q, kind }: { q: string; kind: SearchKind | null }) {
   return (
     <Box component="form" role="search" aria-label="Search again" onSubmit={submit} sx={{ mb: 3 }}>
       <Stack direction="row" spacing={1}>
-        <TextField
-          type="search"
-          name="q"
-          label="Search for"
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
-          size="small"
-          fullWidth
-          slotProps={{
-            htmlInput: { maxLength: MAX_QUERY_LENGTH + 50, enterKeyHint: 'search' },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
+        <SearchField id="page-search" label="Search for" value={value} onChange={setValue} />
         <Button type="submit" variant="contained">
           Search
         </Button>
@@ -165,14 +144,10 @@ function KindLinks({ q, groups }: { q: string; groups: readonly SearchGroup_Grou
         {groups
           .filter((g) => g.totalCount > 0)
           .map((g) => (
-            <Chip
-              key={g.kind}
-              component={RouterLink}
-              to={searchPath(q, g.kind)}
-              clickable
-              variant="outlined"
-              label={`${kindInfo(g.kind).heading} · ${g.totalCount.toLocaleString('en-US')}${g.totalCountCapped ? '+' : ''}`}
-            />
+            <Button key={g.kind} component={RouterLink} to={searchPath(q, g.kind)} variant="outlined" size="small">
+              {kindInfo(g.kind).heading} · {g.totalCount.toLocaleString('en-US')}
+              {g.totalCountCapped ? '+' : ''}
+            </Button>
           ))}
       </Stack>
     </Box>

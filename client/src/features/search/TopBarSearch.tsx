@@ -2,11 +2,10 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import InputBase from '@mui/material/InputBase';
 import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
-import { visuallyHidden } from '../../components/visually-hidden';
 import { searchPath } from './search-kinds';
+import { SearchField } from './SearchField';
 
 const INPUT_ID = 'top-bar-search';
 
@@ -37,7 +36,7 @@ export function TopBarSearch() {
   useEffect(() => setValue(current), [current]);
 
   useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
+    const onKey = (e: globalThis.KeyboardEvent) => {
       if (e.key !== '/' || e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented || isTyping(e.target)) return;
       e.preventDefault();
       setOpen(true);
@@ -96,47 +95,15 @@ export function TopBarSearch() {
           minWidth: 0,
         }}
       >
-        <Box
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            flex: 1,
-            minWidth: 0,
-            gap: 0.5,
-            px: 1,
-            height: 40,
-            borderRadius: 2,
-            border: 1,
-            borderColor: 'divider',
-            bgcolor: 'background.default',
-            '&:focus-within': { borderColor: 'primary.main', boxShadow: (t) => `0 0 0 1px ${t.palette.primary.main}` },
-          }}
-        >
-          <SearchIcon fontSize="small" color="action" aria-hidden />
-          <Box component="label" htmlFor={INPUT_ID} sx={visuallyHidden}>
-            Search stories, articles, commentary and key votes
-          </Box>
-          <InputBase
-            inputRef={input}
-            id={INPUT_ID}
-            type="search"
-            name="q"
-            value={value}
-            onChange={(e) => setValue(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Escape' && open) {
-                e.preventDefault();
-                close();
-              }
-            }}
-            placeholder="Search"
-            inputProps={{ 'aria-keyshortcuts': '/', enterKeyHint: 'search', autoComplete: 'off' }}
-            sx={{ flex: 1, minWidth: 0, fontSize: 15 }}
-          />
-          <Box component="kbd" aria-hidden sx={{ display: { xs: 'none', md: 'inline-block' }, px: 0.75, border: 1, borderColor: 'divider', borderRadius: 1, fontSize: 12, color: 'text.secondary', fontFamily: 'inherit' }}>
-            /
-          </Box>
-        </Box>
+        <SearchField
+          id={INPUT_ID}
+          inputRef={input}
+          label="Search stories, articles, commentary and key votes"
+          value={value}
+          onChange={setValue}
+          onEscape={open ? close : undefined}
+          shortcut
+        />
         <IconButton aria-label="Close search" onClick={close} sx={{ display: { xs: 'inline-flex', sm: 'none' }, ml: 0.5 }}>
           <CloseIcon />
         </IconButton>
