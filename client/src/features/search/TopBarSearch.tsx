@@ -13,7 +13,7 @@ const INPUT_ID = 'top-bar-search';
 function isTyping(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
   if (!el) return false;
-  return el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName);
+  return el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName) || !!el.closest?.('[role="textbox"], [role="combobox"], [role="searchbox"]');
 }
 
 /**
