@@ -111,6 +111,13 @@ export function searchStatement(ds: DataSource, viewer: Viewer, args: SearchStat
   const withViewer = (sql: string) => sql.replaceAll('$viewer', () => p.bare('viewer', viewer.id));
   const headline = (text: string, kind: 'title' | 'snippet') =>
     `ts_headline('portal_search', ${clean(text)}, ${tsquery}, ${kind === 'title' ? p.ref('title', TITLE_OPTIONS) : p.ref('snippet', SNIPPET_OPTIONS)})`;
+  // The passages around the matches (or the text's start when they are in the title), with "…"
+  // where the text goes on before or after them; NULL for an empty text.
+  const snippet = (text: string) => `(SELECT CASE WHEN h.h = '' THEN NULL ELSE
+        CASE WHEN starts_with(x.s, h.plain) THEN '' ELSE '… ' END || h.h || CASE WHEN right(x.s, length(h.plain)) = h.plain THEN '' ELSE ' …' END END
+      FROM (SELECT btrim(${clean(text)}) AS s) x,
+           LATERAL (SELECT btrim(y.h) AS h, btrim(translate(y.h, E'${MARK_START}${MARK_END}', '')) AS plain
+                      FROM (SELECT ts_headline('portal_search', x.s, ${tsquery}, ${p.ref('snippet', SNIPPET_OPTIONS)}) AS h) y) h)`;
   const kindSql = (kind: Exclude<SearchKind, SearchKind.LEGISLATOR>): KindSql => {
     switch (kind) {
       case SearchKind.STORY:
@@ -120,7 +127,7 @@ export function searchStatement(ds: DataSource, viewer: Viewer, args: SearchStat
           visible: withViewer(visibleStories('s', viewer, '$viewer')),
           recency: 's.created_at DESC, s.id',
           title: headline('s.title', 'title'),
-          snippet: `nullif(${headline('s.description', 'snippet')}, '')`,
+          snippet: snippet('s.description'),
           row: jsonOf(ds, Story, 's'),
         };
       case SearchKind.ARTICLE:
@@ -129,7 +136,7 @@ export function searchStatement(ds: DataSource, viewer: Viewer, args: SearchStat
           alias: 'a',
           recency: 'a.submitted_at DESC, a.id',
           title: headline('a.title', 'title'),
-          snippet: `nullif(${headline(plain('a.content'), 'snippet')}, '')`,
+          snippet: snippet(plain('a.content')),
           row: jsonOf(ds, Article, 'a'),
         };
       case SearchKind.COMMENTARY:
@@ -150,7 +157,7 @@ export function searchStatement(ds: DataSource, viewer: Viewer, args: SearchStat
           alias: 'k',
           recency: 'k.created_at DESC, k.id',
           title: headline('k.title', 'title'),
-          snippet: `nullif(${headline('k.description', 'snippet')}, '')`,
+          snippet: snippet('k.description'),
           row: jsonOf(ds, KeyVote, 'k'),
         };
     }
