@@ -156,6 +156,30 @@ describe('one search, grouped by kind, only what the viewer may read', () => {
   });
 });
 
+describe('kept current with the content', () => {
+  it('an edited story or article is found by its new words at once, and a deleted one no more', async () => {
+    const a = await buildArticle(portal.dataSource, { title: 'Estuary dredging permits', content: '<p>Harbor work.</p>' });
+    expect(ids((await groups(m.alice, 'estuary', { kinds: ['ARTICLE'] })).ARTICLE)).toEqual([a.id]);
+    const edit = await portal.rest('PUT', `/api/content/article/${a.id}`, { token: m.staff.token, body: { title: 'Lagoon dredging permits', content: '<p>Harbor work, revised.</p>' } });
+    expect(edit.status, JSON.stringify(edit.body)).toBe(200);
+    expect(ids((await groups(m.alice, 'lagoon', { kinds: ['ARTICLE'] })).ARTICLE)).toEqual([a.id]);
+    expect((await groups(m.alice, 'estuary', { kinds: ['ARTICLE'] })).ARTICLE!.totalCount).toBe(0);
+    const story = await buildStory(portal.dataSource, { ownerId: m.staff.id, isGlobal: true, title: 'Estuary watch' });
+    await portal.dataSource.query("UPDATE stories SET description = 'Oyster reefs and their return.' WHERE id = $1", [story.id]);
+    expect(ids((await groups(m.alice, 'oyster', { kinds: ['STORY'] })).STORY)).toEqual([story.id]);
+    expect((await portal.rest('DELETE', `/api/content/article/${a.id}`, { token: m.staff.token })).status).toBe(200);
+    expect((await groups(m.alice, 'lagoon', { kinds: ['ARTICLE'] })).ARTICLE!.totalCount).toBe(0);
+  });
+
+  it('owner notes on a key vote follow the key vote’s owner: its creator sees a private one, others do not', async () => {
+    const kv = await buildKeyVote(portal.dataSource, { title: 'Coastal Resilience Act', billId: 'H.R. 77', createdBy: m.bob.id });
+    const note = await buildCommentary(portal.dataSource, { keyVoteId: kv, authorId: m.bob.id, content: 'Seawall funding: my own reminder.', type: 'owner', isPublic: false });
+    expect(ids((await groups(m.bob, 'seawall', { kinds: ['COMMENTARY'] })).COMMENTARY)).toEqual([note]);
+    expect((await groups(m.alice, 'seawall', { kinds: ['COMMENTARY'] })).COMMENTARY!.totalCount).toBe(0);
+    expect(ids((await groups(m.staff, 'seawall', { kinds: ['COMMENTARY'] })).COMMENTARY)).toEqual([note]);
+  });
+});
+
 describe('legislators by name (staff)', () => {
   const first = async (q: string) => (await groups(m.staff, q, { kinds: ['LEGISLATOR'] })).LEGISLATOR!.edges[0];
   it('finds names without their accents, hyphens or one typo, and marks the name', async () => {
