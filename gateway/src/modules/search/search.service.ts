@@ -10,7 +10,7 @@ import { SearchKind } from './search.enums.js';
 import { markedParts, nameParts } from './search.highlight.js';
 import { decodeCursor, encodeCursor, normalizeQuery, pageSize, requestedKinds } from './search.inputs.js';
 import { searchableKinds } from './search.policy.js';
-import { MATCH_CAP, searchStatement, type HitJson, type SearchRow } from './search.sql.js';
+import { MATCH_CAP, SEARCH_SETTINGS, searchStatement, type HitJson, type SearchRow } from './search.sql.js';
 import type { SearchEdge, SearchGroup, SearchResults } from './search.types.js';
 
 export interface SearchArgs {
@@ -35,7 +35,10 @@ export async function search(ctx: Context, viewer: Viewer, args: SearchArgs): Pr
   if (!kinds.length) return { query: q, groups: [] };
 
   const { sql, params } = searchStatement(ctx.dataSource, viewer, { q, kinds, first, after });
-  const rows: SearchRow[] = await ctx.dataSource.query(sql, params);
+  const rows: SearchRow[] = await ctx.dataSource.transaction(async (em) => {
+    await em.query(SEARCH_SETTINGS);
+    return em.query(sql, params);
+  });
   const legislators = await loadLegislators(ctx, rows);
   const groups: SearchGroup[] = rows.map((row) => {
     const hits = row.hits.slice(0, first);
