@@ -3,6 +3,7 @@ import type { Context, Viewer } from '../../graphql/context.js';
 import { Article } from '../article/article.entity.js';
 import { Commentary } from '../commentary/commentary.entity.js';
 import { KeyVote } from '../key-vote/key-vote.entity.js';
+import { Member } from '../member/member.entity.js';
 import type { Legislator } from '../legislator/legislator.entity.js';
 import { fullName } from '../legislator/legislator.service.js';
 import { Story } from '../story/story.entity.js';
@@ -81,6 +82,7 @@ function edgeOf(ctx: Context, kind: SearchKind, hit: HitJson, q: string, legisla
     }
     case SearchKind.COMMENTARY: {
       const [node] = fromJson(ds, Commentary, [hit.row]);
+      if (hit.author) for (const a of fromJson(ds, Member, [hit.author])) ctx.loaders.memberById.prime(a.id, a);
       const url = node!.articleId ? `/articles/${node!.articleId}` : `/key-votes/${node!.keyVoteId}`;
       return { ...base, node: node!, title: markedParts(hit.title), snippet: [], url, context: hit.subjectTitle ?? null };
     }

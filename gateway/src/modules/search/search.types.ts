@@ -64,7 +64,7 @@ export class SearchGroup {
   @Field(() => Int, { description: 'Matches the viewer may see, counted up to a cap (see totalCountCapped).' })
   totalCount!: number;
 
-  @Field(() => Boolean, { description: 'The count stopped at its cap (500): there may be more; a more specific search narrows them.' })
+  @Field(() => Boolean, { description: 'The count stopped at its cap (200): there may be more; a more specific search narrows them.' })
   totalCountCapped!: boolean;
 
   @Field(() => [SearchEdge])
