@@ -145,6 +145,12 @@ describe('one search, grouped by kind, only what the viewer may read', () => {
     expect(text(senate.ARTICLE!.edges[0].snippet)).toContain('on Tuesday & it now goes to the Senate');
   });
 
+  it('gives an article its whole text when the operation asks for it', async () => {
+    const asked = await portal.gql('{ search(q: "Tuesday", kinds: [ARTICLE]) { groups { edges { node { ... on Article { id content } } } } } }', {}, m.alice.token);
+    expect(asked.body.errors).toBeUndefined();
+    expect(asked.body.data.search.groups[0].edges[0].node.content).toContain('The House passed it on Tuesday');
+  });
+
   it('answers REST with the same hits, kinds in lower case, one kind or several', async () => {
     const res = await portal.rest('GET', '/api/search?q=wetlands&kind=article,key_vote&limit=1', { token: m.alice.token });
     expect(res.status).toBe(200);

@@ -1,5 +1,6 @@
 import { fromJson } from '../../db/columns.js';
 import type { Context, Viewer } from '../../graphql/context.js';
+import { below, type Selection } from '../../graphql/selection.js';
 import { Article } from '../article/article.entity.js';
 import { Commentary } from '../commentary/commentary.entity.js';
 import { KeyVote } from '../key-vote/key-vote.entity.js';
@@ -27,7 +28,7 @@ export interface SearchArgs {
  * page size or cursor: 400), runs the one statement of search.sql.ts, and turns its rows into
  * groups of hits whose nodes are the entities themselves, primed into the request's loaders.
  */
-export async function search(ctx: Context, viewer: Viewer, args: SearchArgs): Promise<SearchResults> {
+export async function search(ctx: Context, viewer: Viewer, args: SearchArgs, selection?: Selection): Promise<SearchResults> {
   const q = normalizeQuery(args.q);
   const first = pageSize(args.first);
   const after = args.after ? decodeCursor(args.after) : null;
@@ -35,16 +36,19 @@ export async function search(ctx: Context, viewer: Viewer, args: SearchArgs): Pr
   const kinds = requestedKinds(args.kinds, after).filter((k) => allowed.includes(k));
   if (!kinds.length) return { query: q, groups: [] };
 
-  const { sql, params } = searchStatement(ctx.dataSource, viewer, { q, kinds, first, after });
+  // Article bodies are long: read only when a hit's node asks for `content` (any type's).
+  const articleContent = !selection || below(below(below(selection, 'groups'), 'edges'), 'node').has('content');
+  const { sql, params } = searchStatement(ctx.dataSource, viewer, { q, kinds, first, after, articleContent });
   const rows: SearchRow[] = await ctx.dataSource.transaction(async (em) => {
     await em.query(SEARCH_SETTINGS);
     return em.query(sql, params);
   });
   const legislators = await loadLegislators(ctx, rows);
+  const complete = articleContent;
   const groups: SearchGroup[] = rows.map((row) => {
     const hits = row.hits.slice(0, first);
     const edges = hits.flatMap((hit) => {
-      const edge = edgeOf(ctx, row.kind, hit, q, legislators);
+      const edge = edgeOf(ctx, row.kind, hit, q, legislators, complete);
       return edge ? [edge] : [];
     });
     return {
@@ -66,7 +70,7 @@ async function loadLegislators(ctx: Context, rows: SearchRow[]): Promise<Map<str
   return new Map(found.flatMap((l) => (l && !(l instanceof Error) ? [[l.id, l] as const] : [])));
 }
 
-function edgeOf(ctx: Context, kind: SearchKind, hit: HitJson, q: string, legislators: Map<string, Legislator>): SearchEdge | null {
+function edgeOf(ctx: Context, kind: SearchKind, hit: HitJson, q: string, legislators: Map<string, Legislator>, completeArticles: boolean): SearchEdge | null {
   const ds = ctx.dataSource;
   const base = { cursor: encodeCursor({ kind, rank: hit.rank, id: hit.id }), kind, context: null as string | null };
   switch (kind) {
@@ -77,7 +81,8 @@ function edgeOf(ctx: Context, kind: SearchKind, hit: HitJson, q: string, legisla
     }
     case SearchKind.ARTICLE: {
       const [node] = fromJson(ds, Article, [hit.row]);
-      ctx.loaders.articleById.prime(node!.id, node!);
+      // Only a whole row may stand in for the article elsewhere in the request.
+      if (completeArticles) ctx.loaders.articleById.prime(node!.id, node!);
       return { ...base, node: node!, title: markedParts(hit.title), snippet: markedParts(hit.snippet, { html: true }), url: `/articles/${node!.id}` };
     }
     case SearchKind.COMMENTARY: {

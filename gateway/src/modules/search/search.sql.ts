@@ -54,6 +54,17 @@ export interface SearchStatementArgs {
   /** Hits per kind; the statement reads one more, to tell whether there is a next page. */
   first: number;
   after: SearchCursor | null;
+  /**
+   * Whether the articles' content (their whole text, up to 200,000 characters) comes with their
+   * rows: only when the operation asks for it. Without it an article node has no `content`.
+   */
+  articleContent?: boolean;
+}
+
+/** The articles row `a` as JSON without its content (see SearchStatementArgs.articleContent). */
+function articleJsonWithoutContent(ds: DataSource): string {
+  const columns = ds.getMetadata(Article).columns.filter((c) => c.isSelect && c.propertyName !== 'content');
+  return `json_build_object(${columns.map((c) => `'${c.propertyName}', a.${c.databaseName}`).join(', ')})`;
 }
 
 /** Every searched text loses our two markers first, so each marker in a headline is ts_headline's. */
@@ -150,7 +161,7 @@ export function searchStatement(ds: DataSource, viewer: Viewer, args: SearchStat
           recency: 'a.submitted_at DESC, a.id',
           title: headline('a.title', 'title'),
           snippet: snippet(plain('a.content')),
-          row: jsonOf(ds, Article, 'a'),
+          row: args.articleContent ? jsonOf(ds, Article, 'a') : articleJsonWithoutContent(ds),
         };
       case SearchKind.COMMENTARY:
         return {
