@@ -14,6 +14,7 @@ import { CommentaryFeedIndex1765100000000 } from './1765100000000-CommentaryFeed
 import { RetiredKeysKeepNoPrivateHalf1765200000000 } from './1765200000000-RetiredKeysKeepNoPrivateHalf.js';
 import { VoteCounters1765200000001 } from './1765200000001-VoteCounters.js';
 import { TimelineAndCommentaryReadIndexes1765200000002 } from './1765200000002-TimelineAndCommentaryReadIndexes.js';
+import { SearchIndexes1765400000000 } from './1765400000000-SearchIndexes.js';
 
 /** Every migration, in order (explicit list, no globs: the build and the tests see the same set). */
 export const migrations = [
@@ -33,4 +34,5 @@ export const migrations = [
   RetiredKeysKeepNoPrivateHalf1765200000000,
   VoteCounters1765200000001,
   TimelineAndCommentaryReadIndexes1765200000002,
+  SearchIndexes1765400000000,
 ];

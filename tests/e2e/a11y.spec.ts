@@ -42,6 +42,8 @@ const ROUTES = [
   '/profile?tab=articles',
   '/profile?tab=settings',
   '/notifications',
+  '/search?q=bill',
+  '/search?q=zzzzqqq',
   '/staff-commentary',
   '/staff/legislative-dashboard',
   '/staff/tips',

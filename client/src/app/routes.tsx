@@ -52,6 +52,7 @@ const TipQueuePage = lazy(() => import('../features/tip/TipQueuePage'));
 const AccessRequestsPage = lazy(() => import('../features/access-request/AccessRequestsPage'));
 const ModerationLogPage = lazy(() => import('../features/moderation/ModerationLogPage'));
 const NotificationsPage = lazy(() => import('../features/notification/NotificationsPage'));
+const SearchPage = lazy(() => import('../features/search/SearchPage'));
 
 /** Loads every lazy page in `node` (a route's element, possibly inside a guard). */
 function preloadPages(node: ReactNode): Promise<unknown>[] {
@@ -130,6 +131,7 @@ export const routes: RouteObject[] = [
               { path: 'dashboard', element: <DashboardPage /> },
               { path: 'profile', element: <ProfilePage /> },
               { path: 'notifications', element: <NotificationsPage /> },
+              { path: 'search', element: <SearchPage /> },
               { path: 'stories', element: <StoriesListPage /> },
               { path: 'stories/:id', element: <StoryPage /> },
               { path: 'stories/:id/edit', element: <StoryEditPage /> },

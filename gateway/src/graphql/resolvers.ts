@@ -23,6 +23,7 @@ import {
 } from '../images/image.resolver.js';
 import { ModerationResolver } from '../modules/moderation/moderation.resolver.js';
 import { AccessRequestResolver } from '../modules/access-request/access-request.resolver.js';
+import { SearchResolver } from '../modules/search/search.resolver.js';
 
 /** Every resolver class; feature issues add theirs here. */
 export const resolvers: NonEmptyArray<Function> = [
@@ -56,6 +57,7 @@ export const resolvers: NonEmptyArray<Function> = [
   TipContentResolver,
   ModerationResolver,
   AccessRequestResolver,
+  SearchResolver,
 ];
 
 /**
