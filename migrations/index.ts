@@ -13,6 +13,8 @@ import { StaffTools1765000000000 } from './1765000000000-StaffTools.js';
 import { CommentaryFeedIndex1765100000000 } from './1765100000000-CommentaryFeedIndex.js';
 import { RetiredKeysKeepNoPrivateHalf1765200000000 } from './1765200000000-RetiredKeysKeepNoPrivateHalf.js';
 import { VoteCounters1765200000001 } from './1765200000001-VoteCounters.js';
+import { TimelineAndCommentaryReadIndexes1765200000002 } from './1765200000002-TimelineAndCommentaryReadIndexes.js';
+import { SearchIndexes1765400000000 } from './1765400000000-SearchIndexes.js';
 import { TakeAction1765600000000 } from './1765600000000-TakeAction.js';
 
 /** Every migration, in order (explicit list, no globs: the build and the tests see the same set). */
@@ -32,5 +34,7 @@ export const migrations = [
   CommentaryFeedIndex1765100000000,
   RetiredKeysKeepNoPrivateHalf1765200000000,
   VoteCounters1765200000001,
+  TimelineAndCommentaryReadIndexes1765200000002,
+  SearchIndexes1765400000000,
   TakeAction1765600000000,
 ];

@@ -4,6 +4,8 @@ import client from 'prom-client';
 import type { Config } from './config/config.js';
 import type { Logger } from './config/logger.js';
 import { openDatabase } from './db/database.js';
+import { seedDemo } from './db/demo.js';
+import { METRICS_REQUEST, type MetricsMessage } from './http/cluster-metrics.js';
 
 // GATEWAY_WORKERS > 1: one primary process and that many gateway workers sharing the port
 // (node:cluster), so the gateway uses every core instead of one. The primary owns what there is
@@ -11,41 +13,12 @@ import { openDatabase } from './db/database.js';
 // shutdown order. Each worker is an ordinary gateway on the same database (the several-gateways
 // design: response-cache invalidation, signing keys and jobs already coordinate through it).
 
-/** IPC between a worker and the primary: a metrics scrape on the main port (METRICS_TOKEN). */
-const METRICS_REQUEST = 'portal:metrics';
-interface MetricsMessage {
-  type: typeof METRICS_REQUEST;
-  id: number;
-  body?: string;
-  contentType?: string;
-}
-
-/** In a worker: the whole gateway's metrics (every worker's), asked of the primary. */
-export function clusterMetrics(): Promise<{ body: string; contentType: string }> | undefined {
-  if (!cluster.isWorker || !process.send) return undefined;
-  const id = nextId++;
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      process.off('message', onMessage);
-      reject(new Error('The primary did not answer the metrics request'));
-    }, 5_000);
-    const onMessage = (msg: MetricsMessage) => {
-      if (msg?.type !== METRICS_REQUEST || msg.id !== id) return;
-      clearTimeout(timer);
-      process.off('message', onMessage);
-      resolve({ body: msg.body ?? '', contentType: msg.contentType ?? 'text/plain' });
-    };
-    process.on('message', onMessage);
-    process.send!({ type: METRICS_REQUEST, id } satisfies MetricsMessage);
-  });
-}
-let nextId = 1;
-
 /** Runs the primary: database, then `config.http.workers` workers; resolves never (exits the process). */
 export async function runPrimary(config: Config, log: Logger): Promise<void> {
   const count = config.http.workers;
   // Migrations and the seed run once, here; the workers connect to what this opened.
   const database = await openDatabase(config, log, { poolSize: 2 });
+  await seedDemo(database.dataSource, config, log);
   const workerEnv = { DATABASE_URL: database.connectionString, DATABASE_MIGRATE_ON_START: 'false', SEED_DEMO: 'false' };
   const aggregator = new client.AggregatorRegistry();
   const listening = new Set<number>();

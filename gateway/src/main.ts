@@ -3,6 +3,7 @@ import cluster from 'node:cluster';
 import { loadConfig, loadDotEnv, ConfigError } from './config/config.js';
 import { createLogger } from './config/logger.js';
 import { openDatabase } from './db/database.js';
+import { seedDemo } from './db/demo.js';
 import { createSchema } from './graphql/schema.js';
 import { createPortal } from './app.js';
 import { closeExtractionPool } from './ingest/article/extract-pool.js';
@@ -23,6 +24,11 @@ async function main() {
   const worker = cluster.isWorker;
 
   const database = await openDatabase(config, log);
+  // In a cluster the primary seeded before forking (SEED_DEMO=false here).
+  await seedDemo(database.dataSource, config, log).catch(async (err) => {
+    await database.close().catch(() => undefined);
+    throw err;
+  });
   // The job queue after the migrations (its schema is installed by them); with JOBS_WORKER=false this
   // gateway only enqueues and `npm run worker` processes run the jobs.
   const jobs = await startJobs({ config, log, dataSource: database.dataSource, work: config.jobs.worker, instanceName: 'gateway' }).catch(async (err) => {

@@ -25,7 +25,7 @@ import { ACTORS, PLAIN_ACTORS, SECRET, type Actor, type World, type WorldStory }
  * Actors: anonymous, user, staff, admin, super_admin (global roles, on no story), and owner,
  * editor, contributor (staff members with that story role), viewer and member_contributor (plain
  * members with that story role), submitter (the plain member who submitted the world article and
- * owns its owner notes). Rules: SPEC §6 and the README's "Rules the SPEC left open, as decided here"
+ * owns its owner notes). Rules: SPEC §6 and the decision records in docs/decisions/ (0016, 0017)
  * (story powers need the story role AND staff level; staff-level users see every story but have no
  * powers on stories they are not on; owner notes are the submitter's; staff commentary is staff-only).
  *
@@ -418,6 +418,12 @@ export const GQL_ROWS: GqlRow[] = [
     expect: E('invalid', each(STAFF_LEVEL, 'ok')),
     call: () => q('mutation { updateNotificationPreferences(input: { email: [{ kind: STAFF_COMMENTARY, mode: OFF }] }) { timeZone } }'),
   },
+
+  // ── Search (issue #57): every signed-in member searches what they may read; legislators only for
+  // staff-level members, left out for others (DERIVED and COUNTS below); bad input is a 400 ──
+  { field: 'Query.search', expect: signedIn, call: () => q('query($q: String!) { search(q: $q) { groups { kind totalCount } } }', { q: 'SECRET' }) },
+  { field: 'Query.search', variant: 'legislators', expect: signedIn, call: () => q('{ search(q: "Matrix Legislator", kinds: [LEGISLATOR]) { groups { kind } } }') },
+  { field: 'Query.search', variant: 'blank', expect: E('invalid'), call: () => q('{ search(q: "   ") { query } }') },
 ];
 
 const ACTION_CAMPAIGN = 'actionCampaign(keyVoteId: $k) { id needsAddress targets { bioguide callScript myOutcomes { outcome } } progress { contacted total } }';
@@ -601,6 +607,9 @@ export const REST_ROWS: RestRow[] = [
   r('GET /api/users/me/notification-preferences', 'Query.notificationPreferences', () => ({ path: '/api/users/me/notification-preferences' })),
   r('PUT /api/users/me/notification-preferences', 'Mutation.updateNotificationPreferences', () => ({ path: '/api/users/me/notification-preferences', body: { timeZone: 'America/Chicago', email: { key_vote: 'daily' } } })),
   r('PUT /api/users/me/notification-preferences', 'Mutation.updateNotificationPreferences[staff commentary]', () => ({ path: '/api/users/me/notification-preferences', body: { email: { staff_commentary: 'off' } } })),
+  r('GET /api/search', 'Query.search', () => ({ path: '/api/search?q=SECRET' })),
+  r('GET /api/search', 'Query.search[legislators]', () => ({ path: '/api/search?q=Matrix%20Legislator&kind=legislator' })),
+  r('GET /api/search', 'Query.search[blank]', () => ({ path: '/api/search?q=%20%20' })),
 ];
 
 // ── Derived fields: nothing a role may not read leaks through another field ─────────────────────
@@ -685,6 +694,19 @@ export const DERIVED: LeakProbe[] = [
   { name: 'my invites', gql: () => q('{ myInvites { storyTitle invitedBy { email } story { title } } }'), rest: () => '/api/users/me/invites' },
   { name: 'my tips', gql: () => q('{ myTips { note title submitterDisplayName article { title } } }'), rest: () => '/api/users/me/tips' },
   { name: 'notifications (the bell): titles, texts and links', gql: () => q('{ notifications(limit: 100) { kind title body link } unreadNotificationCount }'), rest: () => '/api/notifications?limit=100' },
+  {
+    name: 'search for the planted secrets, every kind: hits, titles, snippets, contexts, nodes and counts',
+    gql: () =>
+      q(`{ search(q: "SECRET") { groups { kind totalCount edges { url context title { text } snippet { text } node {
+        ... on Story { title description } ... on Article { title } ... on Commentary { content } ... on KeyVote { title } ... on Legislator { fullName } } } } } }`),
+    rest: () => '/api/search?q=SECRET&limit=50',
+  },
+  {
+    name: 'search by the words of each secret (private story, staff and private commentary, staff commentary on a legislator, tip note)',
+    gql: () =>
+      q('{ search(q: "private or staff or commentary or owner or note or legislator or tip") { groups { kind totalCount edges { title { text } snippet { text } context } } } }'),
+    rest: () => '/api/search?q=private%20or%20staff%20or%20commentary%20or%20owner%20or%20note%20or%20legislator%20or%20tip&limit=50',
+  },
 ];
 
 export interface CountCheck {
@@ -785,6 +807,28 @@ export const COUNTS: CountCheck[] = [
     gql: (w) => q('query($id: UUID!) { article(id: $id) { viewerCan { seePrivateCommentary addStaffCommentary addOwnerNote } } }', { id: w.article.id }),
     pick: (d) => Object.values(d.article.viewerCan).join(','),
     expect: { user: 'false,false,false', submitter: 'true,false,true', staff: 'true,true,false' },
+  },
+  {
+    name: 'search counts only the commentary the caller may see: the submitter their two private ones, staff all three',
+    gql: () => q('{ search(q: "\\"SECRET-staff-commentary-on-article\\" or \\"SECRET-private-owner-note\\" or \\"SECRET-private-reader-commentary\\"", kinds: [COMMENTARY]) { groups { totalCount } } }'),
+    pick: (d) => d.search.groups[0].totalCount,
+    rest: () => `/api/search?kind=commentary&q=${encodeURIComponent('"SECRET-staff-commentary-on-article" or "SECRET-private-owner-note" or "SECRET-private-reader-commentary"')}`,
+    restPick: (b) => b.data.groups[0].totalCount,
+    expect: { user: 0, viewer: 0, member_contributor: 0, submitter: 2, staff: 3, admin: 3, super_admin: 3, owner: 3 },
+  },
+  {
+    name: 'search finds the private story for its collaborators and staff only',
+    gql: (w) => q('query($q: String!) { search(q: $q, kinds: [STORY]) { groups { totalCount edges { node { ... on Story { id } } } } } }', { q: w.priv.title }),
+    pick: (d, w) => [d.search.groups[0].totalCount, d.search.groups[0].edges.some((e: any) => e.node.id === w.priv.id)].join(','),
+    expect: { user: '0,false', submitter: '0,false', viewer: '1,true', member_contributor: '1,true', staff: '1,true', owner: '1,true' },
+  },
+  {
+    name: 'search has a legislators group for staff-level members only',
+    gql: () => q('{ search(q: "Matrix Legislator") { groups { kind } } }'),
+    pick: (d) => d.search.groups.some((g: any) => g.kind === 'LEGISLATOR'),
+    rest: () => '/api/search?q=Matrix%20Legislator',
+    restPick: (b) => b.data.groups.some((g: any) => g.kind === 'legislator'),
+    expect: { user: false, viewer: false, submitter: false, staff: true, admin: true, super_admin: true, owner: true },
   },
   {
     name: 'notification counts are the caller’s own: marking all read leaves none of theirs, whatever others have',

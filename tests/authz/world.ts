@@ -22,7 +22,7 @@ import { addArticleToStory, addCollaborator, buildArticle, buildInvite, buildJoi
 export const GLOBAL_ACTORS = ['anonymous', 'user', 'staff', 'admin', 'super_admin'] as const;
 /**
  * owner, editor, contributor: staff members with that role on every world story (powers need the
- * story role AND staff level, README "rules decided"); viewer: a plain member with the viewer
+ * story role AND staff level, docs/decisions/0016); viewer: a plain member with the viewer
  * role; member_contributor: a plain member with the contributor role (no powers without staff);
  * submitter: the plain member who submitted the world article (article "owner", SPEC §6) and
  * wrote the private reader commentary.

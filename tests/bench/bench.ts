@@ -24,22 +24,29 @@
 // BENCH_JSON (write the results to this file as well), BENCH_TOKEN (an access token instead of
 // signing in), BENCH_DATABASE_URL (BENCH_URL's database, for the bench content and the floors),
 // BENCH_NODE_FLAGS (Node or V8 flags for the gateways it starts, space-separated: to try a V8 setting
-// such as `--no-memory-reducer` on the real workload; README, Figures, session 22).
+// such as `--no-memory-reducer` on the real workload).
+//
+// `npm run bench -- search` (alone or with cases) measures search instead, at an organization's
+// size, one request at a time beside its raw SQL statement (search.ts); not part of a run without
+// arguments, since it generates the large organization in the bench's database.
 import autocannon, { type Instance, type Result } from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { isDeepStrictEqual } from 'node:util';
 import { writeFileSync } from 'node:fs';
 import { embeddedUrl } from '../../gateway/src/db/embedded.js';
-import { cases, type BenchCase } from './cases.js';
+import { cases, importSharedDataOnce, type BenchCase } from './cases.js';
 import { isHealthy, loopbackBase, OwnGateway, ownGateways, positiveInt, ROOT } from './gateway-process.js';
 import { runOrganizationBench } from './organization-bench.js';
+import { benchSearch } from './search.js';
 import { cpuByThreadMs, cpuMs, rssMb, setLegislatorScale, threadCpuSince, type ThreadCpu } from './scale.js';
 import { median, trimmedMean } from './stats.js';
 
 const OWN_PORT = positiveInt('BENCH_PORT', 8200);
 const OWN_PG_PORT = positiveInt('BENCH_PG_PORT', 54349);
 const DASHBOARD = 'legislators dashboard';
+/** `npm run bench -- search`: search.ts, not a case of cases.ts. */
+const SEARCH = 'search';
 
 /** Issue #13: no member-facing operation below 0.3× its floor's throughput. */
 const FLOOR_RATIO_MIN = 0.3;
@@ -258,8 +265,9 @@ async function main(): Promise<void> {
   const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
   // A real organization's size, on a gateway and database of its own (organization-bench.ts).
   if (wanted.includes('organization')) return runOrganizationBench();
-  const unknown = wanted.filter((w) => !cases.some((c) => c.name === w));
-  if (unknown.length) throw new Error(`unknown case(s): ${unknown.join(', ')}; known: ${cases.map((c) => c.name).join(', ')}`);
+  const searchWanted = wanted.includes(SEARCH);
+  const unknown = wanted.filter((w) => w !== SEARCH && !cases.some((c) => c.name === w));
+  if (unknown.length) throw new Error(`unknown case(s): ${unknown.join(', ')}; known: ${[...cases.map((c) => c.name), 'organization', SEARCH].join(', ')}`);
   const selected = wanted.length ? cases.filter((c) => wanted.includes(c.name)) : cases;
 
   const base = process.env.BENCH_URL ? loopbackBase(process.env.BENCH_URL) : await new OwnGateway(OWN_PORT, {}, 'gateway').start();
@@ -278,11 +286,23 @@ async function main(): Promise<void> {
       'uncached gateway',
     ).start();
   }
+  const databaseUrl = process.env.BENCH_URL ? process.env.BENCH_DATABASE_URL : embeddedUrl(OWN_PG_PORT, 'portal');
+  if (searchWanted) {
+    if (!databaseUrl) throw new Error('the search benchmark needs the database (set BENCH_DATABASE_URL with BENCH_URL)');
+    const met = await benchSearch({
+      base,
+      databaseUrl,
+      signIn: async (account) => (await authHeaders(base, { signInAs: account } as BenchCase)).Authorization!.replace(/^Bearer /, ''),
+      importLegislators: importSharedDataOnce,
+    });
+    if (!met) process.exitCode = 1;
+    if (!selected.length) return;
+  }
+
   console.log(
     `Benchmarking ${base}${uncachedBase ? ` (and ${uncachedBase} without the response cache)` : ''}: ${selected.length} case(s), ${duration} s per side after ${warmup} s warm-up, ${connections} connections.`,
   );
 
-  const databaseUrl = process.env.BENCH_URL ? process.env.BENCH_DATABASE_URL : embeddedUrl(OWN_PG_PORT, 'portal');
   type Prepared = { c: BenchCase; label: string; graphql: Side; rest: Side; floor?: Side; floorIndex?: number; answer?: unknown; uncached?: boolean };
   const prepared: Prepared[] = [];
   const floors: { sql: string; params: unknown[] }[] = [];
@@ -419,7 +439,7 @@ function shuffled<T>(values: readonly T[]): T[] {
  * and sweeping of the heap all requests share, charged to whichever request's window it runs in)
  * and every thread's difference of means.
  *
- * Why not all threads' CPU, as until session 24: in a full run the uncached gateway has been idle
+ * Why not all threads' CPU: in a full run the uncached gateway has been idle
  * for minutes and has given its memory back, and while its heap regrows about one request in five
  * pays a full collection (100–180 ms of CPU, mostly on V8's threads) and most of the others a
  * scavenge (~15–25 ms). Over all threads that spread, not compression, decided the reading: with one

@@ -152,7 +152,7 @@ cases.push(
 // (idempotent, so repeated runs change nothing). With BENCH_URL the target's data is used as is.
 
 let imported = false;
-function importSharedDataOnce(): void {
+export function importSharedDataOnce(): void {
   if (imported || process.env.BENCH_URL) return;
   imported = true;
   const env = { ...process.env, EMBEDDED_PG_DIR: '.data/pg-bench', EMBEDDED_PG_PORT: process.env.BENCH_PG_PORT || '54349', SWC_NODE_PROJECT: 'gateway/tsconfig.json', LOG_LEVEL: 'warn' };

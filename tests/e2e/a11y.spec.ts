@@ -45,6 +45,8 @@ const ROUTES = [
   '/profile?tab=articles',
   '/profile?tab=settings',
   '/notifications',
+  '/search?q=bill',
+  '/search?q=zzzzqqq',
   '/staff-commentary',
   '/staff/legislative-dashboard',
   '/staff/tips',

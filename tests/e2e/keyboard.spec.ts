@@ -118,9 +118,11 @@ test.describe('keyboard access', () => {
     const links = await layout.nav.getByRole('link').all();
     expect(links.length).toBeGreaterThanOrEqual(7);
 
-    // Tab order: the skip link, the brand link, then the navigation in order.
+    // Tab order: the skip link, the top bar (its search field first), the brand link, then the navigation in order.
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('searchbox', { name: 'Search stories, articles, commentary and key votes' })).toBeFocused();
     for (const link of links) {
       const href = await link.getAttribute('href');
       await tabTo(page, link, { max: 3 });

@@ -4,14 +4,20 @@ import type { DataSource } from 'typeorm';
 
 export { buildArticle } from './stories.js';
 
-/** A commentary row as the API would write it. */
+/** A commentary row as the API would write it, on an article or (keyVoteId instead) a key vote. */
 export async function buildCommentary(
   ds: DataSource,
-  c: { articleId: string; authorId: string; content?: string; type?: 'regular' | 'staff' | 'owner'; isPublic?: boolean; createdAt?: Date },
+  c: ({ articleId: string; keyVoteId?: undefined } | { articleId?: undefined; keyVoteId: string }) & {
+    authorId: string;
+    content?: string;
+    type?: 'regular' | 'staff' | 'owner';
+    isPublic?: boolean;
+    createdAt?: Date;
+  },
 ): Promise<string> {
   const [{ id }] = await ds.query(
-    `INSERT INTO commentaries (article_id, author_id, content, commentary_type, is_public, created_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-    [c.articleId, c.authorId, c.content ?? 'A thought', c.type ?? 'regular', c.isPublic ?? true, c.createdAt ?? new Date()],
+    `INSERT INTO commentaries (article_id, key_vote_id, author_id, content, commentary_type, is_public, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+    [c.articleId ?? null, c.keyVoteId ?? null, c.authorId, c.content ?? 'A thought', c.type ?? 'regular', c.isPublic ?? true, c.createdAt ?? new Date()],
   );
   return id;
 }

@@ -65,15 +65,15 @@ export interface TestArticle {
 /** An article as if submitted by URL (unique canonical URL). */
 export async function buildArticle(
   ds: DataSource,
-  overrides: { title?: string; url?: string; publishedAt?: Date | null; imageUrl?: string | null; submittedBy?: string | null } = {},
+  overrides: { title?: string; url?: string; content?: string; publishedAt?: Date | null; imageUrl?: string | null; submittedBy?: string | null } = {},
 ): Promise<TestArticle> {
   const n = next();
   const url = overrides.url ?? `https://news.example.org/${n}-${randomUUID()}`;
   const title = overrides.title ?? `Article ${n}`;
   const [{ id }] = await ds.query(
     `INSERT INTO articles (url, canonical_url, title, content, image_url, publication, published_at, submitted_by, tags)
-     VALUES ($1, $1, $2, '<p>Body</p>', $3, 'Example News', $4, $5, '{policy}') RETURNING id`,
-    [url, title, overrides.imageUrl ?? null, overrides.publishedAt === undefined ? new Date() : overrides.publishedAt, overrides.submittedBy ?? null],
+     VALUES ($1, $1, $2, $6, $3, 'Example News', $4, $5, '{policy}') RETURNING id`,
+    [url, title, overrides.imageUrl ?? null, overrides.publishedAt === undefined ? new Date() : overrides.publishedAt, overrides.submittedBy ?? null, overrides.content ?? '<p>Body</p>'],
   );
   return { id, title, url };
 }

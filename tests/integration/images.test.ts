@@ -3,6 +3,7 @@ import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../../gateway/src/auth/roles.js';
+import { setArticleFetchOptions } from '../../gateway/src/ingest/article/article-source.js';
 import { PageFetchError } from '../../gateway/src/ingest/article/fetch-page.js';
 import { fetchImage, IMAGE_LIMITS } from '../../gateway/src/images/fetch-image.js';
 import { ImageRejected, processImage } from '../../gateway/src/images/resize-image.js';
@@ -56,6 +57,23 @@ function decompressionBomb(): Buffer {
   ]);
 }
 
+const PARAGRAPH =
+  'The committee met on Tuesday to weigh the measure, which would change how the program is paid for. Members of both parties said they wanted more time to read the text before a vote, and several asked for a hearing with the agency that runs it. ';
+
+/** An article page whose text holds a captioned photo, a captioned picture that is gone, and a lazy picture (srcset only). */
+function pageWithPictures(name: string): string {
+  return `<!doctype html><html lang="en"><head><title>Pictures in the text (${name})</title><meta property="og:site_name" content="Loopback News"></head>
+<body><article><h1>Pictures in the text (${name})</h1>
+<p>${PARAGRAPH.repeat(2)}</p>
+<figure><img src="/photo.jpg" alt="The hearing room"><figcaption>The hearing room before the vote.</figcaption></figure>
+<p>${PARAGRAPH.repeat(2)}</p>
+<figure><img src="${pictures.url('/missing.jpg')}" alt="Gone"><figcaption>A picture that is no longer there.</figcaption></figure>
+<p>${PARAGRAPH}</p>
+<p><img srcset="/portrait.png 200w" alt="The chair"></p>
+<p>${PARAGRAPH.repeat(2)}</p>
+</article></body></html>`;
+}
+
 beforeAll(async () => {
   photo = await sharp({ create: { width: 1600, height: 900, channels: 3, background: { r: 30, g: 90, b: 160 } } })
     .composite([{ input: await sharp({ create: { width: 400, height: 300, channels: 3, background: '#e3a33b' } }).png().toBuffer(), top: 100, left: 200 }])
@@ -98,17 +116,22 @@ beforeAll(async () => {
       };
       pump();
     },
+    '/with-pictures.html': (_req, res) => void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(pageWithPictures('with-pictures')),
+    '/tip-with-pictures.html': (_req, res) => void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(pageWithPictures('tip-with-pictures')),
     '/slow.jpg': (_req, res) => {
       slowRequests += 1;
       setTimeout(() => send('image/jpeg', photo)(_req, res), 4_000);
     },
   });
   portal = await startTestPortal('images', { IMAGE_FETCH: 'true', ARTICLE_FETCH_ALLOW_PRIVATE: 'true' });
+  // Article pages are served on loopback too (the submission fetcher reads this in-process setting).
+  setArticleFetchOptions({ allowPrivate: true });
   member = await buildMember(portal.dataSource);
   staff = await buildMember(portal.dataSource, { role: Role.STAFF });
 }, 60_000);
 
 afterAll(async () => {
+  setArticleFetchOptions(null);
   await portal?.close();
   await pictures?.close();
 });
@@ -209,6 +232,62 @@ describe('a picture named by an article', () => {
     expect(res.body.data.story.cardImages).toEqual([image]);
     const feed = await portal.gql(`{ recentContent(limit: 50, type: ARTICLE) { id image { src } } }`, {}, member.token);
     expect(feed.body.data.recentContent.find((i: { id: string }) => i.id === articleId).image.src).toBe(image.src);
+  });
+});
+
+describe('pictures inside an article’s text (and a tip’s preview)', () => {
+  const host = () => `127.0.0.1:${pictures.port}`;
+
+  /** The stored copy the text must show instead of the source's picture. */
+  async function mediaOf(path: string) {
+    const row = (await storedRow(pictures.url(path)))!;
+    expect(row.status).toBe('ready');
+    return row.id;
+  }
+
+  function expectServedByThePortal(content: string, photoId: string, portraitId: string) {
+    // Nothing in the text points at the source's host: the CSP would block it (broken icons).
+    expect(content).not.toContain(host());
+    expect(content).toMatch(
+      new RegExp(`<figure><img src="/media/${photoId}/768\\.webp" loading="lazy" decoding="async" srcset="/media/${photoId}/96\\.webp 96w, [^"]+1280w" sizes="[^"]+" width="1280" height="720" alt="The hearing room" />`),
+    );
+    expect(content).toContain('<figcaption>The hearing room before the vote.</figcaption>');
+    expect(content).toMatch(new RegExp(`<img src="/media/${portraitId}/200\\.webp"[^>]* width="200" height="120" alt="The chair" />`));
+    // The picture that cannot be had goes with its caption: no icon, no empty figure.
+    expect(content).not.toContain('no longer there');
+    expect(content).not.toContain('alt="Gone"');
+    expect(content.match(/<img /g)).toHaveLength(2);
+  }
+
+  it('are fetched once into the store when the article is added, and the text serves them from /media with captions', async () => {
+    const submitted = await portal.gql(`mutation($url: String!) { parseUrl(url: $url) { article { id content } } }`, { url: pictures.url('/with-pictures.html') }, staff.token);
+    expect(submitted.body.errors).toBeUndefined();
+    const { id, content: first } = submitted.body.data.parseUrl.article as { id: string; content: string };
+    // Answered at once: a picture not stored yet is left out, never shown from its host.
+    expect(first).not.toContain(host());
+    expect(first).toContain('Members of both parties');
+    await portal.imageWorker!.idle();
+    const res = await portal.gql(`query($id: UUID!) { article(id: $id) { content } }`, { id }, member.token);
+    expectServedByThePortal(res.body.data.article.content, await mediaOf('/photo.jpg'), await mediaOf('/portrait.png'));
+    // Stored as extracted (the source's addresses), so a picture stored later still appears.
+    const [{ content: stored }] = await portal.dataSource.query('SELECT content FROM articles WHERE id = $1', [id]);
+    expect(stored).toContain(pictures.url('/photo.jpg'));
+    const rest = await portal.rest('GET', `/api/articles/${id}`, { token: member.token });
+    expect(rest.status).toBe(200);
+    expect(rest.body.data.content).toBe(res.body.data.article.content);
+  });
+
+  it('show in the tip queue’s preview the same way', async () => {
+    const sent = await portal.gql(
+      `mutation($input: SubmitTipInput!) { submitTip(input: $input) { status tip { id } } }`,
+      { input: { url: pictures.url('/tip-with-pictures.html') } },
+      member.token,
+    );
+    expect(sent.body.errors).toBeUndefined();
+    await portal.imageWorker!.idle();
+    const queue = await portal.gql(`{ tips { id content } }`, {}, staff.token);
+    const tip = queue.body.data.tips.find((t: { id: string }) => t.id === sent.body.data.submitTip.tip.id);
+    expectServedByThePortal(tip.content, await mediaOf('/photo.jpg'), await mediaOf('/portrait.png'));
   });
 });
 

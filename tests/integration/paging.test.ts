@@ -84,6 +84,14 @@ describe("a story's timeline", () => {
     expect(story.body.articles_next_cursor).toEqual(expect.any(String));
   });
 
+  it("moves an entry when its article's publication date changes (the timeline's order is kept in the database)", async () => {
+    const first = async () => (await portal.gql(TIMELINE, { id: storyId, order: 'NEWEST_FIRST', first: 1 }, member.token)).body.data.story.timeline.entries[0].articleId;
+    const oldest = (await portal.gql(TIMELINE, { id: storyId, order: 'OLDEST_FIRST', first: 1 }, member.token)).body.data.story.timeline.entries[0].articleId;
+    expect(await first()).not.toBe(oldest);
+    await portal.dataSource.query(`UPDATE articles SET published_at = timestamptz '2030-01-01' WHERE id = $1`, [oldest]);
+    expect(await first()).toBe(oldest);
+  });
+
   it('refuses a page over 50 and a cursor it did not give, with a clear 400', async () => {
     const big = await portal.gql(TIMELINE, { id: storyId, order: 'NEWEST_FIRST', first: 51 }, member.token);
     expect(big.body.errors[0]).toMatchObject({ message: CURSOR_MESSAGES.first, extensions: { code: 'BAD_USER_INPUT' } });

@@ -236,6 +236,14 @@ export type RoleChangeAction =
   | 'ASSIGN'
   | 'REMOVE';
 
+/** What search finds: stories, articles, commentary (on articles and key votes), key votes, legislators (staff). */
+export type SearchKind =
+  | 'ARTICLE'
+  | 'COMMENTARY'
+  | 'KEY_VOTE'
+  | 'LEGISLATOR'
+  | 'STORY';
+
 export type StoryRole =
   | 'CONTRIBUTOR'
   | 'EDITOR'

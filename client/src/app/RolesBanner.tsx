@@ -4,7 +4,7 @@ import { useSession } from './session';
 
 /**
  * The role lookup failed: say so and offer a retry. Nothing is granted meanwhile (SPEC §6's
- * client-side fallbacks are deliberately not implemented; see the README).
+ * client-side fallbacks are deliberately not implemented: docs/decisions/0004-roles-come-from-the-server.md).
  */
 export function RolesBanner() {
   const { user, rolesError, retryRoles } = useSession();

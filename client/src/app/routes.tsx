@@ -55,6 +55,7 @@ const NotificationsPage = lazy(() => import('../features/notification/Notificati
 const TakeActionPage = lazy(() => import('../features/campaign/TakeActionPage'));
 const CampaignEditorPage = lazy(() => import('../features/campaign/CampaignEditorPage'));
 const CampaignResultsPage = lazy(() => import('../features/campaign/CampaignResultsPage'));
+const SearchPage = lazy(() => import('../features/search/SearchPage'));
 
 /** Loads every lazy page in `node` (a route's element, possibly inside a guard). */
 function preloadPages(node: ReactNode): Promise<unknown>[] {
@@ -133,6 +134,7 @@ export const routes: RouteObject[] = [
               { path: 'dashboard', element: <DashboardPage /> },
               { path: 'profile', element: <ProfilePage /> },
               { path: 'notifications', element: <NotificationsPage /> },
+              { path: 'search', element: <SearchPage /> },
               { path: 'stories', element: <StoriesListPage /> },
               { path: 'stories/:id', element: <StoryPage /> },
               { path: 'stories/:id/edit', element: <StoryEditPage /> },

@@ -6,7 +6,8 @@ import { lazy } from '../app/lazy-page';
 import { useSession } from '../app/session';
 import { OverlayPart } from './OverlayPart';
 import { useOpenedOnce } from './useOpenedOnce';
-import { CREATE_KINDS, kindsFor, type CreateFabContext, type CreateKind } from './CreateFab.kinds';
+import { CREATE_KINDS } from '../app/create-kinds';
+import { kindsFor, type CreateFabContext, type CreateKind } from './CreateFab.types';
 
 interface Props {
   /** The page context (SPEC §2.2); without one the button is not shown. */

@@ -8,13 +8,13 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogTitle from '@mui/material/DialogTitle';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import type { CreateFabContext, CreateKind } from './CreateFab.kinds';
+import type { CreateFabContext, CreateKind } from './CreateFab.types';
 import { PartErrorBoundary } from './PartErrorBoundary';
 
 export interface CreateFabMenuProps {
   context: CreateFabContext;
   contextId?: string;
-  /** The kinds the viewer may create here (CreateFab.kinds.ts kindsFor). */
+  /** The kinds the viewer may create here (CreateFab.types.ts kindsFor). */
   available: readonly CreateKind[];
   /** The button while its menu is open, else null. */
   anchor: HTMLElement | null;

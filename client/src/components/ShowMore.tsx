@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -41,4 +42,25 @@ export function ShowMore({
       )}
     </Stack>
   );
+}
+
+type MoreState = 'idle' | 'loading' | 'failed';
+
+/**
+ * The next page of a cursor-paged list: `more()` asks for the page after `nextCursor` (Apollo's
+ * fetchMore, merged by the list's type policy), `state` says how that went.
+ */
+export function useShowMore(nextCursor: string | null | undefined, fetchMore: (opts: { variables: { after: string } }) => Promise<unknown>) {
+  const [state, setState] = useState<MoreState>('idle');
+  const more = async () => {
+    if (!nextCursor) return;
+    setState('loading');
+    try {
+      await fetchMore({ variables: { after: nextCursor } });
+      setState('idle');
+    } catch {
+      setState('failed');
+    }
+  };
+  return { state, more: () => void more() };
 }

@@ -88,6 +88,7 @@ export const MEMBER_ROUTES: MemberRoute[] = [
   { pattern: '/key-votes/:id/take-action', module: 'src/features/campaign/TakeActionPage.tsx' },
   { pattern: '/content', module: 'src/features/content/ContentPage.tsx' },
   { pattern: '/notifications', module: 'src/features/notification/NotificationsPage.tsx' },
+  { pattern: '/search', module: 'src/features/search/SearchPage.tsx' },
   { pattern: '/stories/:id/edit', module: 'src/features/story/StoryEditPage.tsx' },
   { pattern: '/articles/:id/edit', module: 'src/features/article/ArticleEditPage.tsx' },
   ...['/posts', '/posts/:id', '/videos', '/videos/:id', '/events', '/events/:id'].map((pattern) => ({

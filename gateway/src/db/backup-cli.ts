@@ -10,7 +10,7 @@ import { attachOrStartEmbeddedPostgres, embeddedUrl } from './embedded.js';
 /**
  * `npm run db:backup [-- --out FILE]` and `npm run db:restore -- FILE [--replace]` on the configured
  * database: DATABASE_URL, or the embedded one (the running portal's server when it is up, otherwise
- * started for the command). See gateway/src/db/backup.ts and the README's "Backups and restore".
+ * started for the command). See gateway/src/db/backup.ts and docs/operations.md, "Backups and restore".
  */
 const [command, ...rest] = process.argv.slice(2);
 const usage = 'usage: npm run db:backup [-- --out FILE]  |  npm run db:restore -- FILE [--replace]';

@@ -24,7 +24,7 @@ if (command === 'seed' && config.isProduction) {
   process.exit(2);
 }
 
-const db = await openDatabase(config, log, { attach: true, migrate: command !== 'revert', seed: false, poolSize: 2 });
+const db = await openDatabase(config, log, { attach: true, migrate: command !== 'revert', poolSize: 2 });
 try {
   if (command === 'migrate') {
     log.info(`Migrations are up to date on ${db.description}`);

@@ -44,10 +44,16 @@ export function asInstances<T extends object>(entity: new () => T, rows: object[
   return rows.map((row) => Object.assign(new entity(), row));
 }
 
+/**
+ * The columns an entity is read with: all but those declared `select: false` (a search vector, say),
+ * which TypeORM's own finds leave out too.
+ */
+const readColumns = (metadata: EntityMetadata) => metadata.columns.filter((c) => c.isSelect);
+
 /** Every column of the entity: columnsOf with all its properties. */
 export function allColumnsOf<T extends ObjectLiteral>(ds: DataSource, entity: EntityTarget<T>, alias: string): string {
   const metadata = metadataOf(ds, entity);
-  return memo(metadata, `all ${alias}`, () => columnsOf(ds, entity, alias, metadata.columns.map((c) => c.propertyName)));
+  return memo(metadata, `all ${alias}`, () => columnsOf(ds, entity, alias, readColumns(metadata).map((c) => c.propertyName)));
 }
 
 /**
@@ -56,7 +62,7 @@ export function allColumnsOf<T extends ObjectLiteral>(ds: DataSource, entity: En
  */
 export function jsonOf<T extends ObjectLiteral>(ds: DataSource, entity: EntityTarget<T>, alias: string): string {
   const metadata = metadataOf(ds, entity);
-  return memo(metadata, `json ${alias}`, () => `json_build_object(${metadata.columns.map((c) => `'${c.propertyName}', ${alias}.${c.databaseName}`).join(', ')})`);
+  return memo(metadata, `json ${alias}`, () => `json_build_object(${readColumns(metadata).map((c) => `'${c.propertyName}', ${alias}.${c.databaseName}`).join(', ')})`);
 }
 
 // 'date' too: JSON carries it as 'YYYY-MM-DD', which is how data-source.ts has pg read it anyway.
@@ -84,7 +90,7 @@ function timestampsOf(metadata: EntityMetadata, name: string): string[] {
   let dates = timestamps.get(metadata);
   if (dates) return dates;
   dates = [];
-  for (const c of metadata.columns) {
+  for (const c of readColumns(metadata)) {
     const type = typeof c.type === 'string' ? c.type : c.type.name.toLowerCase();
     if (c.transformer || !JSON_SAFE_TYPES.has(type)) {
       throw new Error(`fromJson: ${name}.${c.propertyName} (${type}) does not round-trip through JSON`);

@@ -4,8 +4,6 @@ import type { Logger } from '../config/logger.js';
 import { createDataSource } from './data-source.js';
 import { attachOrStartEmbeddedPostgres, startEmbeddedPostgres, type EmbeddedDatabase } from './embedded.js';
 import { usePreparedStatements } from './prepared.js';
-import { seedDemoData } from './seed.js';
-import { seedDemoAuthUsers } from '../auth/gotrue/demo-users.js';
 import { migrateJobQueue } from '../jobs/queue.js';
 
 export const EMBEDDED_DATABASE_NAME = 'portal';
@@ -24,8 +22,9 @@ export interface Database {
 
 /**
  * Connect to DATABASE_URL, or to the embedded PostgreSQL when it is not set; then run pending
- * migrations (ours, then the job queue's: jobs/queue.ts) and, if asked, seed the demo data. close() ends the pool, then stops the embedded
- * server if this call started it.
+ * migrations (ours, then the job queue's: jobs/queue.ts). close() ends the pool, then stops the
+ * embedded server if this call started it. The demo data is the composition's step (seedDemo in
+ * db/seed.ts, called by main.ts and the cluster's primary).
  *
  * The gateway owns its embedded server (`attach: false`: a leftover from a killed run is stopped
  * first). Command-line tools pass `attach: true` to use the server of a running portal instead.
@@ -33,7 +32,7 @@ export interface Database {
 export async function openDatabase(
   config: Config,
   log: Logger,
-  opts: { attach?: boolean; migrate?: boolean; seed?: boolean; poolSize?: number } = {},
+  opts: { attach?: boolean; migrate?: boolean; poolSize?: number } = {},
 ): Promise<Database> {
   let embedded: EmbeddedDatabase | undefined;
   let url = config.database.url;
@@ -59,14 +58,6 @@ export async function openDatabase(
     } else {
       const pending = await pendingMigrations(dataSource);
       if (pending.length) log.warn(`${pending.length} migration(s) pending (${pending.join(', ')}): run \`npm run db:migrate\`; /api/ready answers 503 until then`);
-    }
-    if (opts.seed ?? config.seedDemo) {
-      const { seeded } = await seedDemoData(dataSource);
-      if (seeded) log.info('Seeded the demo data');
-      if (config.auth.local) {
-        const { created } = await seedDemoAuthUsers(dataSource);
-        if (created) log.info(`Created ${created} demo sign-in account(s) (see README)`);
-      }
     }
   } catch (err) {
     if (dataSource.isInitialized) await dataSource.destroy().catch(() => undefined);

@@ -10,14 +10,8 @@ import type { ApiRateLimiter } from '../http/rate-limit.js';
 import type { Mailer } from '../mail/mailer.js';
 import { createLoaders, type Loaders } from './loaders.js';
 
-/** The verified caller. Roles always come from the database, never from token claims. */
-export interface Viewer {
-  id: string;
-  email: string | null;
-  roles: Role[];
-  /** The token's user_metadata (what the member gave at sign-up): read once, for a new profile (member.service.ts). */
-  signupMetadata?: unknown;
-}
+export type { Viewer } from './viewer.js';
+import type { Viewer } from './viewer.js';
 
 export interface Context {
   viewer: Viewer | null;

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import type { Viewer } from './context.js';
+import type { Viewer } from './viewer.js';
 import { memberLoaders } from '../modules/member/member.loaders.js';
 import { storyLoaders } from '../modules/story/story.loaders.js';
 import { proposalLoaders } from '../modules/proposal/proposal.loaders.js';

@@ -19,6 +19,7 @@ import {
   LegislatorPhotoResolver,
   RepresentativePhotoResolver,
   StoryCardImagesResolver,
+  TipContentResolver,
 } from '../images/image.resolver.js';
 import { ModerationResolver } from '../modules/moderation/moderation.resolver.js';
 import { AccessRequestResolver } from '../modules/access-request/access-request.resolver.js';
@@ -29,6 +30,7 @@ import {
   CampaignTargetResolver,
   KeyVoteCampaignResolver,
 } from '../modules/campaign/campaign.resolver.js';
+import { SearchResolver } from '../modules/search/search.resolver.js';
 
 /** Every resolver class; feature issues add theirs here. */
 export const resolvers: NonEmptyArray<Function> = [
@@ -59,6 +61,7 @@ export const resolvers: NonEmptyArray<Function> = [
   LegislatorPhotoResolver,
   RepresentativePhotoResolver,
   StoryCardImagesResolver,
+  TipContentResolver,
   ModerationResolver,
   AccessRequestResolver,
   CampaignResolver,
@@ -66,6 +69,7 @@ export const resolvers: NonEmptyArray<Function> = [
   CampaignTargetResolver,
   CampaignSettingsResolver,
   KeyVoteCampaignResolver,
+  SearchResolver,
 ];
 
 /**

@@ -19,7 +19,7 @@ import type { RequestHandler } from 'express';
  * bench:compression` (zlib alone) and the gateway's own CPU per request (all threads, 80 requests
  * per encoding taking turns, with and without Accept-Encoding):
  *   brotli quality 1: 4.0 ms → 240 KB; in the gateway +3.0 to +6.2 ms
- *   brotli quality 2: 7.5 ms → 234 KB; in the gateway +8.2 to +14.6 ms (the default until 11-27)
+ *   brotli quality 2: 7.5 ms → 234 KB; in the gateway +8.2 to +14.6 ms
  *   gzip level 1:     8.8 ms → 293 KB; in the gateway +9.5 to +10.6 ms
  *   gzip level 3:    10.0 ms → 278 KB; in the gateway +9.4 to +14.6 ms
  * gzip costs about the same at every level up to 3 (deflate's floor for this body here), and

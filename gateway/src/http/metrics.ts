@@ -5,7 +5,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { ApolloServerPlugin } from '@apollo/server';
 import client from 'prom-client';
 import type { DataSource } from 'typeorm';
-import { clusterMetrics } from '../cluster.js';
+import { clusterMetrics } from './cluster-metrics.js';
 import { openPreparedPool } from '../db/prepared.js';
 import { requestContext } from './request-context.js';
 

@@ -60,7 +60,7 @@ async function main(): Promise<number> {
           ? (console.log(`Downloading ${OFFICES_FILE} from ${config.data.congressLegislatorsUrl}`), await downloadOffices(config.data.congressLegislatorsUrl))
           : await readSource(from!);
 
-  const db = await openDatabase(config, log, { attach: true, seed: false, poolSize: 2 });
+  const db = await openDatabase(config, log, { attach: true, poolSize: 2 });
   try {
     console.log(`Importing ${kind} into ${db.description}`);
     let summary: unknown;

@@ -22,7 +22,7 @@ async function main(): Promise<number> {
   loadDotEnv();
   const config = loadConfig();
   const log = createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel);
-  const db = await openDatabase(config, log, { attach: true, seed: false, poolSize: 2 });
+  const db = await openDatabase(config, log, { attach: true, poolSize: 2 });
   try {
     const email = values.member.trim().toLowerCase();
     const [member]: { id: string }[] = await db.dataSource.query('SELECT id FROM members WHERE email = $1', [email]);

@@ -1,7 +1,6 @@
 import type { Queue } from 'pg-boss';
-import type { MailMessage } from '../mail/mailer.js';
-import type { QueuedNotificationEvent } from '../modules/notification/notification.events.js';
-import type { DigestJob } from '../modules/notification/digest.js';
+import type { MailMessage } from '../mail/message.js';
+import type { DigestJob, QueuedNotificationEvent } from '../modules/notification/notification.event-types.js';
 
 /**
  * Every job the portal runs, its payload, and its queue's retry policy: the one list. Producers
@@ -30,7 +29,12 @@ export type EmailJob =
       key: string;
       message: MailMessage;
     }
-  | { key: string; notificationId: string };
+  | {
+      /** Idempotency key of the job; each email is sent at most once per `notification:<id>`. */
+      key: string;
+      /** Notifications whose emails this job sends, one after the other (a fan-out's batch). */
+      notificationIds: string[];
+    };
 
 export interface JobPayloads {
   [JOB.fanOut]: QueuedNotificationEvent;

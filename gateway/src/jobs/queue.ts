@@ -77,12 +77,12 @@ export interface WorkerTuning {
 export const DEFAULT_CONCURRENCY: Record<JobName, number> = { [JOB.fanOut]: 2, [JOB.email]: 4, [JOB.digestTick]: 1, [JOB.digest]: 4 };
 
 /**
- * How many jobs a worker takes per fetch. Emails and digests are many and short: a worker takes
- * a batch and, while batches come back full, fetches the next one at once (no polling interval
- * between them); each job of a batch succeeds or fails on its own. A fan-out or a tick is one
- * long job.
+ * How many jobs a worker takes per fetch. Emails and digests are many and short (a fan-out's email
+ * job holds up to 50 emails): a worker takes a batch and, while batches come back full, fetches the
+ * next one at once (no polling interval between them); each job of a batch succeeds or fails on
+ * its own. A fan-out or a tick is one long job.
  */
-const BATCH_SIZE: Record<JobName, number> = { [JOB.fanOut]: 1, [JOB.email]: 25, [JOB.digestTick]: 1, [JOB.digest]: 10 };
+const BATCH_SIZE: Record<JobName, number> = { [JOB.fanOut]: 1, [JOB.email]: 5, [JOB.digestTick]: 1, [JOB.digest]: 10 };
 
 const queues = new WeakMap<DataSource, JobQueue>();
 

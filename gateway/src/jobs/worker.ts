@@ -18,7 +18,7 @@ async function main() {
   loadDotEnv();
   const config = loadConfig();
   const log = createLogger(config.logLevel);
-  const database = await openDatabase(config, log, { attach: true, seed: false, poolSize: 6 });
+  const database = await openDatabase(config, log, { attach: true, poolSize: 6 });
   const jobs = await startJobs({ config, log, dataSource: database.dataSource, work: true, instanceName: 'worker' }).catch(async (err) => {
     await database.close().catch(() => undefined);
     throw err;

@@ -42,8 +42,16 @@ export function jobHandlers(deps: WorkerDeps): JobHandlers {
       await runFanOut(deps, event);
     },
     [JOB.email]: async (job) => {
-      const message = 'message' in job ? job.message : await notificationEmailOf(deps, job.notificationId);
-      if (message) await deliverEmail(deps, job.key, message);
+      if ('message' in job) {
+        await deliverEmail(deps, job.key, job.message);
+        return;
+      }
+      // One notification after the other, each sent once (its own key): a retry after a failure
+      // part-way skips the ones already sent.
+      for (const id of job.notificationIds) {
+        const message = await notificationEmailOf(deps, id);
+        if (message) await deliverEmail(deps, `notification:${id}`, message);
+      }
     },
     [JOB.digestTick]: async () => {
       const due = await dueDigests(deps.dataSource, deps.digestHour);

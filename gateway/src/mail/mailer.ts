@@ -3,16 +3,8 @@ import type { EntityManager } from 'typeorm';
 import type { Config } from '../config/config.js';
 import type { Logger } from '../config/logger.js';
 
-/** One email: plain text first (what many people read), with an equivalent small HTML part; links listed for the outbox. */
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  links: string[];
-  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) on notification emails. */
-  headers?: Record<string, string>;
-}
+export type { MailMessage } from './message.js';
+import type { MailMessage } from './message.js';
 
 type Db = Pick<EntityManager, 'query'>;
 

@@ -20,7 +20,7 @@ export interface RestRoute {
   headers?: (data: any, req: Request) => Record<string, string>;
   /** Success status; a function may look at the data (e.g. 503 for a degraded health check). */
   status?: number | ((data: any) => number);
-  /** One line for the README's route table and the OpenAPI summary. */
+  /** One line for docs/rest.md's route table and the OpenAPI summary. */
   summary: string;
   /** The answer is a CSV file (text/csv, as an attachment) made from the operation's data, instead of JSON. Errors stay JSON. */
   csv?: { filename: (data: any) => string; body: (data: any) => string };

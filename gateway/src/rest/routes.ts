@@ -10,6 +10,7 @@ import * as tp from '../modules/tip/tip.rest.js';
 import * as acr from '../modules/access-request/access-request.rest.js';
 import * as nt from '../modules/notification/notification.rest.js';
 import * as cp from '../modules/campaign/campaign.rest.js';
+import * as sr from '../modules/search/search.rest.js';
 
 /** GraphQL enum names (SUPER_ADMIN) → the SPEC's role values (super_admin), and back. */
 const roleValues = (roles: string[] | null) => roles?.map((r) => r.toLowerCase()) ?? null;
@@ -23,7 +24,7 @@ const body = (req: Request) => (req.body && typeof req.body === 'object' ? req.b
 
 /**
  * THE REST route table (SPEC §7.2). Each row runs one GraphQL operation; feature issues add rows.
- * Keep rows in SPEC order. The authorization matrix and the README's table are built from it.
+ * Keep rows in SPEC order. The authorization matrix has a row for each, and docs/rest.md documents each (routes.test.ts).
  */
 export const routes: RestRoute[] = [
   {
@@ -905,5 +906,15 @@ export const routes: RestRoute[] = [
     variables: nt.preferencesInput,
     shape: (d) => ({ data: nt.preferencesForm(d.updateNotificationPreferences) }),
     summary: 'Body {timeZone?, email?: {story_article: "daily", …}} (or [{kind, mode}]); all or nothing; 400 for an unknown zone.',
+  },
+  // Search (issue #57): one search across what the caller may read.
+  {
+    method: 'GET',
+    path: '/api/search',
+    operation: 'Search',
+    variables: sr.searchVariables,
+    shape: (d) => ({ data: sr.searchForm(d.search) }),
+    summary:
+      "?q= (1–200 characters: words, \"a phrase\", -word, or)&kind=story,article,commentary,key_vote,legislator (legislator: staff)&limit=10 (per kind, ≤ 50)&cursor= (a hit's, with its kind) → {data: {query, groups: [{kind, totalCount, totalCountCapped, pageInfo, edges: [{cursor, kind, url, context, title, snippet, node}]}]}}; blank q: 400 'Enter something to search for'.",
   },
 ];

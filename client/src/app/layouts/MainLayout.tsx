@@ -28,6 +28,7 @@ import { useSession } from '../session';
 import { BrandMark } from './BrandMark';
 import { FirstContentScope, useFirstContentShown, useOneAtATime } from '../first-content';
 import { Sidebar } from './Sidebar';
+import { TopBarSearch } from '../../features/search/TopBarSearch';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { visuallyHidden } from '../../components/visually-hidden';
 
@@ -121,6 +122,7 @@ export function MainLayout() {
               </Box>
             </Box>
           )}
+          {user && <TopBarSearch />}
           <Box sx={{ flexGrow: 1 }} />
           {user && extrasMounted >= 1 && (
             <PartErrorBoundary fallback={null} retryKey={pathname}>

@@ -119,7 +119,7 @@ function ArticleView({ article }: { article: Article }) {
           {html ? (
             <Box
               className="article-content"
-              sx={{ typography: 'body1', lineHeight: 1.7, overflowWrap: 'anywhere', '& img': { maxWidth: '100%', height: 'auto' } }}
+              sx={{ typography: 'body1', lineHeight: 1.7, overflowWrap: 'anywhere', '& img': { maxWidth: '100%', height: 'auto' }, '& figure': { mx: 0, my: 2 }, '& figcaption': { typography: 'caption', color: 'text.secondary', mt: 0.5 } }}
               // Sanitized twice: on the server with an allow-list, and again by sanitizeArticleHtml.
               dangerouslySetInnerHTML={{ __html: html }}
             />

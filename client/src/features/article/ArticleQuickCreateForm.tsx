@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import TextField from '../../components/TextField';
-import type { CreateFormProps } from '../../components/CreateFab.kinds';
+import type { CreateFormProps } from '../../components/CreateFab.types';
 import { MESSAGES } from '../../errors/messages';
 import { submitUrlError } from './submit-url';
 import { useSubmitArticleUrl } from './useSubmitArticleUrl';

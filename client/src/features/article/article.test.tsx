@@ -104,6 +104,15 @@ describe('article rules', () => {
     expect(sanitizeArticleHtml('<script>x()</script>')).toBe('');
     expect(sanitizeArticleHtml(null)).toBe('');
   });
+
+  it('keeps the portal’s own picture sizes (srcset on /media) and drops any that point elsewhere', () => {
+    const portal = sanitizeArticleHtml('<img src="/media/1/768.webp" srcset="/media/1/384.webp 384w, /media/1/768.webp 768w" sizes="100vw" loading="lazy" alt="A">');
+    expect(portal).toContain('srcset="/media/1/384.webp 384w, /media/1/768.webp 768w"');
+    expect(portal).toContain('loading="lazy"');
+    const elsewhere = sanitizeArticleHtml('<img src="/media/1/768.webp" srcset="/media/1/384.webp 384w, https://tracker.example/x.gif 768w" alt="A">');
+    expect(elsewhere).not.toContain('srcset');
+    expect(elsewhere).toContain('src="/media/1/768.webp"');
+  });
 });
 
 describe('article page', { timeout: 20_000 }, () => {

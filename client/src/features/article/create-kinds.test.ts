@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { kindsFor, type CreateFabContext } from '../../components/CreateFab.kinds';
+import { CREATE_KINDS } from '../../app/create-kinds';
+import { kindsFor as kindsOf, type CreateFabContext, type CreateViewer } from '../../components/CreateFab.types';
+
+const kindsFor = (context: CreateFabContext, viewer: CreateViewer) => kindsOf(context, viewer, CREATE_KINDS);
 
 const ids = (context: CreateFabContext, isStaff: boolean) =>
   kindsFor(context, { isStaff })

@@ -13,7 +13,8 @@ export const ALLOWED_TAGS = new Set([
 export const DROP_WITH_CONTENT = new Set(['script', 'style', 'iframe', 'object', 'embed', 'noscript', 'template', 'svg', 'math', 'form', 'textarea', 'select', 'button', 'head', 'title', 'link', 'meta', 'base']);
 export const ALLOWED_ATTRS: Record<string, string[]> = {
   a: ['href', 'title'],
-  img: ['src', 'alt', 'title', 'width', 'height'],
+  // The gateway hands out pictures from its own /media (srcset, sizes), lazily loaded.
+  img: ['src', 'srcset', 'sizes', 'alt', 'title', 'width', 'height', 'loading', 'decoding'],
   td: ['colspan', 'rowspan'],
   th: ['colspan', 'rowspan', 'scope'],
   time: ['datetime'],
@@ -21,6 +22,11 @@ export const ALLOWED_ATTRS: Record<string, string[]> = {
   q: ['cite'],
 };
 const URL_ATTRS = new Set(['href', 'src', 'cite']);
+
+/** Every candidate of a srcset is one of the portal's own paths. */
+function safeSrcset(value: string): boolean {
+  return value.split(/,\s+/).every((candidate) => candidate.trim().startsWith('/') && !candidate.trim().startsWith('//'));
+}
 
 function safeUrl(value: string): boolean {
   const v = value.trim();
@@ -55,7 +61,9 @@ function clean(node: Node, doc: Document): void {
     const allowed = ALLOWED_ATTRS[tag] ?? [];
     for (const attr of Array.from(el.attributes)) {
       const name = attr.name.toLowerCase();
-      if (!allowed.includes(name) || (URL_ATTRS.has(name) && !safeUrl(attr.value))) el.removeAttribute(attr.name);
+      if (!allowed.includes(name) || (URL_ATTRS.has(name) && !safeUrl(attr.value)) || (name === 'srcset' && !safeSrcset(attr.value))) {
+        el.removeAttribute(attr.name);
+      }
     }
     if (tag === 'a') {
       el.setAttribute('rel', 'noopener noreferrer nofollow');

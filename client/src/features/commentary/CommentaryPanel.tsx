@@ -15,7 +15,7 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import { useArticleCommentariesQuery, useKeyVoteCommentariesQuery, type CommentaryItem_CommentaryFragment } from './commentary.generated';
 import type { CommentaryType } from '../../__generated__/types';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { ShowMore } from '../../components/ShowMore';
+import { ShowMore, useShowMore } from '../../components/ShowMore';
 import { InlineTextEditor } from '../../components/InlineTextEditor';
 import { formatShortDate } from '../../components/dates';
 import { useToast } from '../../components/toasts';
@@ -51,17 +51,7 @@ export function CommentaryPanel({ subject, viewerCan }: { subject: CommentarySub
   const { data, loading, error, fetchMore } = subject.articleId ? onArticle : onKeyVote;
   const page = data?.commentaries;
   const items = [...(page?.items ?? [])].sort(byScore);
-  const [more, setMore] = useState<'idle' | 'loading' | 'failed'>('idle');
-  const showMore = async () => {
-    if (!page?.nextCursor) return;
-    setMore('loading');
-    try {
-      await fetchMore({ variables: { after: page.nextCursor } });
-      setMore('idle');
-    } catch {
-      setMore('failed');
-    }
-  };
+  const { state: more, more: showMore } = useShowMore(page?.nextCursor, fetchMore);
   const staff = items.filter((c) => c.commentaryType === 'STAFF');
   const owner = items.filter((c) => c.commentaryType === 'OWNER');
   const readers = items.filter((c) => c.commentaryType === 'REGULAR' && c.isPublic);
@@ -96,7 +86,7 @@ export function CommentaryPanel({ subject, viewerCan }: { subject: CommentarySub
             {viewerCan.comment && <CommentaryForm subject={subject} type="REGULAR" label="Add your commentary" />}
           </Section>
           {page && page.totalCount > page.items.length && (
-            <ShowMore shown={page.items.length} total={page.totalCount} noun="comments" hasMore={!!page.nextCursor} state={more} onMore={() => void showMore()} />
+            <ShowMore shown={page.items.length} total={page.totalCount} noun="comments" hasMore={!!page.nextCursor} state={more} onMore={showMore} />
           )}
         </Stack>
       )}

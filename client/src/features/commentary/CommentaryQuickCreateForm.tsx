@@ -7,7 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useRecentArticlesQuery } from '../article/article.generated';
-import type { CreateFormProps } from '../../components/CreateFab.kinds';
+import type { CreateFormProps } from '../../components/CreateFab.types';
 import { MESSAGES } from '../../errors/messages';
 import { serverMessage } from '../story/story-utils';
 import { COMMENTARY_MAX, useAddCommentary } from './useCommentary';

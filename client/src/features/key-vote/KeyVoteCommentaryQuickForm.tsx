@@ -15,7 +15,7 @@ import TextField from '../../components/TextField';
 import Typography from '@mui/material/Typography';
 import { useKeyVotePageQuery } from './key-vote.generated';
 import type { CommentaryType } from '../../__generated__/types';
-import type { CreateFormProps } from '../../components/CreateFab.kinds';
+import type { CreateFormProps } from '../../components/CreateFab.types';
 import { userMessage } from '../../errors/classify';
 import { MESSAGES } from '../../errors/messages';
 import { COMMENTARY_MAX, useAddCommentary } from '../commentary/useCommentary';

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '../../components/TextField';
 import Typography from '@mui/material/Typography';
 import { useEditCommentaryPageQuery } from './legislator.generated';
-import type { CreateFormProps } from '../../components/CreateFab.kinds';
+import type { CreateFormProps } from '../../components/CreateFab.types';
 import { useToast } from '../../components/toasts';
 import { userMessage } from '../../errors/classify';
 import { MESSAGES } from '../../errors/messages';

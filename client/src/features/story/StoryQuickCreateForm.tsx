@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '../../components/TextField';
-import type { CreateFormProps } from '../../components/CreateFab.kinds';
+import type { CreateFormProps } from '../../components/CreateFab.types';
 import { errorDetail } from '../../errors/classify';
 import { formatMessage } from '../../errors/messages';
 import { useCreateStory } from './useCreateStory';

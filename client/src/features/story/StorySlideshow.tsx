@@ -68,7 +68,7 @@ export function StorySlideshow({ images, seed, dynamic, height = 160, priority =
             // The drift starts a few seconds after the page takes input (Ready.tsx), not while it
             // loads: a moving picture is composited every frame, and on a phone without a GPU to
             // spare that took most of a core while the list was being drawn, hydrated and finished
-            // (README, "where we differ"). The picture waits at the drift's first frame, so it does
+            // (docs/decisions/0013). The picture waits at the drift's first frame, so it does
             // not jump when the drift starts.
             ...(animate && { [`${PAGE_READY} & img`]: { animation: `${drift} ${DRIFT_SECONDS}s ease-in-out ${DRIFT_DELAY_SECONDS}s infinite alternate backwards` } }),
           }}

@@ -24,7 +24,7 @@ import { formatMessage, MESSAGES } from '../../errors/messages';
 import { monthKey } from './story-utils';
 import { useEditTimelineNote, useRemoveTimelineEntry } from './useTimelineEntries';
 import { useSlicedFirstData } from '../../apollo/useSlicedFirstData';
-import { ShowMore } from '../../components/ShowMore';
+import { ShowMore, useShowMore } from '../../components/ShowMore';
 import { lazy } from '../../app/lazy-page';
 import { whenIdle } from '../../app/when-idle';
 
@@ -171,17 +171,7 @@ export function TimelineTab({ storyId, articlesCount, canEdit = false }: { story
   const page = data?.story.timeline;
   const entries = page?.entries;
   const groups = useMemo(() => groupTimeline(entries ?? [], order), [entries, order]);
-  const [more, setMore] = useState<'idle' | 'loading' | 'failed'>('idle');
-  const showMore = async () => {
-    if (!page?.nextCursor) return;
-    setMore('loading');
-    try {
-      await fetchMore({ variables: { after: page.nextCursor } });
-      setMore('idle');
-    } catch {
-      setMore('failed');
-    }
-  };
+  const { state: more, more: showMore } = useShowMore(page?.nextCursor, fetchMore);
 
   if (loading && !data) {
     return (
@@ -224,7 +214,7 @@ export function TimelineTab({ storyId, articlesCount, canEdit = false }: { story
         ))
       )}
       {page && page.totalCount > 0 && (
-        <ShowMore shown={page.entries.length} total={page.totalCount} noun="articles" hasMore={!!page.nextCursor} state={more} onMore={() => void showMore()} />
+        <ShowMore shown={page.entries.length} total={page.totalCount} noun="articles" hasMore={!!page.nextCursor} state={more} onMore={showMore} />
       )}
     </Box>
   );

@@ -157,7 +157,7 @@ function TipCard({ tip, onDecline }: { tip: TipReview_TipFragment; onDecline(): 
         {tip.content && (
           <Collapse in={preview} id={previewId}>
             <Box
-              sx={{ mt: 2, maxHeight: 360, overflow: 'auto', p: 2, border: 1, borderColor: 'divider', borderRadius: 1, '& img': { maxWidth: '100%', height: 'auto' } }}
+              sx={{ mt: 2, maxHeight: 360, overflow: 'auto', p: 2, border: 1, borderColor: 'divider', borderRadius: 1, '& img': { maxWidth: '100%', height: 'auto' }, '& figure': { mx: 0, my: 2 }, '& figcaption': { typography: 'caption', color: 'text.secondary', mt: 0.5 } }}
               // Sanitized on the server at extraction, and again here.
               dangerouslySetInnerHTML={{ __html: preview ? sanitizeArticleHtml(tip.content) : '' }}
             />

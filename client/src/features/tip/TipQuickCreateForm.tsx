@@ -1,7 +1,7 @@
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import type { CreateFormProps } from '../../components/CreateFab.kinds';
+import type { CreateFormProps } from '../../components/CreateFab.types';
 import { useToast } from '../../components/toasts';
 import { SendTipForm } from './SendTipForm';
 import { tipSentToast } from './tip-text';

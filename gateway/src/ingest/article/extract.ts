@@ -1,6 +1,7 @@
 import { Readability } from '@mozilla/readability';
 import { JSDOM, VirtualConsole } from 'jsdom';
 import keywordExtractor from 'keyword-extractor';
+import parseSrcset from 'parse-srcset';
 import sanitizeHtml from 'sanitize-html';
 import { canonicalUrl } from './canonical-url.js';
 
@@ -52,11 +53,19 @@ export const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
   transformTags: {
     a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow', target: '_blank' }),
+    img: (tagName, attribs) => ({ tagName, attribs: attribs.src ? attribs : { ...attribs, src: pictureFromSrcset(attribs.srcset) ?? '' } }),
   },
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };
 // rel/target are added by the transform above; let them through.
 (SANITIZE_OPTIONS.allowedAttributes as Record<string, string[]>).a.push('rel', 'target');
+
+/** A responsive picture without `src` (lazy-loading pages): its widest candidate up to 2000 px, else its narrowest. */
+function pictureFromSrcset(srcset: string | undefined): string | null {
+  const widths = parseSrcset(srcset ?? '').map((c) => ({ url: c.url, w: c.w ?? (c.d ?? 1) * 1000 }));
+  const fitting = widths.filter((c) => c.w <= 2000).sort((a, b) => b.w - a.w);
+  return (fitting[0] ?? widths.sort((a, b) => a.w - b.w)[0])?.url ?? null;
+}
 
 export function sanitizeContent(html: string): string {
   return sanitizeHtml(html, SANITIZE_OPTIONS).trim();

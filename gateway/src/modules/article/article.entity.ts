@@ -9,10 +9,19 @@ import { Member } from '../member/member.entity.js';
 @Unique('uq_articles_canonical_url', ['canonicalUrl'])
 @Index('ix_articles_submitted_at', ['submittedAt'])
 @Index('ix_articles_submitted_by', ['submittedBy'])
+// Search (issue #57): GIN over search_vector, in its migration.
+@Index('ix_articles_search_vector', { synchronize: false })
 export class Article {
   @Field(() => ID)
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'pk_articles' })
   id!: string;
+
+  /**
+   * Full-text search (gateway/src/modules/search): weighted lexemes of the title, publication, tags and content, set by a trigger
+   * whenever they change (migration SearchIndexes). Never read into the entity or written by it.
+   */
+  @Column({ name: 'search_vector', type: 'tsvector', nullable: true, select: false, insert: false, update: false })
+  searchVector?: string;
 
   /** The URL as submitted. */
   @Field(() => String)

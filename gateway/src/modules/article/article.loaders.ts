@@ -2,7 +2,7 @@ import DataLoader from 'dataloader';
 import type { DataSource } from 'typeorm';
 import { allColumnsOf, fromJson, jsonOf } from '../../db/columns.js';
 import { preparedQuery } from '../../db/prepared.js';
-import type { Viewer } from '../../graphql/context.js';
+import type { Viewer } from '../../graphql/viewer.js';
 import type { Vote } from '../content/content.enums.js';
 import { Member } from '../member/member.entity.js';
 import { visibleStorySql } from '../story/story.policy.js';

@@ -17,6 +17,7 @@ import * as policy from './article.policy.js';
 import * as commentaryPolicy from '../commentary/commentary.policy.js';
 import { CommentaryType } from '../commentary/commentary.enums.js';
 import { requestImages } from '../../images/image-store.js';
+import { inlineImageSources } from '../../images/inline-images.js';
 import { isUuid } from '../../db/ids.js';
 import { rateLimitKey } from '../../http/rate-limit.js';
 
@@ -134,6 +135,9 @@ export async function insertArticle(db: Pick<EntityManager, 'query'>, article: N
      RETURNING id`,
     [article.url, article.canonicalUrl, article.title, article.content, article.imageUrl, article.publication, article.publishedAt, submittedBy, article.tags],
   );
+  // Its pictures (the lead one and those in the text) go to the portal's image store, fetched
+  // once in the background.
+  if (rows.length) await requestImages(db, [article.imageUrl, ...inlineImageSources(article.content)]);
   return rows[0]?.id ?? null;
 }
 
@@ -167,8 +171,6 @@ export async function submitUrl(ctx: Context, viewer: Viewer, rawUrl: string): P
   await getOrCreateProfile(ctx, viewer);
     const id = await insertArticle(ctx.dataSource, { ...extracted, url, canonicalUrl: canonical }, viewer.id);
     if (!id) return submission((await findByCanonical(ctx, canonical))!, true);
-    // The picture is fetched once, in the background, into the portal's image store.
-    void requestImages(ctx.dataSource, [extracted.imageUrl]).catch(() => undefined);
     ctx.loaders.articleById.clear(id);
     return submission((await ctx.loaders.articleById.load(id))!, false);
 }
@@ -247,7 +249,9 @@ export async function updateArticle(ctx: Context, viewer: Viewer, id: string, in
       });
     });
   }
-  if (changes.imageUrl) void requestImages(ctx.dataSource, [changes.imageUrl]).catch(() => undefined);
+  if (changes.imageUrl || changes.content) {
+    void requestImages(ctx.dataSource, [changes.imageUrl, ...inlineImageSources(changes.content)]).catch(() => undefined);
+  }
   ctx.loaders.articleById.clear(article.id);
   return (await ctx.loaders.articleById.load(article.id))!;
 }

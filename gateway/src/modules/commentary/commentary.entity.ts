@@ -23,10 +23,21 @@ import { CommentaryType } from './commentary.enums.js';
 @Index('ix_commentaries_created_at_id', { synchronize: false })
 @Index('ix_commentaries_article_score', { synchronize: false })
 @Index('ix_commentaries_key_vote_score', { synchronize: false })
+@Index('ix_commentaries_article_visibility', { synchronize: false })
+@Index('ix_commentaries_key_vote_visibility', { synchronize: false })
+// Search: GIN over search_vector, in its migration.
+@Index('ix_commentaries_search_vector', { synchronize: false })
 export class Commentary {
   @Field(() => ID)
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'pk_commentaries' })
   id!: string;
+
+  /**
+   * Full-text search (gateway/src/modules/search): weighted lexemes of the content, set by a trigger
+   * whenever they change (migration SearchIndexes). Never read into the entity or written by it.
+   */
+  @Column({ name: 'search_vector', type: 'tsvector', nullable: true, select: false, insert: false, update: false })
+  searchVector?: string;
 
   @Column({ name: 'article_id', type: 'uuid', nullable: true })
   articleId!: string | null;

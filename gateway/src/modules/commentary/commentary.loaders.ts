@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import type { DataSource } from 'typeorm';
 import { preparedQuery } from '../../db/prepared.js';
-import type { Viewer } from '../../graphql/context.js';
+import type { Viewer } from '../../graphql/viewer.js';
 import { perViewer, voteLoaders } from '../article/article.loaders.js';
 import type { Member } from '../member/member.entity.js';
 import type { Commentary } from './commentary.entity.js';

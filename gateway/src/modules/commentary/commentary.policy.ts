@@ -55,6 +55,15 @@ export function canSee(viewer: Viewer | null, c: CommentaryAccess, article: Comm
   }
 }
 
+/**
+ * The commentary whose visibility to a plain member depends on who owns its subject (canSee
+ * consults isSubjectOwner): private owner notes. For all other commentary the row alone decides,
+ * so a query over many commentaries need only look its subject up for these
+ * (needsSubjectOwnerSql is the same rule as SQL over a commentaries alias).
+ */
+export const needsSubjectOwner = (c: CommentaryAccess): boolean => c.commentaryType === CommentaryType.OWNER && !c.isPublic;
+export const needsSubjectOwnerSql = (c: string): string => `(${c}.commentary_type = 'owner' AND NOT ${c}.is_public)`;
+
 /** May the viewer add commentary of this type? Staff commentary: staff. Owner notes: the submitter only. Reader: signed in. */
 export function canAdd(viewer: Viewer | null, type: CommentaryType, article: CommentarySubject): boolean {
   if (!viewer) return false;

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { DataSource } from 'typeorm';
-import type { Viewer } from '../../graphql/context.js';
+import type { Viewer } from '../../graphql/viewer.js';
 import { derived } from '../article/article.loaders.js';
 import type { ContentType } from './content.enums.js';
 

@@ -10,10 +10,19 @@ import { OrganizationPosition } from './key-vote.enums.js';
 @ObjectType()
 @Check('ck_key_votes_organization_position', "organization_position IN ('support', 'oppose', 'other')")
 @Index('ix_key_votes_vote_date', ['voteDate'])
+// Search (issue #57): GIN over search_vector, in its migration.
+@Index('ix_key_votes_search_vector', { synchronize: false })
 export class KeyVote {
   @Field(() => ID)
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'pk_key_votes' })
   id!: string;
+
+  /**
+   * Full-text search (gateway/src/modules/search): weighted lexemes of the title, bill id and description, set by a trigger
+   * whenever they change (migration SearchIndexes). Never read into the entity or written by it.
+   */
+  @Column({ name: 'search_vector', type: 'tsvector', nullable: true, select: false, insert: false, update: false })
+  searchVector?: string;
 
   @Field(() => String)
   @Column({ type: 'text' })

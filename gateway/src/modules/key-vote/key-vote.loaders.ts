@@ -2,7 +2,7 @@ import DataLoader from 'dataloader';
 import type { DataSource } from 'typeorm';
 import { allColumnsOf, fromJson, jsonOf } from '../../db/columns.js';
 import { preparedQuery } from '../../db/prepared.js';
-import type { Viewer } from '../../graphql/context.js';
+import type { Viewer } from '../../graphql/viewer.js';
 import { ContentType } from '../content/content.enums.js';
 import { KeyVote } from './key-vote.entity.js';
 import { Chamber, VotePosition } from './key-vote.enums.js';

@@ -10,6 +10,8 @@ import type { PreloadedRelations } from './legislator.loaders.js';
 @Unique('uq_legislators_lis_id', ['lisId'])
 @Index('ix_legislators_state', ['state'])
 @Index('ix_legislators_last_name', ['lastName'])
+// Search (issue #57): trigram GIN over portal_legislator_name(…), an expression index in its migration.
+@Index('ix_legislators_search_name', { synchronize: false })
 export class Legislator {
   @Field(() => ID)
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'pk_legislators' })

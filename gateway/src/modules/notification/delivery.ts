@@ -175,6 +175,8 @@ function subjectOf(e: NotificationEvent): Subject {
 
 /** Notification rows are inserted this many at a time, each batch committed on its own (and so in the bell at once). */
 export const FAN_OUT_BATCH = 5_000;
+/** Immediate emails of a fan-out go out this many to an email job (a job per email would be 10,000 queue rows for one article). */
+export const EMAILS_PER_JOB = 50;
 
 /**
  * THE FAN-OUT JOB: one event → one notification per recipient (recipientsFor), each with the
@@ -201,14 +203,14 @@ export async function runFanOut(deps: NotificationDeps, event: QueuedNotificatio
     return { notified: 0, emails: 0 };
   }
   const recipients = recipientsFor(event, await loadFacts(db, event));
-  const modes = await emailModes(db, recipients, kind);
-  const ids = recipients.filter((id) => modes.has(id));
 
   let notified = 0;
   let emails = 0;
-  for (let from = 0; from < ids.length; from += FAN_OUT_BATCH) {
-    const batch = ids.slice(from, from + FAN_OUT_BATCH);
+  for (let from = 0; from < recipients.length; from += FAN_OUT_BATCH) {
     await db.transaction(async (tx) => {
+      // Each batch's email modes as they are now (a member who changed them meanwhile is heard).
+      const modes = await emailModes(tx, recipients.slice(from, from + FAN_OUT_BATCH), kind);
+      const batch = [...modes.keys()];
       const rows: { id: string; email_mode: EmailMode }[] = await tx.query(
         `INSERT INTO notifications (member_id, email_mode, emailed_at, kind, event_key, actor_id, story_id, article_id, key_vote_id, commentary_id, subject_id, outcome, created_at)
          SELECT r.member_id, r.mode, CASE WHEN r.mode = 'immediate' THEN now() END, $3, $4, $5, $6, $7, $8, $9, $10, $11, COALESCE($12::timestamptz, now())
@@ -217,12 +219,14 @@ export async function runFanOut(deps: NotificationDeps, event: QueuedNotificatio
          RETURNING id, email_mode`,
         [batch, batch.map((id) => modes.get(id)), kind, eventKey(event), event.actorId, s.story, s.article, s.keyVote, s.commentary, s.subject, s.outcome, event.at ?? null],
       );
-      const immediate = rows.filter((r) => r.email_mode === EmailMode.IMMEDIATE);
-      await jobQueueFor(deps.dataSource).sendMany(
-        tx,
-        JOB.email,
-        immediate.map((r) => ({ key: `notification:${r.id}`, data: { key: `notification:${r.id}`, notificationId: r.id } })),
-      );
+      const immediate = rows.filter((r) => r.email_mode === EmailMode.IMMEDIATE).map((r) => r.id);
+      const jobs = [];
+      for (let i = 0; i < immediate.length; i += EMAILS_PER_JOB) {
+        const notificationIds = immediate.slice(i, i + EMAILS_PER_JOB);
+        // The batch's first notification is new (RETURNING gives only rows this run inserted): a unique key.
+        jobs.push({ key: `notifications:${notificationIds[0]}`, data: { key: `notifications:${notificationIds[0]}`, notificationIds } });
+      }
+      await jobQueueFor(deps.dataSource).sendMany(tx, JOB.email, jobs);
       notified += rows.length;
       emails += immediate.length;
     });

@@ -11,8 +11,11 @@ import { ALL_KINDS, EmailMode, NotificationKind } from './notification.enums.js'
 import { memberEmailModes } from './preferences.js';
 import { longDateIn } from './mail-dates.js';
 import { unsubscribeFor } from './unsubscribe.js';
+import type { DigestJob } from './notification.event-types.js';
 
 type Db = Pick<EntityManager, 'query'>;
+
+export type { DigestJob } from './notification.event-types.js';
 
 /**
  * Email digests (issue #16 item 2). A member's notifications whose kind they get DAILY or WEEKLY
@@ -22,15 +25,6 @@ type Db = Pick<EntityManager, 'query'>;
  * same transaction as the send), so a retry, a second worker or a second gateway finds the row and
  * sends nothing; a period with nothing new is recorded and sends nothing.
  */
-export interface DigestJob {
-  memberId: string;
-  frequency: 'daily' | 'weekly' | 'manual';
-  /** '2026-11-24' (daily), '2026-W48' (weekly), 'manual-<ISO time>' (npm run digest). */
-  period: string;
-  /** ISO time: what was notified up to this moment is included. */
-  cutoff: string;
-}
-
 const MODES_OF: Record<DigestJob['frequency'], EmailMode[]> = {
   daily: [EmailMode.DAILY],
   weekly: [EmailMode.WEEKLY],

@@ -6,26 +6,9 @@ import { AccessRequestStatus } from '../access-request/access-request.enums.js';
 import { onTipDecided } from '../tip/tip.events.js';
 import { TipStatus } from '../tip/tip.enums.js';
 import { NotificationKind } from './notification.enums.js';
+import type { NotificationEvent } from './notification.event-types.js';
 
-/**
- * What happened, as the features that made it happen describe it. Each is enqueued inside the
- * transaction that made the change (emitNotification), so the event exists exactly when the change
- * commits; the fan-out job (fanout.ts) then decides who hears about it. Ids only: everything else
- * is read when the job runs, and texts when a notification is read (for its reader).
- */
-export type NotificationEvent =
-  | { type: 'story_invite'; inviteId: string; storyId: string; email: string; actorId: string }
-  | { type: 'join_request_decided'; requestId: string; storyId: string; memberId: string; outcome: 'accepted' | 'rejected'; actorId: string }
-  | { type: 'proposal_decided'; proposalId: string; storyId: string; memberId: string; outcome: 'approved' | 'rejected'; actorId: string }
-  | { type: 'tip_decided'; tipId: string; memberId: string; outcome: 'published' | 'declined'; articleId: string | null; actorId: string }
-  | { type: 'access_request_decided'; requestId: string; memberId: string; outcome: 'approved' | 'rejected'; actorId: string | null }
-  | { type: 'story_article'; storyId: string; articleId: string; actorId: string }
-  | { type: 'key_vote'; keyVoteId: string; actorId: string | null }
-  | { type: 'staff_commentary'; commentaryId: string; articleId: string; actorId: string }
-  | { type: 'take_action'; campaignId: string; keyVoteId: string; actorId: string | null };
-
-/** An event as it is queued: stamped with when it happened, the time its notifications carry. */
-export type QueuedNotificationEvent = NotificationEvent & { at?: string };
+export type { NotificationEvent, QueuedNotificationEvent } from './notification.event-types.js';
 
 export const KIND_OF: { [T in NotificationEvent['type']]: NotificationKind } = {
   story_invite: NotificationKind.STORY_INVITE,

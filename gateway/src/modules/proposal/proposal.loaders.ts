@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import type { DataSource } from 'typeorm';
 import { In } from 'typeorm';
-import type { Viewer } from '../../graphql/context.js';
+import type { Viewer } from '../../graphql/viewer.js';
 import { Vote } from '../content/content.enums.js';
 import { Proposal } from './proposal.entity.js';
 

@@ -10,6 +10,8 @@ import { Story } from './story.entity.js';
 @ObjectType()
 @Index('ix_story_articles_article_id', ['articleId'])
 @Index('ix_story_articles_story_id_added_at', ['storyId', 'addedAt'])
+// (story_id, sort_at DESC, article_id DESC): the timeline's order, in its migration.
+@Index('ix_story_articles_story_sort', { synchronize: false })
 export class StoryArticle {
   @PrimaryColumn({ name: 'story_id', type: 'uuid', primaryKeyConstraintName: 'pk_story_articles' })
   storyId!: string;
@@ -27,6 +29,10 @@ export class StoryArticle {
 
   @Column({ name: 'added_by', type: 'uuid', nullable: true })
   addedBy!: string | null;
+
+  /** The entry's date on the timeline (publication, else when added), kept by triggers (migration TimelineAndCommentaryReadIndexes). */
+  @Column({ name: 'sort_at', type: 'timestamptz', insert: false, update: false })
+  sortAt!: Date;
 
   @ManyToOne(() => Story, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'story_id', foreignKeyConstraintName: 'fk_story_articles_story_id' })

@@ -13,10 +13,19 @@ import { Member } from '../member/member.entity.js';
 @Check('ck_stories_featured_is_global', 'is_global OR NOT is_featured')
 @Index('ix_stories_created_by', ['createdBy'])
 @Index('ix_stories_is_global_created_at', ['isGlobal', 'createdAt'])
+// Search (issue #57): GIN over search_vector, in its migration.
+@Index('ix_stories_search_vector', { synchronize: false })
 export class Story {
   @Field(() => ID)
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'pk_stories' })
   id!: string;
+
+  /**
+   * Full-text search (gateway/src/modules/search): weighted lexemes of the title, description and tags, set by a trigger
+   * whenever they change (migration SearchIndexes). Never read into the entity or written by it.
+   */
+  @Column({ name: 'search_vector', type: 'tsvector', nullable: true, select: false, insert: false, update: false })
+  searchVector?: string;
 
   @Field(() => String)
   @Column({ type: 'text' })

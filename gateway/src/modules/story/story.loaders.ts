@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import { In } from 'typeorm';
 import { allColumnsOf, fromJson, jsonOf } from '../../db/columns.js';
 import { preparedQuery } from '../../db/prepared.js';
-import type { Viewer } from '../../graphql/context.js';
+import type { Viewer } from '../../graphql/viewer.js';
 import { Collaborator } from '../collaboration/collaborator.entity.js';
 import { Member } from '../member/member.entity.js';
 import type { memberLoaders } from '../member/member.loaders.js';
@@ -49,7 +49,8 @@ function perViewer<K, V>(make: (viewer: Viewer) => DataLoader<K, V>) {
 }
 
 /** A timeline entry's date: the article's publication date, else when it was added. */
-export const ENTRY_DATE_SQL = 'coalesce(a.published_at, sa.added_at)';
+/** An entry's date on the timeline (story_articles.sort_at: publication, else when added; kept by triggers). */
+export const ENTRY_DATE_SQL = 'sa.sort_at';
 
 /** The most entries a story card lists as its latest additions. */
 export const LATEST_MAX = 10;
@@ -129,9 +130,13 @@ export function storyLoaders(ds: DataSource) {
            SELECT si.story_id, si.url, 0 AS src, si.position::bigint AS ord
              FROM story_images si WHERE si.story_id = ANY($1::uuid[])
            UNION ALL
-           SELECT sa.story_id, a.image_url, 1, row_number() OVER (PARTITION BY sa.story_id ORDER BY ${ENTRY_DATE_SQL} DESC, a.id)
-             FROM story_articles sa JOIN articles a ON a.id = sa.article_id
-            WHERE sa.story_id = ANY($1::uuid[]) AND a.image_url IS NOT NULL AND a.image_url <> ''
+           -- The newest pictures of the timeline, however long it is: a card shows a few.
+           SELECT l.story_id, l.image_url, 1, l.ord FROM unnest($1::uuid[]) AS t(id)
+            CROSS JOIN LATERAL (
+              SELECT sa.story_id, a.image_url, row_number() OVER (ORDER BY ${ENTRY_DATE_SQL} DESC, a.id) AS ord
+                FROM story_articles sa JOIN articles a ON a.id = sa.article_id
+               WHERE sa.story_id = t.id AND a.image_url IS NOT NULL AND a.image_url <> ''
+               ORDER BY ${ENTRY_DATE_SQL} DESC, a.id LIMIT 20) l
          ) x ORDER BY story_id, src, ord`,
         [ids],
       );

@@ -190,9 +190,10 @@ export async function timelinePage(
     .where('sa.story_id = :storyId', { storyId: story.id });
   if (opts.after) {
     const [date, id] = decodeCursor(opts.after, ['timestamp', 'uuid']);
-    qb.andWhere(`(${ENTRY_DATE_SQL}, a.id) ${dir === 'ASC' ? '>' : '<'} (:date::timestamptz, :id::uuid)`, { date, id });
+    qb.andWhere(`(${ENTRY_DATE_SQL}, sa.article_id) ${dir === 'ASC' ? '>' : '<'} (:date::timestamptz, :id::uuid)`, { date, id });
   }
-  const { entities, raw } = await qb.orderBy(ENTRY_DATE_SQL, dir).addOrderBy('a.id', dir).limit(size + 1).getRawAndEntities();
+  // The index's order (ix_story_articles_story_sort), read forwards or backwards.
+  const { entities, raw } = await qb.orderBy(ENTRY_DATE_SQL, dir).addOrderBy('sa.article_id', dir).limit(size + 1).getRawAndEntities();
   const dates = new Map((raw as { sa_article_id: string; entry_date: string }[]).map((r) => [r.sa_article_id, r.entry_date]));
   const totalCount = await ctx.loaders.articleCountByStoryId.load(story.id);
   const page = pageOf(entities, size, totalCount, (last) => encodeCursor([dates.get(last.articleId)!, last.articleId]));

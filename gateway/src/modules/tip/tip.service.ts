@@ -8,6 +8,7 @@ import { checkSubmittedUrl, fetchSubmittedPage, findByCanonical, insertArticle }
 import { getOrCreateProfile } from '../member/member.service.js';
 import { modifyReturning } from '../story/story.service.js';
 import { requestImages } from '../../images/image-store.js';
+import { inlineImageSources } from '../../images/inline-images.js';
 import { Tip } from './tip.entity.js';
 import { TipStatus, TipSubmissionStatus } from './tip.enums.js';
 import { emitTipDecided } from './tip.events.js';
@@ -68,6 +69,8 @@ export async function submitTip(ctx: Context, viewer: Viewer, input: SubmitTipIn
      RETURNING id`,
     [viewer.id, url, canonical, page.title, page.content, page.imageUrl, page.publication, page.publishedAt, page.tags, note],
   );
+  // The reviewer's preview shows the page's pictures from the portal's image store.
+  if (rows.length) await requestImages(ctx.dataSource, [page.imageUrl, ...inlineImageSources(page.content)]);
   const tip = rows.length ? await ctx.dataSource.getRepository(Tip).findOneByOrFail({ id: rows[0].id }) : await pendingTip(ctx, viewer.id, canonical);
   return { status: TipSubmissionStatus.SUBMITTED, tip, article: null };
 }
@@ -152,8 +155,6 @@ export async function publishTip(ctx: Context, viewer: Viewer, id: string): Prom
         tip.memberId,
       )) ?? ((await tx.query('SELECT id FROM articles WHERE canonical_url = $1', [tip.canonicalUrl])) as { id: string }[])[0].id;
     const decided_at = await decide(tx, tip.id, "status = 'published', article_id = $2, decided_by = $3", [articleId, viewer.id]);
-    // The article's picture goes to the portal's image store, like a staff submission's.
-    await requestImages(tx, [tip.imageUrl]);
     await emitTipDecided(tx, {
       tipId: tip.id,
       memberId: tip.memberId,

@@ -501,4 +501,11 @@ export const campaignResultsForm = (r: S) => {
   );
 };
 
+// ── search (modules/search/search.rest.ts) ───────────────────────────────────────────────────
+export const searchForm = (s: S) => {
+  const g = items(nonNull(prop(s, 'groups')));
+  const e = items(nonNull(prop(g, 'edges')));
+  return sameNullability(s, extend(s, { groups: arr(extend(g, { kind: lower(g, 'kind'), edges: arr(extend(e, { kind: lower(e, 'kind') })) })) }));
+};
+
 export { obj, arr, nullable, nonNull, prop };

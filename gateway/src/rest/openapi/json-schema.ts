@@ -4,6 +4,7 @@ import {
   isListType,
   isNonNullType,
   isObjectType,
+  isUnionType,
   Kind,
   parse,
   type FragmentDefinitionNode,
@@ -59,20 +60,33 @@ export function operationDataSchema(schema: GraphQLSchema, operationText: string
   );
   const op = doc.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
   const root = op.operation === 'mutation' ? schema.getMutationType()! : schema.getQueryType()!;
-  return selectionSchema(op.selectionSet, root, fragments);
+  return selectionSchema(op.selectionSet, root, { fragments, schema });
 }
 
-function selectionSchema(set: SelectionSetNode, type: GraphQLObjectType, fragments: Map<string, FragmentDefinitionNode>): JsonSchema {
+interface Doc {
+  fragments: Map<string, FragmentDefinitionNode>;
+  schema: GraphQLSchema;
+}
+
+function selectionSchema(set: SelectionSetNode, type: GraphQLObjectType, doc: Doc): JsonSchema {
+  const { fragments, schema } = doc;
   const properties: Record<string, JsonSchema> = {};
+  // A fragment on another object type (one member of a union) selects nothing on this one.
+  const applies = (condition: string | undefined) => !condition || condition === type.name || !isObjectType(schema.getType(condition));
   const visit = (s: SelectionSetNode) => {
     for (const sel of s.selections) {
-      if (sel.kind === Kind.FRAGMENT_SPREAD) visit(fragments.get(sel.name.value)!.selectionSet);
-      else if (sel.kind === Kind.INLINE_FRAGMENT) visit(sel.selectionSet);
-      else {
+      if (sel.kind === Kind.FRAGMENT_SPREAD) {
+        const fragment = fragments.get(sel.name.value)!;
+        if (applies(fragment.typeCondition.name.value)) visit(fragment.selectionSet);
+      } else if (sel.kind === Kind.INLINE_FRAGMENT) {
+        if (applies(sel.typeCondition?.name.value)) visit(sel.selectionSet);
+      } else if (sel.name.value === '__typename') {
+        properties[sel.alias?.value ?? '__typename'] = { type: 'string', enum: [type.name] };
+      } else {
         const field = type.getFields()[sel.name.value];
-        if (!field) continue; // __typename
+        if (!field) continue;
         const key = sel.alias?.value ?? sel.name.value;
-        const next = outputSchema(field.type, sel.selectionSet, fragments);
+        const next = outputSchema(field.type, sel.selectionSet, doc);
         properties[key] = properties[key]?.type === 'object' && next.properties ? mergeObjects(properties[key]!, next) : next;
       }
     }
@@ -86,14 +100,16 @@ function mergeObjects(a: JsonSchema, b: JsonSchema): JsonSchema {
 }
 
 /** A field's value: null allowed only where the GraphQL type is nullable. */
-function outputSchema(type: GraphQLOutputType, set: SelectionSetNode | undefined, fragments: Map<string, FragmentDefinitionNode>): JsonSchema {
+function outputSchema(type: GraphQLOutputType, set: SelectionSetNode | undefined, doc: Doc): JsonSchema {
   const nonNull = isNonNullType(type);
   const inner = nonNull ? type.ofType : type;
   let value: JsonSchema;
-  if (isListType(inner)) value = arr(outputSchema(inner.ofType, set, fragments));
+  if (isListType(inner)) value = arr(outputSchema(inner.ofType, set, doc));
   else {
     const named = getNamedType(inner);
-    if (isObjectType(named) && set) value = selectionSchema(set, named, fragments);
+    if (isObjectType(named) && set) value = selectionSchema(set, named, doc);
+    // A union: one closed object per member type, told apart by __typename.
+    else if (isUnionType(named) && set) value = { anyOf: named.getTypes().map((t) => selectionSchema(set, t, doc)) };
     else if (isEnumType(named)) value = { type: 'string', enum: named.getValues().map((v) => v.name) };
     else value = { ...(SCALARS[named.name] ?? {}) };
   }

@@ -393,6 +393,15 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     }),
     response: (d) => dataOf(f.preferencesForm(R(d, 'updateNotificationPreferences'))),
   },
+  'GET /api/search': {
+    query: z.object({
+      q: z.string().describe('What to find, 1–200 characters: words (all of them), "a phrase", -word to leave one out, or between alternatives.'),
+      kind: z.string().optional().describe('Only these kinds, comma-separated: story, article, commentary, key_vote, legislator (staff only; left out for others). Default: all.'),
+      limit: z.coerce.number().int().min(1).max(50).optional().describe('Hits per kind, 1–50 (default 10).'),
+      cursor: z.string().optional().describe('A hit’s cursor (pageInfo.endCursor): the hits of its kind after it.'),
+    }),
+    response: (d) => dataOf(f.searchForm(R(d, 'search'))),
+  },
 };
 
 export { API_RATE_LIMITS };

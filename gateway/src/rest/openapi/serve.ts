@@ -44,7 +44,7 @@ const INIT_SCRIPT = `window.ui = SwaggerUIBundle({
 /**
  * GET /api/openapi.json (the document, built once at start-up from the route table) and the
  * readable reference at GET /api/docs (Swagger UI, bundled from npm, running under the portal's
- * CSP). Both are public: the document lists only routes any caller can see in this README too.
+ * CSP). Both are public: the document lists only routes anyone can read in docs/rest.md too.
  */
 export function createOpenApiRouter(opts: { schema: GraphQLSchema; routes: RestRoute[]; operations: Map<string, string>; log: Logger; serverUrl: string }): Router {
   const missing = undocumentedRoutes(opts.routes);

@@ -1,5 +1,4 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
-import { lazy } from '../app/lazy-page';
 
 /**
  * SPEC §2.2 floating create button: which kinds exist, where each is offered, and to whom.
@@ -10,10 +9,9 @@ import { lazy } from '../app/lazy-page';
  * on (an article page; the dashboard, which lists recent articles to pick from), to staff also
  * beside a legislator (their staff commentary editor) and a key vote, as before.
  *
- * Extension point: a feature adds its kind here (a `Form` with the same props), e.g.
- *   { id: 'tip', label: 'Send a tip', contexts: 'any', title: () => 'Send us a tip',
- *     Form: lazy(() => import('../features/tip/TipQuickCreateForm')) },
- * Forms show a failure in the modal (the server's message) and keep what was typed.
+ * The kinds themselves are the app's list (app/create-kinds.ts: a feature adds its kind there, a
+ * `Form` with these props): this shared component imports no feature. Forms show a failure in the
+ * modal (the server's message) and keep what was typed.
  */
 
 /** The page context a screen sets for the button (the button hides without one). */
@@ -51,44 +49,8 @@ export interface CreateKind {
   Form: LazyExoticComponent<ComponentType<CreateFormProps>> | ComponentType<CreateFormProps>;
 }
 
-export const CREATE_KINDS: readonly CreateKind[] = [
-  {
-    id: 'story',
-    label: 'Story',
-    contexts: 'any',
-    audience: 'staff',
-    title: (context) => (context === 'story' || context === 'stories' ? 'Create a New Story' : 'Create a Story'),
-    Form: lazy(() => import('../features/story/StoryQuickCreateForm')),
-  },
-  {
-    id: 'article',
-    label: 'Article',
-    contexts: ['dashboard', 'article'],
-    audience: 'staff',
-    title: () => 'Submit an Article',
-    Form: lazy(() => import('../features/article/ArticleQuickCreateForm')),
-  },
-  {
-    id: 'commentary',
-    label: 'Commentary',
-    contexts: ['article', 'dashboard'],
-    staffContexts: ['legislator', 'bill'],
-    title: (context) =>
-      context === 'article' ? 'Add Commentary on this Article' : context === 'legislator' ? 'Add Staff Commentary' : context === 'bill' ? 'Add Commentary on this Key Vote' : 'Add Commentary',
-    Form: lazy(() => import('../features/commentary/CommentaryQuickCreateForm')),
-  },
-  // Member tips (issue #14 item 5): members send a link for staff review, from any page.
-  {
-    id: 'tip',
-    label: 'Send a tip',
-    contexts: 'any',
-    audience: 'member',
-    title: () => 'Send a tip',
-    Form: lazy(() => import('../features/tip/TipQuickCreateForm')),
-  },
-];
-
-export function kindsFor(context: CreateFabContext, viewer: CreateViewer, kinds: readonly CreateKind[] = CREATE_KINDS): CreateKind[] {
+/** The kinds of `kinds` (the app's list: app/create-kinds.ts) this viewer is offered in this context. */
+export function kindsFor(context: CreateFabContext, viewer: CreateViewer, kinds: readonly CreateKind[]): CreateKind[] {
   return kinds.filter((kind) => {
     if (kind.audience === 'staff' && !viewer.isStaff) return false;
     if (kind.audience === 'member' && viewer.isStaff) return false;
