@@ -17,6 +17,16 @@ describe('the REST route table', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
+  it('registers a literal path before a parameter path of the same method that would match it', () => {
+    const pattern = (p: string) => new RegExp(`^${p.replace(/:\w+/g, '[^/]+')}$`);
+    routes.forEach((earlier, i) => {
+      for (const later of routes.slice(i + 1)) {
+        if (earlier.method !== later.method || earlier.path === later.path) continue;
+        expect(pattern(earlier.path).test(later.path), `${later.method} ${later.path} is shadowed by ${earlier.path}`).toBe(false);
+      }
+    });
+  });
+
   it('is documented row for row in docs/rest.md', () => {
     const doc = readFileSync(path.join(REPO_ROOT, 'docs/rest.md'), 'utf8');
     for (const r of routes) {
