@@ -26,6 +26,7 @@ import { userMessage } from '../../errors/classify';
 import { RoleBadges } from '../admin/RoleBadges';
 import { GRANTABLE, REASON_MAX, ROLE_WORDS, useDecideAccessRequest } from './useAccessRequests';
 import { useSlicedFirstData } from '../../apollo/useSlicedFirstData';
+import { RetryAlert } from '../../components/RetryAlert';
 
 const PAGE_SIZE = 20;
 const TABS: { status: AccessRequestStatus; label: string; empty: string }[] = [
@@ -66,16 +67,9 @@ export default function AccessRequestsPage() {
         ))}
       </Tabs>
       {error && !result ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch().catch(() => undefined)}>
-              Try again
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => refetch()}>
           {userMessage(error, 'Failed to load access requests.')}
-        </Alert>
+        </RetryAlert>
       ) : loading && !result ? (
         <Stack spacing={2} role="status" aria-label="Loading access requests">
           {[0, 1, 2].map((i) => (

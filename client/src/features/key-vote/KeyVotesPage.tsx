@@ -12,6 +12,7 @@ import { userMessage } from '../../errors/classify';
 import { MESSAGES } from '../../errors/messages';
 import { KeyVoteRow } from './KeyVoteRow';
 import { useSlicedFirstData } from '../../apollo/useSlicedFirstData';
+import { RetryAlert } from '../../components/RetryAlert';
 
 /** SPEC §9: key-vote page default size 10, offset 0. */
 export const KEY_VOTE_PAGE_SIZE = 10;
@@ -37,16 +38,9 @@ export default function KeyVotesPage() {
     );
   else if (error && !items)
     body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch().catch(() => undefined)}>
-            Try again
-          </Button>
-        }
-      >
+      <RetryAlert onRetry={() => refetch()}>
         {userMessage(error, MESSAGES.KEY_VOTES_LOAD_FAILED)}
-      </Alert>
+      </RetryAlert>
     );
   else if (!items || (items.length === 0 && page === 0)) body = <Alert severity="info">{MESSAGES.KEY_VOTES_EMPTY}</Alert>;
   else

@@ -29,6 +29,7 @@ import { formatLongDate } from '../legislator/shared';
 import { ordinal, rollCallName } from './roll-calls';
 import { useAddKeyVote } from './useAddKeyVote';
 import { useSlicedFirstData } from '../../apollo/useSlicedFirstData';
+import { RetryAlert } from '../../components/RetryAlert';
 
 type RollCall = NonNullable<RollCallSearchQuery['rollCalls']>['items'][number];
 
@@ -77,16 +78,9 @@ export default function NewKeyVotePage() {
             />
             <Box sx={{ mt: 2 }} aria-live="polite">
               {error && !results ? (
-                <Alert
-                  severity="error"
-                  action={
-                    <Button color="inherit" size="small" onClick={() => void refetch().catch(() => undefined)}>
-                      Try again
-                    </Button>
-                  }
-                >
+                <RetryAlert onRetry={() => refetch()}>
                   {userMessage(error, 'Failed to load the roll calls.')}
-                </Alert>
+                </RetryAlert>
               ) : !results ? (
                 <Stack spacing={1} role="status" aria-label="Loading roll calls">
                   {[0, 1, 2].map((i) => (

@@ -32,6 +32,7 @@ import { MyTipsList } from '../tip/MyTipsList';
 import { TipOutcomeNotice } from '../tip/TipOutcomeNotice';
 import { useUpdateProfile } from './useUpdateProfile';
 import { useSlicedFirstData } from '../../apollo/useSlicedFirstData';
+import { RetryAlert } from '../../components/RetryAlert';
 
 // Its own chunk: the time-zone picker and the preference rows load only when Settings is opened.
 const NotificationSettings = lazy(() => import('../notification/NotificationSettings'));
@@ -64,16 +65,9 @@ export function ProfilePage() {
   if (!data) {
     return (
       <Page title="My Profile">
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch().catch(() => undefined)}>
-              Try again
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => refetch()}>
           {userMessage(error, PROFILE_LOAD_FAILED)}
-        </Alert>
+        </RetryAlert>
       </Page>
     );
   }
@@ -178,9 +172,7 @@ function TabState({ loading, error, empty, onRetry, children }: { loading: boole
   }
   if (error) {
     return (
-      <Alert severity="error" action={<Button color="inherit" size="small" onClick={onRetry}>Try again</Button>}>
-        {userMessage(error, 'Failed to load. Please try again.')}
-      </Alert>
+      <RetryAlert onRetry={async () => onRetry()}>{userMessage(error, 'Failed to load. Please try again.')}</RetryAlert>
     );
   }
   if (empty) return <Typography color="text.secondary">{empty}</Typography>;

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -18,6 +17,7 @@ import { formatDateTime } from '../../components/dates';
 import { Page } from '../../components/Page';
 import { userMessage } from '../../errors/classify';
 import { useSlicedFirstData } from '../../apollo/useSlicedFirstData';
+import { RetryAlert } from '../../components/RetryAlert';
 
 const PAGE_SIZE = 25;
 const TYPE_LABEL: Record<ModeratedContentType, string> = {
@@ -78,16 +78,9 @@ export default function ModerationLogPage() {
         )}
       </Stack>
       {error && !log ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch().catch(() => undefined)}>
-              Try again
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => refetch()}>
           {userMessage(error, 'Failed to load the moderation log.')}
-        </Alert>
+        </RetryAlert>
       ) : loading && !log ? (
         <Stack spacing={1.5} role="status" aria-label="Loading the moderation log">
           {[0, 1, 2, 3].map((i) => (

@@ -1,7 +1,6 @@
 import { Suspense, useState } from 'react';
 import { lazy } from '../../app/lazy-page';
 import { Link as RouterLink } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -16,6 +15,7 @@ import { formatShortDate } from '../../components/dates';
 import { userMessage } from '../../errors/classify';
 import { useOpenedOnce } from '../../components/useOpenedOnce';
 import { TIP_STATUS_COLOR, TIP_STATUS_LABEL } from './tip-text';
+import { RetryAlert } from '../../components/RetryAlert';
 
 // The dialog and its form load when it first opens (MUI's Dialog and Modal are not needed before).
 const SendTipDialog = lazy(() => import('./SendTipDialog'));
@@ -89,16 +89,9 @@ export function MyTipsList() {
           <Skeleton height={48} />
         </Stack>
       ) : !data ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch().catch(() => undefined)}>
-              Try again
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => refetch()}>
           {userMessage(error, 'Failed to load your tips. Please try again.')}
-        </Alert>
+        </RetryAlert>
       ) : tips.length === 0 ? (
         <Typography color="text.secondary">
           You have not sent any tips yet. Found a story we should see? Send us the link, with a private note if you like: our staff review

@@ -30,6 +30,7 @@ import { sanitizeArticleHtml } from '../article/sanitize';
 import { TIP_STATUS_COLOR, TIP_STATUS_LABEL } from './tip-text';
 import { useReviewTip } from './useTips';
 import { useSlicedFirstData } from '../../apollo/useSlicedFirstData';
+import { RetryAlert } from '../../components/RetryAlert';
 
 const REASON_MAX = 1000;
 const PAGE_SIZE = 50;
@@ -226,16 +227,9 @@ export default function TipQueuePage() {
           ))}
         </Stack>
       ) : !data ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch().catch(() => undefined)}>
-              Try again
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => refetch()}>
           {userMessage(error, 'Failed to load the tips. Please try again.')}
-        </Alert>
+        </RetryAlert>
       ) : tips.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
           {status === 'PENDING' ? 'No tips are waiting for review. New tips from members will appear here.' : status === 'PUBLISHED' ? 'No tips have been published yet.' : 'No tips have been declined.'}
