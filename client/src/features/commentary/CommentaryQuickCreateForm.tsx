@@ -1,13 +1,9 @@
-import { lazy, useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
+import { lazy, useState } from 'react';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useRecentArticlesQuery } from '../article/article.generated';
 import type { CreateFormProps } from '../../components/CreateFab.types';
+import { QuickCreateShell } from '../../components/QuickCreateShell';
 import { MESSAGES } from '../../errors/messages';
 import { serverMessage } from '../story/story-utils';
 import { COMMENTARY_MAX, useAddCommentary } from './useCommentary';
@@ -31,65 +27,42 @@ function ArticleCommentaryQuickForm({ context, contextId, onCreated, onClose }: 
   const fixedArticle = context === 'article' ? contextId : undefined;
   const [articleId, setArticleId] = useState(fixedArticle ?? '');
   const [text, setText] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [add] = useAddCommentary();
   const recent = useRecentArticlesQuery({ variables: { limit: 10 }, skip: Boolean(fixedArticle) });
-
   const trimmed = text.trim();
-  const disabled = submitting || !trimmed || text.length > COMMENTARY_MAX || !articleId;
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (disabled) return;
-    setSubmitting(true);
-    setFailure(null);
-    try {
-      await add({ articleId, content: trimmed, commentaryType: 'REGULAR', isPublic: true });
-      onCreated(`/articles/${articleId}`);
-    } catch (error) {
-      // The server's reason (too long, too fast, not found…); what was typed stays (issue #14).
-      setFailure(serverMessage(error, MESSAGES.UNEXPECTED));
-      setSubmitting(false);
-    }
-  };
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate>
-      <DialogContent sx={{ pt: 1 }}>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {failure && (
-            <Alert severity="error" role="alert">
-              {failure}
-            </Alert>
-          )}
-          {!fixedArticle && (
-            <TextField select label="Article" value={articleId} onChange={(e) => setArticleId(e.target.value)} required fullWidth>
-              {(recent.data?.articles ?? []).map((a) => (
-                <MenuItem key={a.id} value={a.id}>
-                  {a.title}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-          <TextField
-            label="Commentary"
-            value={text}
-            onChange={(e) => setText(e.target.value.slice(0, COMMENTARY_MAX))}
-            multiline
-            minRows={3}
-            fullWidth
-            autoFocus
-            helperText={`${text.length}/${COMMENTARY_MAX}`}
-            slotProps={{ htmlInput: { maxLength: COMMENTARY_MAX } }}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Close</Button>
-        <Button type="submit" variant="contained" disabled={disabled}>
-          {submitting ? 'Submitting...' : 'Add Commentary'}
-        </Button>
-      </DialogActions>
-    </form>
+    <QuickCreateShell
+      submitLabel="Add Commentary"
+      canSubmit={Boolean(trimmed && text.length <= COMMENTARY_MAX && articleId)}
+      onClose={onClose}
+      // The server's reason (too long, too fast, not found…).
+      failureMessage={(error) => serverMessage(error, MESSAGES.UNEXPECTED)}
+      onSubmit={async () => {
+        await add({ articleId, content: trimmed, commentaryType: 'REGULAR', isPublic: true });
+        onCreated(`/articles/${articleId}`);
+      }}
+    >
+      {!fixedArticle && (
+        <TextField select label="Article" value={articleId} onChange={(e) => setArticleId(e.target.value)} required fullWidth>
+          {(recent.data?.articles ?? []).map((a) => (
+            <MenuItem key={a.id} value={a.id}>
+              {a.title}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      <TextField
+        label="Commentary"
+        value={text}
+        onChange={(e) => setText(e.target.value.slice(0, COMMENTARY_MAX))}
+        multiline
+        minRows={3}
+        fullWidth
+        autoFocus
+        helperText={`${text.length}/${COMMENTARY_MAX}`}
+        slotProps={{ htmlInput: { maxLength: COMMENTARY_MAX } }}
+      />
+    </QuickCreateShell>
   );
 }

@@ -1,14 +1,11 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import TextField from '../../components/TextField';
 import Typography from '@mui/material/Typography';
 import { useEditCommentaryPageQuery } from './legislator.generated';
 import type { CreateFormProps } from '../../components/CreateFab.types';
+import { QuickCreateShell } from '../../components/QuickCreateShell';
 import { useToast } from '../../components/toasts';
 import { userMessage } from '../../errors/classify';
 import { MESSAGES } from '../../errors/messages';
@@ -25,8 +22,7 @@ export default function StaffCommentaryQuickForm({ contextId = '', onCreated, on
   const existing = legislator?.staffCommentary ?? null;
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [save, { saving }] = useSaveStaffCommentary(legislator?.id ?? contextId);
+  const [save] = useSaveStaffCommentary(legislator?.id ?? contextId);
   const toast = useToast();
 
   useEffect(() => {
@@ -34,61 +30,46 @@ export default function StaffCommentaryQuickForm({ contextId = '', onCreated, on
   }, [existing, touched]);
 
   const blank = text.trim() === '';
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (blank || saving || !legislator) return;
-    setProblem(null);
-    try {
-      const outcome = await save(existing, text);
-      toast({ title: outcome === 'updated' ? MESSAGES.LEGISLATOR_COMMENTARY_UPDATED : MESSAGES.LEGISLATOR_COMMENTARY_ADDED, status: 'success' });
-      onCreated(`/legislators/${legislator.id}`);
-    } catch (err) {
-      setProblem(userMessage(err, MESSAGES.LEGISLATOR_COMMENTARY_SAVE_FAILED));
-    }
-  };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
-      <DialogContent sx={{ pt: 1 }}>
-        {!legislator ? (
-          loading ? (
-            <Skeleton variant="rounded" height={160} aria-label="Loading the legislator" />
-          ) : (
-            <Alert severity="error">{error ? userMessage(error, MESSAGES.LEGISLATOR_CONTENT_LOAD_FAILED) : 'Legislator not found.'}</Alert>
-          )
+    <QuickCreateShell
+      submitLabel={existing ? 'Update Commentary' : 'Save Commentary'}
+      canSubmit={Boolean(legislator) && !blank}
+      onClose={onClose}
+      failureMessage={(err) => userMessage(err, MESSAGES.LEGISLATOR_COMMENTARY_SAVE_FAILED)}
+      onSubmit={async () => {
+        const outcome = await save(existing, text);
+        toast({ title: outcome === 'updated' ? MESSAGES.LEGISLATOR_COMMENTARY_UPDATED : MESSAGES.LEGISLATOR_COMMENTARY_ADDED, status: 'success' });
+        onCreated(`/legislators/${legislator!.id}`);
+      }}
+    >
+      {!legislator ? (
+        loading ? (
+          <Skeleton variant="rounded" height={160} aria-label="Loading the legislator" />
         ) : (
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <Typography color="text.secondary">
-              Staff commentary on <strong>{legislator.fullName}</strong>: internal, read by staff only, shown first on the legislator’s page.
-            </Typography>
-            {problem && (
-              <Alert severity="error" role="alert">
-                {problem}
-              </Alert>
-            )}
-            <TextField
-              label="Staff commentary"
-              value={text}
-              onChange={(e) => {
-                setTouched(true);
-                setText(e.target.value);
-              }}
-              multiline
-              minRows={6}
-              fullWidth
-              autoFocus
-              error={touched && blank}
-              helperText={touched && blank ? 'Commentary cannot be blank.' : existing ? 'Saving replaces the current commentary.' : undefined}
-            />
-          </Stack>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Close</Button>
-        <Button type="submit" variant="contained" disabled={!legislator || blank || saving}>
-          {saving ? 'Submitting...' : existing ? 'Update Commentary' : 'Save Commentary'}
-        </Button>
-      </DialogActions>
-    </form>
+          <Alert severity="error">{error ? userMessage(error, MESSAGES.LEGISLATOR_CONTENT_LOAD_FAILED) : 'Legislator not found.'}</Alert>
+        )
+      ) : (
+        <>
+          <Typography color="text.secondary">
+            Staff commentary on <strong>{legislator.fullName}</strong>: internal, read by staff only, shown first on the legislator’s page.
+          </Typography>
+          <TextField
+            label="Staff commentary"
+            value={text}
+            onChange={(e) => {
+              setTouched(true);
+              setText(e.target.value);
+            }}
+            multiline
+            minRows={6}
+            fullWidth
+            autoFocus
+            error={touched && blank}
+            helperText={touched && blank ? 'Commentary cannot be blank.' : existing ? 'Saving replaces the current commentary.' : undefined}
+          />
+        </>
+      )}
+    </QuickCreateShell>
   );
 }
