@@ -189,22 +189,26 @@ export default function CampaignResultsPage() {
 function ByChannel({ results }: { results: Results }) {
   const cell = (c: string, o: string) => results.byChannel.find((x) => x.channel === c && x.outcome === o)!.actions;
   const label = `Actions by channel and outcome. ${CHANNELS.map((c) => `${CHANNEL_LABEL[c]}: ${OUTCOMES.map((o) => `${OUTCOME_LABEL[o]} ${cell(c, o).shown}`).join(', ')}`).join('. ')}.`;
+  // No bar to draw (nothing counted yet, or every number hidden as under 5): the table says it.
+  const nothingToDraw = results.byChannel.every((x) => !x.actions.value);
   return (
     <Section title="By channel and outcome" id="results-channel">
-      <Figure label={label}>
-        <BarChart
-          height={280}
-          skipAnimation
-          xAxis={[{ scaleType: 'band', data: CHANNELS.map((c) => CHANNEL_LABEL[c]) }]}
-          yAxis={[{ min: 0, tickMinStep: 1 }]}
-          series={OUTCOMES.map((o) => ({
-            label: OUTCOME_LABEL[o],
-            color: OUTCOME_COLORS[o],
-            data: CHANNELS.map((c) => cell(c, o).value),
-            valueFormatter: (_v: number | null, ctx: { dataIndex: number }) => cell(CHANNELS[ctx.dataIndex]!, o).shown,
-          }))}
-        />
-      </Figure>
+      {!nothingToDraw && (
+        <Figure label={label}>
+          <BarChart
+            height={280}
+            skipAnimation
+            xAxis={[{ scaleType: 'band', data: CHANNELS.map((c) => CHANNEL_LABEL[c]) }]}
+            yAxis={[{ min: 0, tickMinStep: 1 }]}
+            series={OUTCOMES.map((o) => ({
+              label: OUTCOME_LABEL[o],
+              color: OUTCOME_COLORS[o],
+              data: CHANNELS.map((c) => cell(c, o).value),
+              valueFormatter: (_v: number | null, ctx: { dataIndex: number }) => cell(CHANNELS[ctx.dataIndex]!, o).shown,
+            }))}
+          />
+        </Figure>
+      )}
       <TableContainer>
         <Table size="small" aria-labelledby="results-channel">
           <caption>Actions by channel (rows) and outcome (columns)</caption>
