@@ -46,9 +46,13 @@ export function jobHandlers(deps: WorkerDeps): JobHandlers {
         await deliverEmail(deps, job.key, job.message);
         return;
       }
-      // One notification after the other, each sent once (its own key): a retry after a failure
-      // part-way skips the ones already sent.
+      // One notification after the other, each sent once (its own key). A retry after a failure or
+      // a crash part-way renders only the ones not sent yet (one lookup for the batch).
+      const keys = job.notificationIds.map((id) => `notification:${id}`);
+      const sent: { key: string }[] = await deps.dataSource.query('SELECT key FROM email_deliveries WHERE key = ANY($1::text[])', [keys]);
+      const done = new Set(sent.map((r) => r.key));
       for (const id of job.notificationIds) {
+        if (done.has(`notification:${id}`)) continue;
         const message = await notificationEmailOf(deps, id);
         if (message) await deliverEmail(deps, `notification:${id}`, message);
       }
