@@ -109,8 +109,11 @@ const schema = z
     GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(4_000),
     ARTICLE_FETCH_ALLOW_PRIVATE: bool.default(false),
     IMAGE_FETCH: bool.optional(),
-    WEB_PUSH_VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{86,88}={0,2}$/, 'must be the base64url public key web-push generate-vapid-keys prints (65 bytes)').optional(),
-    WEB_PUSH_VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{42,44}={0,2}$/, 'must be the base64url private key web-push generate-vapid-keys prints (32 bytes)').optional(),
+    WEB_PUSH_VAPID_PUBLIC_KEY: z
+      .string()
+      .refine((v) => isBase64Url(v, 65) && Buffer.from(v, 'base64url')[0] === 4, 'must be the base64url public key `npx web-push generate-vapid-keys` prints (a P-256 point, 65 bytes)')
+      .optional(),
+    WEB_PUSH_VAPID_PRIVATE_KEY: z.string().refine((v) => isBase64Url(v, 32), 'must be the base64url private key `npx web-push generate-vapid-keys` prints (32 bytes)').optional(),
     WEB_PUSH_SUBJECT: z.string().regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL push services can reach you at').optional(),
     WEB_PUSH_ALLOW_LOOPBACK: bool.default(false),
     JOBS_PUSH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
@@ -157,6 +160,11 @@ const schema = z
       });
     }
   });
+
+/** base64url (padding allowed) of exactly `bytes` bytes. */
+function isBase64Url(value: string, bytes: number): boolean {
+  return /^[A-Za-z0-9_-]+={0,2}$/.test(value) && Buffer.from(value.replace(/=+$/, ''), 'base64url').length === bytes;
+}
 
 function list(value: string): string[] {
   return value.split(',').map((s) => s.trim()).filter(Boolean);

@@ -110,7 +110,7 @@ describe('what a push says to the push service', () => {
 
 describe('configuration', () => {
   const prod = { NODE_ENV: 'production', SUPABASE_ANON_KEY: 'anon', EMAIL_LINK_SECRET: 'x'.repeat(40) };
-  const pair = { WEB_PUSH_VAPID_PUBLIC_KEY: `B${'A'.repeat(86)}`, WEB_PUSH_VAPID_PRIVATE_KEY: 'A'.repeat(43) };
+  const pair = { WEB_PUSH_VAPID_PUBLIC_KEY: Buffer.concat([Buffer.from([4]), randomBytes(64)]).toString('base64url'), WEB_PUSH_VAPID_PRIVATE_KEY: randomBytes(32).toString('base64url') };
 
   it('production refuses to start without the VAPID pair, or with loopback push', () => {
     expect(() => loadConfig(prod)).toThrow(/WEB_PUSH_VAPID_PUBLIC_KEY is required in production/);
@@ -122,7 +122,8 @@ describe('configuration', () => {
   it('elsewhere the pair is optional (generated and kept in the database), but never half of one', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).push.vapid).toBeUndefined();
     expect(() => loadConfig({ NODE_ENV: 'test', WEB_PUSH_VAPID_PRIVATE_KEY: pair.WEB_PUSH_VAPID_PRIVATE_KEY })).toThrow(ConfigError);
-    expect(() => loadConfig({ NODE_ENV: 'test', WEB_PUSH_VAPID_PUBLIC_KEY: 'short' })).toThrow(/WEB_PUSH_VAPID_PUBLIC_KEY must be the base64url public key/);
+    expect(() => loadConfig({ NODE_ENV: 'test', WEB_PUSH_VAPID_PUBLIC_KEY: 'short', WEB_PUSH_VAPID_PRIVATE_KEY: pair.WEB_PUSH_VAPID_PRIVATE_KEY })).toThrow(/WEB_PUSH_VAPID_PUBLIC_KEY must be the base64url public key/);
+    expect(() => loadConfig({ NODE_ENV: 'test', ...pair, WEB_PUSH_VAPID_PRIVATE_KEY: randomBytes(31).toString('base64url') })).toThrow(/WEB_PUSH_VAPID_PRIVATE_KEY must be the base64url private key/);
     expect(loadConfig({ NODE_ENV: 'test', WEB_PUSH_ALLOW_LOOPBACK: 'true' }).push.allowLoopback).toBe(true);
   });
 
