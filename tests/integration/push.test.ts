@@ -147,6 +147,33 @@ describe('subscribing a device', () => {
     expect(await portal.dataSource.query('SELECT 1 FROM push_subscriptions WHERE member_id = $1', [member.id])).toEqual([]);
   });
 
+  it('GraphQL is the same: subscribePush and unsubscribePush; anonymous callers are refused', async () => {
+    const member = await buildMember(portal.dataSource);
+    const device = buildDevice(endpointOf('graphql-1'));
+    const sub = await portal.gql('mutation($i: PushSubscriptionInput!) { subscribePush(input: $i) { id pushService created } }', { i: device.subscription }, member.token);
+    expect(sub.body.data.subscribePush).toMatchObject({ pushService: pushOrigin, created: true });
+    const bad = await portal.gql('mutation($i: PushSubscriptionInput!) { subscribePush(input: $i) { id } }', { i: { ...device.subscription, endpoint: 'https://192.168.0.9/x' } }, member.token);
+    expect(bad.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect((await portal.rest('POST', '/api/users/me/push-subscriptions', { body: device.subscription })).status).toBe(401);
+    const off = await portal.gql('mutation($e: String!) { unsubscribePush(endpoint: $e) }', { e: device.subscription.endpoint }, member.token);
+    expect(off.body.data.unsubscribePush).toBe(true);
+  });
+
+  it('the push choice per kind: all or nothing with the rest of the preferences, staff commentary only for staff', async () => {
+    const member = await buildMember(portal.dataSource);
+    const put = (body: unknown) => portal.rest('PUT', '/api/users/me/notification-preferences', { token: member.token, body });
+    const pushOf = async (kind: string) => (await portal.rest('GET', '/api/users/me/notification-preferences', { token: member.token })).body.data.email.find((e: { kind: string }) => e.kind === kind);
+    expect(await pushOf('take_action')).toMatchObject({ push: true, defaultPush: true });
+    expect((await put({ push: { key_vote: true }, timeZone: 'Mars/Olympus_Mons' })).status).toBe(400);
+    expect(await pushOf('key_vote')).toMatchObject({ push: false });
+    expect((await put({ push: [{ kind: 'key_vote', enabled: true }, { kind: 'key_vote', enabled: false }] })).body.error.message).toBe('Each kind of notification can have push turned on or off only once.');
+    expect((await put({ push: { staff_commentary: true } })).status).toBe(400);
+    expect((await put({ push: { key_vote: 'yes' } })).status).toBe(400);
+    expect((await put({ push: { key_vote: true, take_action: false }, email: { key_vote: 'daily' } })).status).toBe(200);
+    expect(await pushOf('key_vote')).toMatchObject({ push: true, mode: 'daily' });
+    expect(await pushOf('take_action')).toMatchObject({ push: false, mode: 'immediate' });
+  });
+
   it('unsubscribing removes only the caller’s own device', async () => {
     const [a, b] = [await buildMember(portal.dataSource), await buildMember(portal.dataSource)];
     const device = buildDevice(endpointOf('unsubscribe-1'));
