@@ -66,7 +66,7 @@ export const QUEUE_POLICIES: Record<JobName, QueuePolicy> = {
   [JOB.email]: { retryLimit: 16, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 120, notify: true },
   [JOB.digestTick]: { retryLimit: 1, retryDelay: 60, expireInSeconds: 300 },
   [JOB.digest]: { retryLimit: 16, retryDelay: 60, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 300, notify: true },
-  // A push lives 48 hours (its TTL): ~10 tries over ~5 hours is all the retrying worth doing. A
+  // A push lives 48 hours (its TTL): 11 tries over about four hours is all the retrying worth doing. A
   // job sends up to 50 notifications to each member's devices, 10 s at most each: a long expiry.
   [JOB.push]: { retryLimit: 10, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 900, notify: true },
 };
