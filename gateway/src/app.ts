@@ -36,6 +36,7 @@ import { startImageWorker, type ImageWorker } from './images/image-store.js';
 import { imageRoutes } from './images/image.routes.js';
 import { createApiRateLimiter } from './http/rate-limit.js';
 import { createMailer } from './mail/mailer.js';
+import { configurePush } from './modules/push/push.settings.js';
 import { ResponseCache } from './http/response-cache.js';
 import { loadOperations } from './rest/operations.js';
 import { routes } from './rest/routes.js';
@@ -68,6 +69,8 @@ export async function createPortal(deps: { config: Config; log: Logger; dataSour
   const httpServer = http.createServer(app);
   httpServer.on('clientError', answerClientError);
   const notifier = createNotifier(dataSource, log);
+  // Web push settings (VAPID keys, loopback for tests) for the services this portal's requests reach.
+  configurePush(dataSource, config.push);
   // The built-in /auth/v1 signs with its own asymmetric keys (kept in the database); with hosted
   // Supabase, tokens are checked against the project's JWKS. HS256 only with SUPABASE_JWT_SECRET.
   const signingKeys = config.auth.local ? await openSigningKeys(dataSource, { signingKey: config.auth.signingKey, notifier, log }) : undefined;

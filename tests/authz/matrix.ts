@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Role } from '../../gateway/src/auth/roles.js';
 import { buildCampaign, CAMPAIGN_SCRIPTS } from '../factories/campaigns.js';
 import { buildStory } from '../factories/stories.js';
+import { buildDevice } from '../factories/push.js';
 import { ACTORS, PLAIN_ACTORS, SECRET, type Actor, type World, type WorldStory } from './world.js';
 
 /**
@@ -419,6 +420,16 @@ export const GQL_ROWS: GqlRow[] = [
     call: () => q('mutation { updateNotificationPreferences(input: { email: [{ kind: STAFF_COMMENTARY, mode: OFF }] }) { timeZone } }'),
   },
 
+  // ── Web push (issue #59): the public key is public; devices are one's own ──
+  { field: 'Query.vapidPublicKey', expect: anyone, call: () => q('{ vapidPublicKey }') },
+  {
+    field: 'Mutation.subscribePush',
+    expect: signedIn,
+    target: () => Promise.resolve(buildDevice(`https://push.example.com/send/${randomUUID()}`).subscription),
+    call: (_w, sub) => q('mutation($i: PushSubscriptionInput!) { subscribePush(input: $i) { id created } }', { i: sub }),
+  },
+  { field: 'Mutation.unsubscribePush', expect: signedIn, call: () => q('mutation($e: String!) { unsubscribePush(endpoint: $e) }', { e: `https://push.example.com/send/${randomUUID()}` }) },
+
   // ── Search (issue #57): every signed-in member searches what they may read; legislators only for
   // staff-level members, left out for others (DERIVED and COUNTS below); bad input is a 400 ──
   { field: 'Query.search', expect: signedIn, call: () => q('query($q: String!) { search(q: $q) { groups { kind totalCount } } }', { q: 'SECRET' }) },
@@ -607,6 +618,9 @@ export const REST_ROWS: RestRow[] = [
   r('GET /api/users/me/notification-preferences', 'Query.notificationPreferences', () => ({ path: '/api/users/me/notification-preferences' })),
   r('PUT /api/users/me/notification-preferences', 'Mutation.updateNotificationPreferences', () => ({ path: '/api/users/me/notification-preferences', body: { timeZone: 'America/Chicago', email: { key_vote: 'daily' } } })),
   r('PUT /api/users/me/notification-preferences', 'Mutation.updateNotificationPreferences[staff commentary]', () => ({ path: '/api/users/me/notification-preferences', body: { email: { staff_commentary: 'off' } } })),
+  r('GET /api/push/vapid-public-key', 'Query.vapidPublicKey', () => ({ path: '/api/push/vapid-public-key' })),
+  r('POST /api/users/me/push-subscriptions', 'Mutation.subscribePush', (_w, sub) => ({ path: '/api/users/me/push-subscriptions', body: sub })),
+  r('DELETE /api/users/me/push-subscriptions', 'Mutation.unsubscribePush', () => ({ path: '/api/users/me/push-subscriptions', body: { endpoint: `https://push.example.com/send/${randomUUID()}` } })),
   r('GET /api/search', 'Query.search', () => ({ path: '/api/search?q=SECRET' })),
   r('GET /api/search', 'Query.search[legislators]', () => ({ path: '/api/search?q=Matrix%20Legislator&kind=legislator' })),
   r('GET /api/search', 'Query.search[blank]', () => ({ path: '/api/search?q=%20%20' })),

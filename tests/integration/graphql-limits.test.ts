@@ -4,6 +4,7 @@ import { collectOperations, GRAPHQL_LIMITS, PAGE_MESSAGES, PERSISTED_ONLY_MESSAG
 import { buildMember, type TestMember } from '../factories/members.js';
 import { buildArticle, buildStory } from '../factories/stories.js';
 import { startTestPortal, type TestPortal } from '../setup/portal.js';
+import { vapidEnv } from '../factories/push.js';
 
 /**
  * Issue #7 item 2: what one GraphQL request may ask for. Depth, aliases, cost, directives and
@@ -150,7 +151,7 @@ describe('request body limit: 1 MB', () => {
 describe('production: no introspection, no playground, no field suggestions', () => {
   let prod: TestPortal;
   beforeAll(async () => {
-    prod = await startTestPortal('graphql_limits_prod', { NODE_ENV: 'production', SUPABASE_ANON_KEY: 'anon-key-for-tests', EMAIL_LINK_SECRET: 'x'.repeat(40) });
+    prod = await startTestPortal('graphql_limits_prod', { NODE_ENV: 'production', ...vapidEnv(), SUPABASE_ANON_KEY: 'anon-key-for-tests', EMAIL_LINK_SECRET: 'x'.repeat(40) });
   });
   afterAll(async () => {
     await prod?.close();

@@ -6,6 +6,7 @@ import { contentSecurityPolicy } from '../../gateway/src/http/security.js';
 import { buildMember, type TestMember } from '../factories/members.js';
 import { buildArticle } from '../factories/stories.js';
 import { startTestPortal, type TestPortal } from '../setup/portal.js';
+import { vapidEnv } from '../factories/push.js';
 
 /**
  * Issue #7 item 3: security headers with a CSP the client works under (the browser check is in
@@ -64,7 +65,7 @@ describe('security headers', () => {
   });
 
   it('production adds HSTS', async () => {
-    const prod = await startTestPortal('http_hardening_prod', { NODE_ENV: 'production', SUPABASE_ANON_KEY: 'anon-key-for-tests', EMAIL_LINK_SECRET: 'x'.repeat(40) });
+    const prod = await startTestPortal('http_hardening_prod', { NODE_ENV: 'production', ...vapidEnv(), SUPABASE_ANON_KEY: 'anon-key-for-tests', EMAIL_LINK_SECRET: 'x'.repeat(40) });
     try {
       const res = await fetch(`${prod.baseUrl}/api/health`);
       expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
@@ -191,7 +192,7 @@ describe('rate limits on votes, comments and URL submission (both transports sha
 
   it('API_RATE_LIMITS=false turns them off (they are on by default)', async () => {
     expect(loadConfig({}).http.apiRateLimits).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', SUPABASE_ANON_KEY: 'k', EMAIL_LINK_SECRET: 'x'.repeat(40) }).http.apiRateLimits).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', ...vapidEnv(), SUPABASE_ANON_KEY: 'k', EMAIL_LINK_SECRET: 'x'.repeat(40) }).http.apiRateLimits).toBe(true);
     const open = await startTestPortal('http_hardening_nolimits', { API_RATE_LIMITS: 'false' });
     expect(portal).toBeDefined(); // the suite's own portal runs with API_RATE_LIMITS=true (the production default)
     try {

@@ -6,6 +6,7 @@ import { ConfigError, LOCAL_DEV_ANON_KEY, loadConfig } from '../../gateway/src/c
 import { signAccessToken, TEST_ISSUER, unknownSigningKey } from '../factories/tokens.js';
 import { startFakeSupabase, type FakeSupabase } from '../setup/fake-supabase.js';
 import { startTestPortal, type TestPortal } from '../setup/portal.js';
+import { vapidEnv } from '../factories/push.js';
 
 // Issue #17 item 5: the built-in /auth/v1 signs with an asymmetric key and publishes its JWKS;
 // rotation keeps old tokens working until they expire; hosted Supabase tokens are verified
@@ -228,6 +229,6 @@ describe('hosted Supabase: signing keys from the project JWKS', () => {
     expect(loadConfig({ SUPABASE_ANON_KEY: 'sb_publishable_abc123' }).auth.anonKey).toBe('sb_publishable_abc123');
     expect(() => loadConfig({ SUPABASE_ANON_KEY: 'sb_secret_abc123' })).toThrow(ConfigError);
     expect(() => loadConfig({ SUPABASE_PUBLISHABLE_KEY: 'eyJhbGciOi.not-publishable' })).toThrow(/sb_publishable_/);
-    expect(loadConfig({ NODE_ENV: 'production', SUPABASE_URL: 'https://ref.supabase.co', EMAIL_LINK_SECRET: 'x'.repeat(40) }).auth.issuer).toBe('https://ref.supabase.co/auth/v1');
+    expect(loadConfig({ NODE_ENV: 'production', ...vapidEnv(), SUPABASE_URL: 'https://ref.supabase.co', EMAIL_LINK_SECRET: 'x'.repeat(40) }).auth.issuer).toBe('https://ref.supabase.co/auth/v1');
   });
 });

@@ -7,6 +7,7 @@ import { FETCH_LIMITS, fetchPage, PageFetchError } from '../../gateway/src/inges
 import { articlePage, html, startPageServer } from '../factories/articles.js';
 import { buildMember, type TestMember } from '../factories/members.js';
 import { startTestPortal, type TestPortal } from '../setup/portal.js';
+import { vapidEnv } from '../factories/push.js';
 
 /**
  * SSRF guard of article submission. Part 1 goes through the running gateway with
@@ -46,7 +47,7 @@ describe('the setting', () => {
     expect(articleFetchOptions().allowPrivate).toBe(false);
     expect(loadConfig({ NODE_ENV: 'test' }).articleFetch.allowPrivate).toBe(false);
     expect(loadConfig({ NODE_ENV: 'test', ARTICLE_FETCH_ALLOW_PRIVATE: 'true' }).articleFetch.allowPrivate).toBe(true);
-    const prod = { NODE_ENV: 'production', SUPABASE_JWT_SECRET: 'x'.repeat(40), SUPABASE_ANON_KEY: 'anon', EMAIL_LINK_SECRET: 'x'.repeat(40) };
+    const prod = { NODE_ENV: 'production', ...vapidEnv(), SUPABASE_JWT_SECRET: 'x'.repeat(40), SUPABASE_ANON_KEY: 'anon', EMAIL_LINK_SECRET: 'x'.repeat(40) };
     expect(() => loadConfig({ ...prod, ARTICLE_FETCH_ALLOW_PRIVATE: 'true' })).toThrow(ConfigError);
     expect(() => loadConfig({ ...prod, ARTICLE_FETCH_ALLOW_PRIVATE: 'true' })).toThrow(/ARTICLE_FETCH_ALLOW_PRIVATE/);
     expect(loadConfig(prod).articleFetch.allowPrivate).toBe(false);

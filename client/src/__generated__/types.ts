@@ -189,6 +189,8 @@ export type NotificationKind =
 /** PUT /api/users/me/notification-preferences: what to change; all or nothing. */
 export type NotificationPreferencesInput = {
   email?: Array<EmailPreferenceInput> | null | undefined;
+  /** The kinds to push to the member’s devices, or not. */
+  push?: Array<PushPreferenceInput> | null | undefined;
   /** An IANA time zone such as America/Chicago. */
   timeZone?: string | null | undefined;
 };
@@ -215,6 +217,12 @@ export type ProposalStatus =
   | 'APPROVED'
   | 'PENDING'
   | 'REJECTED';
+
+/** Push one kind of notification to the member’s subscribed devices, or not. */
+export type PushPreferenceInput = {
+  enabled: boolean;
+  kind: NotificationKind;
+};
 
 /** POST /api/users/me/request-access: what to ask for, and why (both optional). */
 export type RequestAccessInput = {

@@ -109,6 +109,14 @@ const schema = z
     GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(4_000),
     ARTICLE_FETCH_ALLOW_PRIVATE: bool.default(false),
     IMAGE_FETCH: bool.optional(),
+    WEB_PUSH_VAPID_PUBLIC_KEY: z
+      .string()
+      .refine((v) => isBase64Url(v, 65) && Buffer.from(v, 'base64url')[0] === 4, 'must be the base64url public key `npx web-push generate-vapid-keys` prints (a P-256 point, 65 bytes)')
+      .optional(),
+    WEB_PUSH_VAPID_PRIVATE_KEY: z.string().refine((v) => isBase64Url(v, 32), 'must be the base64url private key `npx web-push generate-vapid-keys` prints (32 bytes)').optional(),
+    WEB_PUSH_SUBJECT: z.string().regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL push services can reach you at').optional(),
+    WEB_PUSH_ALLOW_LOOPBACK: bool.default(false),
+    JOBS_PUSH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production') {
@@ -129,11 +137,34 @@ const schema = z
       if (env.AUTH_SIGNING_KEY && env.SUPABASE_URL) {
         ctx.addIssue({ code: 'custom', path: ['AUTH_SIGNING_KEY'], message: 'is for the built-in /auth/v1; with SUPABASE_URL hosted Supabase signs the tokens' });
       }
+      if (!env.WEB_PUSH_VAPID_PUBLIC_KEY || !env.WEB_PUSH_VAPID_PRIVATE_KEY) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [env.WEB_PUSH_VAPID_PUBLIC_KEY ? 'WEB_PUSH_VAPID_PRIVATE_KEY' : 'WEB_PUSH_VAPID_PUBLIC_KEY'],
+          message: 'is required in production, with its pair (WEB_PUSH_VAPID_PUBLIC_KEY and WEB_PUSH_VAPID_PRIVATE_KEY: `npx web-push generate-vapid-keys`); keys generated per database are for local runs only',
+        });
+      }
+      if (env.WEB_PUSH_ALLOW_LOOPBACK) {
+        ctx.addIssue({ code: 'custom', path: ['WEB_PUSH_ALLOW_LOOPBACK'], message: 'is refused in production: push endpoints may never reach loopback addresses or plain http' });
+      }
       if (env.SEED_DEMO === true) {
         ctx.addIssue({ code: 'custom', path: ['SEED_DEMO'], message: 'demo data is never seeded in production' });
       }
     }
+    // One half of a key pair is a mistake wherever it happens.
+    if (Boolean(env.WEB_PUSH_VAPID_PUBLIC_KEY) !== Boolean(env.WEB_PUSH_VAPID_PRIVATE_KEY) && env.NODE_ENV !== 'production') {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.WEB_PUSH_VAPID_PUBLIC_KEY ? 'WEB_PUSH_VAPID_PRIVATE_KEY' : 'WEB_PUSH_VAPID_PUBLIC_KEY'],
+        message: 'must be set together with its pair (WEB_PUSH_VAPID_PUBLIC_KEY and WEB_PUSH_VAPID_PRIVATE_KEY), or neither (a key pair is then generated and kept in the database)',
+      });
+    }
   });
+
+/** base64url (padding allowed) of exactly `bytes` bytes. */
+function isBase64Url(value: string, bytes: number): boolean {
+  return /^[A-Za-z0-9_-]+={0,2}$/.test(value) && Buffer.from(value.replace(/=+$/, ''), 'base64url').length === bytes;
+}
 
 function list(value: string): string[] {
   return value.split(',').map((s) => s.trim()).filter(Boolean);
@@ -236,6 +267,8 @@ export interface Config {
     concurrency: { fanOut: number; email: number; digest: number };
     /** How often a worker looks for jobs whose worker died (claims past their expiry) to run them again. */
     expiryCheckSeconds: number;
+    /** Push jobs (each up to PUSHES_PER_JOB notifications to every device of their members) one process runs at once. */
+    pushConcurrency: number;
   };
   graphql: { playground: boolean; introspection: boolean; persistedOnly: boolean };
   http: {
@@ -274,6 +307,14 @@ export interface Config {
   articleFetch: { allowPrivate: boolean };
   /** The image store's worker (gateway/src/images): fetches pictures in the background. */
   images: { fetch: boolean };
+  /** Web push (modules/push): the VAPID key pair (unset outside production: generated and kept in the database), the contact push services see, loopback for tests. */
+  push: {
+    vapid?: { publicKey: string; privateKey: string };
+    /** The VAPID `sub` claim: a mailto: or https: contact (default: MAIL_FROM's address, else SITE_URL when https). */
+    subject: string;
+    /** Push endpoints on loopback over plain http (test push services); never in production. */
+    allowLoopback: boolean;
+  };
 }
 
 export class ConfigError extends Error {
@@ -343,6 +384,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       digestHour: env.DIGEST_HOUR,
       concurrency: { fanOut: env.JOBS_FANOUT_CONCURRENCY, email: env.JOBS_EMAIL_CONCURRENCY, digest: env.JOBS_DIGEST_CONCURRENCY },
       expiryCheckSeconds: env.JOBS_EXPIRY_CHECK_SECONDS,
+      pushConcurrency: env.JOBS_PUSH_CONCURRENCY,
     },
     graphql: {
       playground: env.GRAPHQL_PLAYGROUND ?? !isProduction,
@@ -367,5 +409,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     articleFetch: { allowPrivate: !isProduction && env.ARTICLE_FETCH_ALLOW_PRIVATE },
     // Off in the test configuration unless a suite asks: other suites' made-up picture URLs stay unfetched.
     images: { fetch: env.IMAGE_FETCH ?? env.NODE_ENV !== 'test' },
+    push: {
+      vapid: env.WEB_PUSH_VAPID_PUBLIC_KEY && env.WEB_PUSH_VAPID_PRIVATE_KEY ? { publicKey: env.WEB_PUSH_VAPID_PUBLIC_KEY.replace(/=+$/, ''), privateKey: env.WEB_PUSH_VAPID_PRIVATE_KEY.replace(/=+$/, '') } : undefined,
+      subject: env.WEB_PUSH_SUBJECT ?? vapidSubject(env.MAIL_FROM, siteUrl),
+      allowLoopback: !isProduction && env.WEB_PUSH_ALLOW_LOOPBACK,
+    },
   };
+}
+
+/** The VAPID contact when WEB_PUSH_SUBJECT is unset: the sender address of MAIL_FROM, else the site when it is https. */
+function vapidSubject(mailFrom: string, siteUrl: string): string {
+  const address = /<([^<>\s]+@[^<>\s]+)>/.exec(mailFrom)?.[1] ?? (/^[^\s@]+@[^\s@]+$/.test(mailFrom.trim()) ? mailFrom.trim() : undefined);
+  if (address && !address.endsWith('@localhost')) return `mailto:${address}`;
+  return siteUrl.startsWith('https://') ? siteUrl : 'mailto:push@localhost.invalid';
 }

@@ -13,6 +13,7 @@ import { CommentaryResolver } from '../modules/commentary/commentary.resolver.js
 import { ContentResolver } from '../modules/content/content.resolver.js';
 import { TipResolver } from '../modules/tip/tip.resolver.js';
 import { NotificationResolver } from '../modules/notification/notification.resolver.js';
+import { PushResolver } from '../modules/push/push.resolver.js';
 import {
   ArticleImageResolver,
   ContentItemImageResolver,
@@ -56,6 +57,7 @@ export const resolvers: NonEmptyArray<Function> = [
   ContentResolver,
   TipResolver,
   NotificationResolver,
+  PushResolver,
   ArticleImageResolver,
   ContentItemImageResolver,
   LegislatorPhotoResolver,

@@ -28,6 +28,7 @@ interface PoolCounts {
  *   portal_db_pool_connections{state=in_use|idle|waiting}     gauge, this gateway's pool
  *   portal_db_pool_max                                         gauge
  *   portal_job_queue_depth{queue}                              gauge, fed by reportQueueDepth()
+ *   portal_push_deliveries_total{outcome=sent|failed|subscription_removed}  counter, fed by countPush()
  *   nodejs_eventloop_lag_seconds, process_*, nodejs_*          prom-client's default metrics
  *
  * Labels never carry ids or user input, so the number of series stays bounded. Each gateway
@@ -46,6 +47,18 @@ export function reportQueueDepth(queue: string, read: () => number | Promise<num
     if (queueDepths.get(queue) === read) queueDepths.delete(queue);
   };
 }
+
+/** What became of push messages this process tried to send (modules/push/push-delivery.ts). */
+export type PushOutcome = 'sent' | 'failed' | 'subscription_removed';
+const pushCounts: Record<PushOutcome, number> = { sent: 0, failed: 0, subscription_removed: 0 };
+
+/** The hook for the push sender: one more message sent, failed, or a subscription its push service said is gone (404/410). */
+export function countPush(outcome: PushOutcome, n = 1): void {
+  pushCounts[outcome] += n;
+}
+
+/** This process's push counts so far (tests, `npm run worker`'s status). */
+export const pushCountsSoFar = (): Readonly<Record<PushOutcome, number>> => ({ ...pushCounts });
 
 export interface PortalMetrics {
   registry: client.Registry;
@@ -126,6 +139,17 @@ export function createMetrics(opts: { dataSource: DataSource; token?: string; kn
           // A queue that cannot answer is left out of this scrape rather than failing it.
         }
       }
+    },
+  });
+
+  new client.Counter({
+    name: 'portal_push_deliveries_total',
+    help: 'Web push messages this process sent (accepted by the push service), failed to send, and subscriptions removed because their push service answered 404 or 410.',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const [outcome, n] of Object.entries(pushCounts)) this.inc({ outcome }, n);
     },
   });
 

@@ -15,6 +15,8 @@ export const JOB = {
   digestTick: 'digest-tick',
   /** One member's digest for one period; recorded in `digests` so it is never sent twice. */
   digest: 'digest-build',
+  /** Web push of a fan-out's notifications to their members' devices; each sent once per device (push_deliveries). */
+  push: 'push-send',
 } as const;
 
 export type JobName = (typeof JOB)[keyof typeof JOB];
@@ -36,11 +38,19 @@ export type EmailJob =
       notificationIds: string[];
     };
 
+/** Web push: the notifications (a fan-out's batch, up to PUSHES_PER_JOB) to send to every device of each one's member. */
+export interface PushJob {
+  /** Idempotency key of the job; each push is sent at most once per notification and device. */
+  key: string;
+  notificationIds: string[];
+}
+
 export interface JobPayloads {
   [JOB.fanOut]: QueuedNotificationEvent;
   [JOB.email]: EmailJob;
   [JOB.digestTick]: Record<string, never>;
   [JOB.digest]: DigestJob;
+  [JOB.push]: PushJob;
 }
 
 type QueuePolicy = Omit<Queue, 'name'>;
@@ -56,6 +66,9 @@ export const QUEUE_POLICIES: Record<JobName, QueuePolicy> = {
   [JOB.email]: { retryLimit: 16, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 120, notify: true },
   [JOB.digestTick]: { retryLimit: 1, retryDelay: 60, expireInSeconds: 300 },
   [JOB.digest]: { retryLimit: 16, retryDelay: 60, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 300, notify: true },
+  // A push lives 48 hours (its TTL): 11 tries over about four hours is all the retrying worth doing. A
+  // job sends up to 50 notifications to each member's devices, 10 s at most each: a long expiry.
+  [JOB.push]: { retryLimit: 10, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 900, notify: true },
 };
 
 /** The digest tick's cron (UTC): every quarter hour, so a member's local digest time is met within 15 minutes in every time zone. */

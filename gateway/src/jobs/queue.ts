@@ -74,7 +74,7 @@ export interface WorkerTuning {
 }
 
 /** Jobs run at once per queue and process, unless configured. */
-export const DEFAULT_CONCURRENCY: Record<JobName, number> = { [JOB.fanOut]: 2, [JOB.email]: 4, [JOB.digestTick]: 1, [JOB.digest]: 4 };
+export const DEFAULT_CONCURRENCY: Record<JobName, number> = { [JOB.fanOut]: 2, [JOB.email]: 4, [JOB.digestTick]: 1, [JOB.digest]: 4, [JOB.push]: 4 };
 
 /**
  * How many jobs a worker takes per fetch. Emails and digests are many and short (a fan-out's email
@@ -82,7 +82,7 @@ export const DEFAULT_CONCURRENCY: Record<JobName, number> = { [JOB.fanOut]: 2, [
  * next one at once (no polling interval between them); each job of a batch succeeds or fails on
  * its own. A fan-out or a tick is one long job.
  */
-const BATCH_SIZE: Record<JobName, number> = { [JOB.fanOut]: 1, [JOB.email]: 5, [JOB.digestTick]: 1, [JOB.digest]: 10 };
+const BATCH_SIZE: Record<JobName, number> = { [JOB.fanOut]: 1, [JOB.email]: 5, [JOB.digestTick]: 1, [JOB.digest]: 10, [JOB.push]: 1 };
 
 const queues = new WeakMap<DataSource, JobQueue>();
 

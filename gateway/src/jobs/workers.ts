@@ -4,6 +4,8 @@ import type { Logger } from '../config/logger.js';
 import { createMailer, type Mailer, type MailMessage } from '../mail/mailer.js';
 import { notificationEmailOf, runFanOut, type NotificationDeps } from '../modules/notification/delivery.js';
 import { dueDigests, sendDigest } from '../modules/notification/digest.js';
+import { deliverPushes } from '../modules/push/push-delivery.js';
+import { configurePush } from '../modules/push/push.settings.js';
 import { JOB } from './job-names.js';
 import { createDataSource } from '../db/data-source.js';
 import { DEFAULT_CONCURRENCY, jobQueueFor, startJobQueue, urlOf, type JobHandlers, type JobQueue, type WorkerTuning } from './queue.js';
@@ -70,6 +72,9 @@ export function jobHandlers(deps: WorkerDeps): JobHandlers {
     [JOB.digest]: async (job) => {
       await sendDigest(deps, job);
     },
+    [JOB.push]: async (job) => {
+      await deliverPushes(deps, job.notificationIds);
+    },
   };
 }
 
@@ -85,14 +90,16 @@ export async function startJobs(opts: { config: Config; log: Logger; dataSource:
   const tuning: WorkerTuning = {
     superviseIntervalSeconds: config.jobs.expiryCheckSeconds,
     ...opts.tuning,
-    concurrency: { [JOB.fanOut]: fanOut, [JOB.email]: email, [JOB.digest]: digest, ...opts.tuning?.concurrency },
+    concurrency: { [JOB.fanOut]: fanOut, [JOB.email]: email, [JOB.digest]: digest, [JOB.push]: config.jobs.pushConcurrency, ...opts.tuning?.concurrency },
   };
+  configurePush(dataSource, config.push);
   if (!opts.work) return startJobQueue({ dataSource, log, tuning, instanceName: opts.instanceName });
 
   const running = tuning.concurrency!;
   const poolSize = Object.values(JOB).reduce((n, name) => n + (running[name] ?? DEFAULT_CONCURRENCY[name]), 1);
   const jobsDataSource = createDataSource(urlOf(dataSource), { poolSize });
   await jobsDataSource.initialize();
+  configurePush(jobsDataSource, config.push);
   const deps: WorkerDeps = {
     dataSource: jobsDataSource,
     log,

@@ -47,6 +47,11 @@ export const TEXT_LIMITS: Record<string, TextLimit> = {
   'createProposal.input.title': title(200),
   'createProposal.input.description': description(5000),
   'inviteCollaborator.input.email': { label: 'The email address', max: 254 },
+  // Web push (push.subscription.ts checks the exact forms).
+  'subscribePush.input.endpoint': { label: 'The push endpoint', max: 2048 },
+  'unsubscribePush.endpoint': { label: 'The push endpoint', max: 2048 },
+  'subscribePush.input.keys.p256dh': { label: 'The key p256dh', max: 200 },
+  'subscribePush.input.keys.auth': { label: 'The key auth', max: 100 },
   // Member tips (tip.service TIP_LIMITS).
   'submitTip.input.note': { label: 'The note', max: 2000 },
   'declineTip.reason': { label: 'The reason', max: 1000 },

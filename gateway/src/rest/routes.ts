@@ -15,6 +15,7 @@ import { keyVoteRoutes } from '../modules/key-vote/key-vote.routes.js';
 import { campaignRoutes } from '../modules/campaign/campaign.routes.js';
 import { legislatorRoutes } from '../modules/legislator/legislator.routes.js';
 import { notificationRoutes } from '../modules/notification/notification.routes.js';
+import { pushRoutes } from '../modules/push/push.routes.js';
 import { searchRoutes } from '../modules/search/search.routes.js';
 
 /**
@@ -40,5 +41,6 @@ export const routes: RestRoute[] = [
   ...campaignRoutes,
   ...legislatorRoutes,
   ...notificationRoutes,
+  ...pushRoutes,
   ...searchRoutes,
 ];

@@ -14,6 +14,11 @@ import ipaddr from 'ipaddr.js';
  */
 export interface AddressPolicy {
   allowPrivate: boolean;
+  /**
+   * Loopback only (127.0.0.0/8, ::1), not the other private ranges: the push sender's
+   * WEB_PUSH_ALLOW_LOOPBACK, for a test push service on this machine (refused in production).
+   */
+  allowLoopback?: boolean;
 }
 
 const ALWAYS_BLOCKED = new Set([
@@ -43,6 +48,7 @@ export function checkAddress(address: string, policy: AddressPolicy): AddressVer
   if (METADATA.has(ip.toNormalizedString()) || METADATA.has(ip.toString())) return { ok: false, reason: 'blocked' };
   const range = ip.range();
   if (ALWAYS_BLOCKED.has(range)) return { ok: false, reason: 'blocked' };
+  if (range === 'loopback' && policy.allowLoopback) return { ok: true };
   if (PRIVATE_RANGES.has(range)) return policy.allowPrivate ? { ok: true } : { ok: false, reason: 'private' };
   // 6to4, Teredo and NAT64 wrap other addresses; refuse rather than unwrap them.
   if (range !== 'unicast') return { ok: false, reason: 'blocked' };

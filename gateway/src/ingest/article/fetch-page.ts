@@ -111,15 +111,19 @@ export function vetUrl(raw: string, policy: AddressPolicy): URL {
 
 const bareHost = (hostname: string) => (hostname.startsWith('[') && hostname.endsWith(']') ? hostname.slice(1, -1) : hostname);
 
-function blockedError(reason: 'private' | 'blocked' | 'invalid'): PageFetchError {
+export function blockedError(reason: 'private' | 'blocked' | 'invalid'): PageFetchError {
   return new PageFetchError(
     'BLOCKED_ADDRESS',
     reason === 'private' ? 'This address points to a private network and cannot be fetched.' : 'This address cannot be fetched.',
   );
 }
 
-/** A `lookup` for http.request that resolves, checks every answer, and connects to a checked one. */
-function guardedLookup(options: FetchOptions, port: string): LookupFunction {
+/**
+ * A `lookup` for http.request that resolves, checks every answer, and connects to a checked one.
+ * Exported for the other outbound requests the portal makes to addresses members give it (web
+ * push endpoints, modules/push/push-transport.ts).
+ */
+export function guardedLookup(options: FetchOptions, port: string): LookupFunction {
   const resolve = options.lookup ?? systemLookup;
   return ((hostname: string, _opts: unknown, callback: (err: Error | null, address: string | dns.LookupAddress[], family?: number) => void) => {
     resolve(hostname)

@@ -19,6 +19,7 @@ import { eventKey, KIND_OF, type NotificationEvent, type QueuedNotificationEvent
 import { longDateIn } from './mail-dates.js';
 import { addressEmailMode, emailModes, KIND_INFO } from './preferences.js';
 import { unsubscribeFor } from './unsubscribe.js';
+import { enqueuePushes } from '../push/push-fanout.js';
 
 /** What the notification jobs need: the database, the public origin for links, the unsubscribe secret. */
 export interface NotificationDeps {
@@ -182,11 +183,13 @@ export const EMAILS_PER_JOB = 50;
  * THE FAN-OUT JOB: one event → one notification per recipient (recipientsFor), each with the
  * recipient's email mode for the kind at this moment, inserted FAN_OUT_BATCH at a time: each batch
  * commits on its own, so the first followers see it in their bell while the rest are written, and
- * with it the email jobs of its immediate ones (rendered when each is sent, for its recipient).
+ * with it the email jobs of its immediate ones (rendered when each is sent, for its recipient) and
+ * the push jobs of those who get the kind pushed to their devices (modules/push/push-fanout.ts:
+ * one statement per batch, PUSHES_PER_JOB notifications to a job).
  * Idempotent: a second run (a retry after a crash mid-way, another gateway) inserts only the rows
  * still missing (uq_notifications_member_event), and so emails nobody twice.
  */
-export async function runFanOut(deps: NotificationDeps, event: QueuedNotificationEvent): Promise<{ notified: number; emails: number }> {
+export async function runFanOut(deps: NotificationDeps, event: QueuedNotificationEvent): Promise<{ notified: number; emails: number; pushes: number }> {
   const kind = KIND_OF[event.type];
   const s = subjectOf(event);
   const db = deps.dataSource;
@@ -200,23 +203,24 @@ export async function runFanOut(deps: NotificationDeps, event: QueuedNotificatio
   );
   if (gone?.missing) {
     deps.log.debug(`notifications: ${eventKey(event)} is about something deleted since; nobody is told`);
-    return { notified: 0, emails: 0 };
+    return { notified: 0, emails: 0, pushes: 0 };
   }
   const recipients = recipientsFor(event, await loadFacts(db, event));
 
   let notified = 0;
   let emails = 0;
+  let pushes = 0;
   for (let from = 0; from < recipients.length; from += FAN_OUT_BATCH) {
     await db.transaction(async (tx) => {
       // Each batch's email modes as they are now (a member who changed them meanwhile is heard).
       const modes = await emailModes(tx, recipients.slice(from, from + FAN_OUT_BATCH), kind);
       const batch = [...modes.keys()];
-      const rows: { id: string; email_mode: EmailMode }[] = await tx.query(
+      const rows: { id: string; member_id: string; email_mode: EmailMode }[] = await tx.query(
         `INSERT INTO notifications (member_id, email_mode, emailed_at, kind, event_key, actor_id, story_id, article_id, key_vote_id, commentary_id, subject_id, outcome, created_at)
          SELECT r.member_id, r.mode, CASE WHEN r.mode = 'immediate' THEN now() END, $3, $4, $5, $6, $7, $8, $9, $10, $11, COALESCE($12::timestamptz, now())
            FROM unnest($1::uuid[], $2::text[]) AS r(member_id, mode)
          ON CONFLICT (member_id, event_key) DO NOTHING
-         RETURNING id, email_mode`,
+         RETURNING id, member_id, email_mode`,
         [batch, batch.map((id) => modes.get(id)), kind, eventKey(event), event.actorId, s.story, s.article, s.keyVote, s.commentary, s.subject, s.outcome, event.at ?? null],
       );
       const immediate = rows.filter((r) => r.email_mode === EmailMode.IMMEDIATE).map((r) => r.id);
@@ -227,6 +231,7 @@ export async function runFanOut(deps: NotificationDeps, event: QueuedNotificatio
         jobs.push({ key: `notifications:${notificationIds[0]}`, data: { key: `notifications:${notificationIds[0]}`, notificationIds } });
       }
       await jobQueueFor(deps.dataSource).sendMany(tx, JOB.email, jobs);
+      pushes += await enqueuePushes(tx, kind, rows);
       notified += rows.length;
       emails += immediate.length;
     });
@@ -245,8 +250,8 @@ export async function runFanOut(deps: NotificationDeps, event: QueuedNotificatio
       }
     });
   }
-  if (notified) deps.log.debug(`notifications: ${eventKey(event)} → ${notified} member(s), ${emails} email(s)`);
-  return { notified, emails };
+  if (notified) deps.log.debug(`notifications: ${eventKey(event)} → ${notified} member(s), ${emails} email(s), ${pushes} pushed`);
+  return { notified, emails, pushes };
 }
 
 /**

@@ -23,9 +23,18 @@ export const preferencesForm = (p: any) =>
     email: p.email.map((e: any) => ({ ...e, kind: lower(e.kind), mode: lower(e.mode), defaultMode: lower(e.defaultMode) })),
   };
 
+/** `push` of the PUT body: a map {story_article: true, …} or a list [{kind, enabled}] (or [{kind, push}]). */
+function pushList(push: unknown) {
+  if (push === undefined || push === null) return push;
+  if (Array.isArray(push)) return push.map((e: any) => (e && typeof e === 'object' ? { kind: upper(e.kind), enabled: e.enabled ?? e.push } : e));
+  if (typeof push === 'object') return Object.entries(push).map(([kind, enabled]) => ({ kind: upper(kind), enabled }));
+  return push;
+}
+
 /**
- * PUT body: {timeZone?, email?} where email is a map {story_article: "daily", …} or a list
- * [{kind, mode}]; anything else goes to GraphQL as is and is refused there (400).
+ * PUT body: {timeZone?, email?, push?} where email is a map {story_article: "daily", …} or a list
+ * [{kind, mode}], and push a map {story_article: true, …} or a list [{kind, enabled}]; anything
+ * else goes to GraphQL as is and is refused there (400).
  */
 export function preferencesInput(req: Request) {
   const b = body(req);
@@ -38,7 +47,7 @@ export function preferencesInput(req: Request) {
         : typeof email === 'object'
           ? Object.entries(email).map(([kind, mode]) => ({ kind: upper(kind), mode: upper(mode) }))
           : email;
-  return { input: defined({ timeZone: b.timeZone ?? b.time_zone, email: list }) };
+  return { input: defined({ timeZone: b.timeZone ?? b.time_zone, email: list, push: pushList(b.push) }) };
 }
 
 /** POST /api/notifications/read body {ids: [...]}: a missing list is an empty one (400 'Choose at least one…'). */

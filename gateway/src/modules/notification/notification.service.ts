@@ -1,7 +1,7 @@
 import type { Context, Viewer } from '../../graphql/context.js';
 import { badInput, notFound } from '../../errors/errors.js';
 import { describe, type NotificationRow } from './describe.js';
-import { KIND_INFO, readPreferences, updatePreferences } from './preferences.js';
+import { defaultPush, KIND_INFO, readPreferences, updatePreferences } from './preferences.js';
 import { MARK_READ_MAX, type EmailPreference, type Notification, type NotificationPreferences, type NotificationPreferencesInput } from './notification.types.js';
 
 export const NOTIFICATION_MESSAGES = {
@@ -68,7 +68,15 @@ function toPreferences(ctx: Context, prefs: Awaited<ReturnType<typeof readPrefer
     timeZone: prefs.timeZone,
     digestHour: ctx.mail?.digestHour ?? DEFAULT_DIGEST_HOUR,
     email: prefs.email.map(
-      (p): EmailPreference => ({ kind: p.kind, mode: p.mode, defaultMode: KIND_INFO[p.kind].defaultMode, label: KIND_INFO[p.kind].label, description: KIND_INFO[p.kind].description }),
+      (p): EmailPreference => ({
+        kind: p.kind,
+        mode: p.mode,
+        defaultMode: KIND_INFO[p.kind].defaultMode,
+        push: p.push,
+        defaultPush: defaultPush(p.kind),
+        label: KIND_INFO[p.kind].label,
+        description: KIND_INFO[p.kind].description,
+      }),
     ),
   };
 }

@@ -38,7 +38,7 @@ export class MarkNotificationsReadResult {
   unreadCount!: number;
 }
 
-@ObjectType({ description: 'How the member hears about one kind of notification by email.' })
+@ObjectType({ description: 'How the member hears about one kind of notification: by email (mode), and pushed to their devices or not (push).' })
 export class EmailPreference {
   @Field(() => NotificationKind)
   kind!: NotificationKind;
@@ -48,6 +48,12 @@ export class EmailPreference {
 
   @Field(() => EmailMode)
   defaultMode!: EmailMode;
+
+  @Field(() => Boolean, { description: 'Pushed to the devices the member turned push on for (the portal’s web push, docs/push.md).' })
+  push!: boolean;
+
+  @Field(() => Boolean, { description: 'Whether the kind is pushed unless the member chooses otherwise.' })
+  defaultPush!: boolean;
 
   @Field(() => String)
   label!: string;
@@ -77,6 +83,15 @@ export class EmailPreferenceInput {
   mode!: EmailMode;
 }
 
+@InputType({ description: 'Push one kind of notification to the member’s subscribed devices, or not.' })
+export class PushPreferenceInput {
+  @Field(() => NotificationKind)
+  kind!: NotificationKind;
+
+  @Field(() => Boolean)
+  enabled!: boolean;
+}
+
 @InputType({ description: 'PUT /api/users/me/notification-preferences: what to change; all or nothing.' })
 export class NotificationPreferencesInput {
   @Field(() => String, { nullable: true, description: 'An IANA time zone such as America/Chicago.' })
@@ -84,6 +99,9 @@ export class NotificationPreferencesInput {
 
   @Field(() => [EmailPreferenceInput], { nullable: true })
   email?: EmailPreferenceInput[] | null;
+
+  @Field(() => [PushPreferenceInput], { nullable: true, description: 'The kinds to push to the member’s devices, or not.' })
+  push?: PushPreferenceInput[] | null;
 }
 
 /** markNotificationsRead(ids): at most this many ids per call. */

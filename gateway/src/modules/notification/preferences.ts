@@ -40,6 +40,13 @@ export const KIND_INFO: Record<NotificationKind, { label: string; description: s
   },
 };
 
+/**
+ * Whether a kind is pushed to a member's subscribed devices unless they chose otherwise (issue
+ * #59): the kinds that are emailed right away by default (invitations, decisions, calls to take
+ * action) are; followed stories, key votes and staff commentary wait for the member to turn them on.
+ */
+export const defaultPush = (kind: NotificationKind): boolean => KIND_INFO[kind].defaultMode === EmailMode.IMMEDIATE;
+
 /** Kinds that can reach this member: staff commentary only ever reaches staff-level members (commentary.policy.ts). */
 export const kindsFor = (viewer: { roles: Viewer['roles'] }): NotificationKind[] => ALL_KINDS.filter((k) => !KIND_INFO[k].staffOnly || isStaff(viewer));
 
@@ -84,6 +91,8 @@ export async function addressEmailMode(db: Db, email: string, kind: Notification
 export interface PreferenceRow {
   kind: NotificationKind;
   mode: EmailMode;
+  /** Pushed to the member's subscribed devices. */
+  push: boolean;
 }
 
 export interface MemberPreferences {
@@ -95,12 +104,18 @@ export async function readPreferences(db: Db, member: { id: string; roles: Viewe
   const [row]: { time_zone: string }[] = await db.query('SELECT time_zone FROM members WHERE id = $1', [member.id]);
   const kinds = kindsFor(member);
   const modes = await memberEmailModes(db, member.id, kinds);
-  return { timeZone: row?.time_zone ?? DEFAULT_TIME_ZONE, email: kinds.map((kind) => ({ kind, mode: modes.get(kind) ?? KIND_INFO[kind].defaultMode })) };
+  const pushRows: { kind: NotificationKind; push: boolean }[] = await db.query('SELECT kind, push FROM notification_preferences WHERE member_id = $1 AND push IS NOT NULL', [member.id]);
+  const push = new Map(pushRows.map((r) => [r.kind, r.push]));
+  return {
+    timeZone: row?.time_zone ?? DEFAULT_TIME_ZONE,
+    email: kinds.map((kind) => ({ kind, mode: modes.get(kind) ?? KIND_INFO[kind].defaultMode, push: push.get(kind) ?? defaultPush(kind) })),
+  };
 }
 
 export const PREFERENCE_MESSAGES = {
   timeZone: 'Please choose a time zone from the list, such as America/New_York.',
   duplicate: 'Each kind of notification can be set only once.',
+  pushDuplicate: 'Each kind of notification can have push turned on or off only once.',
   staffOnly: 'Staff commentary notifications are for staff members.',
 } as const;
 
@@ -111,7 +126,7 @@ export const PREFERENCE_MESSAGES = {
 export async function updatePreferences(
   ctx: Context,
   viewer: Viewer,
-  input: { timeZone?: string | null; email?: { kind: NotificationKind; mode: EmailMode }[] | null },
+  input: { timeZone?: string | null; email?: { kind: NotificationKind; mode: EmailMode }[] | null; push?: { kind: NotificationKind; enabled: boolean }[] | null },
 ): Promise<MemberPreferences> {
   await getOrCreateProfile(ctx, viewer);
   const zone = input.timeZone?.trim();
@@ -119,6 +134,9 @@ export async function updatePreferences(
   const email = input.email ?? [];
   if (new Set(email.map((e) => e.kind)).size !== email.length) throw badInput(PREFERENCE_MESSAGES.duplicate, { field: 'email' });
   if (email.some((e) => KIND_INFO[e.kind].staffOnly && !isStaff(viewer))) throw badInput(PREFERENCE_MESSAGES.staffOnly, { field: 'email' });
+  const push = input.push ?? [];
+  if (new Set(push.map((p) => p.kind)).size !== push.length) throw badInput(PREFERENCE_MESSAGES.pushDuplicate, { field: 'push' });
+  if (push.some((p) => KIND_INFO[p.kind].staffOnly && !isStaff(viewer))) throw badInput(PREFERENCE_MESSAGES.staffOnly, { field: 'push' });
   await ctx.dataSource.transaction(async (tx) => {
     if (zone) await tx.query('UPDATE members SET time_zone = $2, updated_at = now() WHERE id = $1', [viewer.id, zone]);
     for (const { kind, mode } of email) {
@@ -126,6 +144,13 @@ export async function updatePreferences(
         `INSERT INTO notification_preferences (member_id, kind, email_mode) VALUES ($1, $2, $3)
          ON CONFLICT (member_id, kind) DO UPDATE SET email_mode = EXCLUDED.email_mode, updated_at = now()`,
         [viewer.id, kind, mode],
+      );
+    }
+    for (const { kind, enabled } of push) {
+      await tx.query(
+        `INSERT INTO notification_preferences (member_id, kind, push) VALUES ($1, $2, $3)
+         ON CONFLICT (member_id, kind) DO UPDATE SET push = EXCLUDED.push, updated_at = now()`,
+        [viewer.id, kind, enabled],
       );
     }
   });

@@ -390,8 +390,29 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
         .union([z.partialRecord(z.enum(EMAIL_KINDS), z.enum(EMAIL_MODES)), z.array(z.object({ kind: z.enum(EMAIL_KINDS), mode: z.enum(EMAIL_MODES) }))])
         .optional()
         .describe('The kinds to change: {story_article: "daily", …} or [{kind, mode}]. All or nothing.'),
+      push: z
+        .union([z.partialRecord(z.enum(EMAIL_KINDS), z.boolean()), z.array(z.object({ kind: z.enum(EMAIL_KINDS), enabled: z.boolean() }))])
+        .optional()
+        .describe('The kinds to push to the member’s subscribed devices, or not: {story_article: true, …} or [{kind, enabled}]. All or nothing with the rest.'),
     }),
     response: (d) => dataOf(f.preferencesForm(R(d, 'updateNotificationPreferences'))),
+  },
+  // Web push (issue #59, docs/push.md).
+  'GET /api/push/vapid-public-key': { response: (d) => dataOf(obj({ publicKey: R(d, 'vapidPublicKey') })) },
+  'POST /api/users/me/push-subscriptions': {
+    body: z.object({
+      endpoint: z.string().describe('The push service’s URL for this device: https on the standard port, at most 2048 characters.'),
+      expirationTime: z.number().nullable().optional().describe('When the push service drops it (milliseconds since 1970), or null.'),
+      keys: z.object({
+        p256dh: z.string().describe('The device’s P-256 public key, base64url (65 bytes).'),
+        auth: z.string().describe('The device’s authentication secret, base64url (16 bytes).'),
+      }),
+    }),
+    response: (d) => dataOf(R(d, 'subscribePush')),
+  },
+  'DELETE /api/users/me/push-subscriptions': {
+    body: z.object({ endpoint: z.string().describe('The endpoint of the PushSubscription to stop (the whole PushSubscription JSON is accepted too).') }),
+    response: (d) => dataOf(obj({ removed: R(d, 'unsubscribePush') })),
   },
   'GET /api/search': {
     query: z.object({
