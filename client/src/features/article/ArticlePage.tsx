@@ -1,6 +1,5 @@
-import { useMemo, useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
+import { lazy, useMemo, useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -8,31 +7,32 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '../../components/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useArticlePageQuery, type ArticlePageQuery } from './article.generated';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { LazyPart } from '../../components/LazyPart';
 import { CreateFab } from '../../components/CreateFab';
 import { LoadProblem, problemKind } from '../../components/LoadProblem';
 import { PictureFallback } from '../../components/PictureFallback';
 import { StoredImage } from '../../components/StoredImage';
 import { formatShortDate } from '../../components/dates';
-import { useToast } from '../../components/toasts';
 import { usePageTitle } from '../../components/usePageTitle';
-import { formatMessage, MESSAGES } from '../../errors/messages';
+import { MESSAGES } from '../../errors/messages';
 import { gqlCode } from '../story/story-utils';
 import { CommentaryPanel } from '../commentary/CommentaryPanel';
 import { sanitizeArticleHtml } from './sanitize';
 import { storyCountText } from './ArticleCard';
-import { useDeleteArticle, useUpdateArticle } from './useEditArticle';
 import { useVoteArticle } from './useVoteArticle';
 import { VoteControl } from './VoteControl';
 import { useSlicedFirstData } from '../../apollo/useSlicedFirstData';
 
 type Article = ArticlePageQuery['article'];
+
+// Staff's tools, in chunks of their own: a member's article page never loads them.
+const ArticleInlineEditor = lazy(() => import('./ArticleInlineEditor'));
+const ArticleDeleteDialog = lazy(() => import('./ArticleDeleteDialog'));
 
 /** SPEC §2.3 Article page. */
 export default function ArticlePage() {
@@ -72,7 +72,9 @@ function ArticleView({ article }: { article: Article }) {
     <Box component="article" sx={{ maxWidth: 900, mx: 'auto', width: '100%' }}>
       <ArticleHeroImage article={article} />
       {editing ? (
-        <InlineEditor article={article} onDone={() => setEditing(false)} />
+        <LazyPart fallback={<Skeleton variant="rounded" height={320} aria-label="Loading the editor" />}>
+          <ArticleInlineEditor article={article} onDone={() => setEditing(false)} />
+        </LazyPart>
       ) : (
         <>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
@@ -143,7 +145,11 @@ function ArticleView({ article }: { article: Article }) {
       <Divider sx={{ my: 3 }} />
       <CommentaryPanel subject={{ articleId: article.id }} viewerCan={article.viewerCan} />
       <CreateFab context="article" contextId={article.id} />
-      <DeleteDialog articleId={article.id} title={article.title} open={confirming} onClose={() => setConfirming(false)} />
+      {confirming && (
+        <LazyPart fallback={null}>
+          <ArticleDeleteDialog articleId={article.id} title={article.title} onClose={() => setConfirming(false)} />
+        </LazyPart>
+      )}
     </Box>
   );
 }
@@ -174,68 +180,6 @@ function ArticleHeroImage({ article }: { article: Article }) {
         fallback={<PictureFallback label={article.publication} seed={article.publication ?? article.id} />}
       />
     </Box>
-  );
-}
-
-function InlineEditor({ article, onDone }: { article: Article; onDone(): void }) {
-  const [title, setTitle] = useState(article.title);
-  const [content, setContent] = useState(article.content ?? '');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [update, { loading }] = useUpdateArticle();
-  const toast = useToast();
-
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!title.trim() || !content.trim()) return setProblem(MESSAGES.CONTENT_VALIDATION);
-    setProblem(null);
-    try {
-      await update(article.id, { title: title.trim(), content });
-      toast({ title: formatMessage.contentUpdated('Article'), status: 'success' });
-      onDone();
-    } catch {
-      setProblem(formatMessage.contentUpdateFailed('article'));
-    }
-  };
-
-  return (
-    <Stack component="form" spacing={2} onSubmit={save} noValidate aria-label="Edit article">
-      {problem && (
-        <Alert severity="error" role="alert">
-          {problem}
-        </Alert>
-      )}
-      <TextField label="Title" value={title} onChange={(e) => setTitle(e.target.value)} required fullWidth />
-      <TextField label="Content" value={content} onChange={(e) => setContent(e.target.value)} required fullWidth multiline minRows={8} />
-      <Stack direction="row" spacing={1}>
-        <Button type="submit" variant="contained" disabled={loading}>
-          {loading ? 'Saving...' : 'Save'}
-        </Button>
-        <Button onClick={onDone} disabled={loading}>
-          Cancel
-        </Button>
-      </Stack>
-    </Stack>
-  );
-}
-
-function DeleteDialog({ articleId, title, open, onClose }: { articleId: string; title: string; open: boolean; onClose(): void }) {
-  const [remove, { loading }] = useDeleteArticle();
-  const navigate = useNavigate();
-  const toast = useToast();
-  const confirm = async () => {
-    try {
-      await remove(articleId);
-      toast({ title: formatMessage.contentDeleted('Article'), status: 'success' });
-      navigate('/dashboard', { replace: true });
-    } catch {
-      toast({ title: formatMessage.contentDeleteFailed('article'), status: 'error' });
-      onClose();
-    }
-  };
-  return (
-    <ConfirmDialog open={open} title="Delete this article?" confirmLabel="Delete" busyLabel="Deleting..." busy={loading} destructive onConfirm={() => void confirm()} onClose={onClose}>
-      “{title}” will be removed for everyone, with its votes and commentary. This cannot be undone.
-    </ConfirmDialog>
   );
 }
 

@@ -175,7 +175,8 @@ describe('article page', { timeout: 20_000 }, () => {
       commentariesMock(true),
     ]);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
-    fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), { target: { value: '  ' } });
+    // The editor is staff's own chunk, loaded when Edit is clicked.
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Title' }), { target: { value: '  ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Validation Error: Title and content cannot be empty')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));

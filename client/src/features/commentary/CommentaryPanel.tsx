@@ -1,29 +1,31 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '../../components/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import { useArticleCommentariesQuery, useKeyVoteCommentariesQuery, type CommentaryItem_CommentaryFragment } from './commentary.generated';
-import type { CommentaryType } from '../../__generated__/types';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ShowMore, useShowMore } from '../../components/ShowMore';
-import { InlineTextEditor } from '../../components/InlineTextEditor';
 import { formatShortDate } from '../../components/dates';
 import { useToast } from '../../components/toasts';
 import { userMessage } from '../../errors/classify';
 import { formatMessage } from '../../errors/messages';
 import { VoteControl } from '../article/VoteControl';
-import { useModerateCommentary, useModerateDelete } from '../moderation/useModeration';
-import { COMMENTARY_MAX, useAddCommentary, useVoteCommentary } from './useCommentary';
+import { useModerateDelete } from '../moderation/useModeration';
+import { useVoteCommentary } from './useCommentary';
+import { LazyPart } from '../../components/LazyPart';
+
+// Below the text they comment on, in chunks of their own: the composer (a text field), and
+// staff's edit (members never load it).
+const CommentaryForm = lazy(() => import('./CommentaryForm'));
+const CommentaryModerationEditor = lazy(() => import('./CommentaryModerationEditor'));
+const composerFallback = <Skeleton variant="rounded" height={148} aria-label="Loading the commentary form" />;
 
 /** What the viewer may do on the article or key vote (both answer these four from commentary.policy). */
 interface ViewerCan {
@@ -74,16 +76,26 @@ export function CommentaryPanel({ subject, viewerCan }: { subject: CommentarySub
         <Stack spacing={4}>
           {viewerCan.addStaffCommentary && (
             <Section id="staff" title="Staff Commentary" items={staff} empty="No staff commentary yet.">
-              <CommentaryForm subject={subject} type="STAFF" label="Add staff commentary" />
+              <LazyPart fallback={composerFallback}>
+                <CommentaryForm subject={subject} type="STAFF" label="Add staff commentary" />
+              </LazyPart>
             </Section>
           )}
           {(owner.length > 0 || viewerCan.addOwnerNote) && (
             <Section id="owner" title="Owner Notes" items={owner} empty={subject.articleId ? 'No notes from the submitter yet.' : 'No notes from the key vote’s author yet.'}>
-              {viewerCan.addOwnerNote && <CommentaryForm subject={subject} type="OWNER" label="Add a note" />}
+              {viewerCan.addOwnerNote && (
+                <LazyPart fallback={composerFallback}>
+                  <CommentaryForm subject={subject} type="OWNER" label="Add a note" />
+                </LazyPart>
+              )}
             </Section>
           )}
           <Section id="readers" title="Reader Commentary" items={readers} empty="No commentary yet.">
-            {viewerCan.comment && <CommentaryForm subject={subject} type="REGULAR" label="Add your commentary" />}
+            {viewerCan.comment && (
+              <LazyPart fallback={composerFallback}>
+                <CommentaryForm subject={subject} type="REGULAR" label="Add your commentary" />
+              </LazyPart>
+            )}
           </Section>
           {page && page.totalCount > page.items.length && (
             <ShowMore shown={page.items.length} total={page.totalCount} noun="comments" hasMore={!!page.nextCursor} state={more} onMore={showMore} />
@@ -142,7 +154,9 @@ function CommentaryItem({ item }: { item: Item }) {
       <VoteControl score={item.score} userVote={item.userVote} label={by} onVote={(v) => void vote(item, v)} />
       <Box sx={{ minWidth: 0, flexGrow: 1 }}>
         {editing ? (
-          <ModerationEditor item={item} onDone={() => setEditing(false)} />
+          <LazyPart fallback={<Skeleton variant="rounded" height={148} aria-label="Loading the editor" />}>
+            <CommentaryModerationEditor item={item} onDone={() => setEditing(false)} />
+          </LazyPart>
         ) : (
           <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{item.content}</Typography>
         )}
@@ -185,80 +199,5 @@ function CommentaryItem({ item }: { item: Item }) {
         The commentary by {item.displayName} will be removed for everyone, with its votes and likes. This cannot be undone.
       </ConfirmDialog>
     </Paper>
-  );
-}
-
-/** Staff edit of a commentary's text in place (moderation); the SPEC's success and failure texts. */
-function ModerationEditor({ item, onDone }: { item: Item; onDone(): void }) {
-  const [save] = useModerateCommentary();
-  const toast = useToast();
-  return (
-    <InlineTextEditor
-      ariaLabel={`Edit commentary by ${item.displayName}`}
-      label="Commentary"
-      initial={item.content}
-      max={COMMENTARY_MAX}
-      requiredMessage="Please enter your commentary."
-      onSave={async (text) => {
-        await save(item.id, text);
-        toast({ title: formatMessage.contentUpdated('Commentary'), status: 'success' });
-      }}
-      failure={formatMessage.contentUpdateFailed('commentary')}
-      onDone={onDone}
-    />
-  );
-}
-
-function CommentaryForm({ subject, type, label }: { subject: CommentarySubject; type: CommentaryType; label: string }) {
-  const [text, setText] = useState('');
-  const [makePublic, setMakePublic] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [add, { loading }] = useAddCommentary();
-  const trimmed = text.trim();
-  const tooLong = text.length > COMMENTARY_MAX;
-  const isOwner = type === 'OWNER';
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    // SPEC §5: submission ignored when blank or over 500 characters.
-    if (!trimmed || tooLong) return;
-    setProblem(null);
-    try {
-      await add({ ...subject, content: trimmed, commentaryType: type, isPublic: isOwner ? makePublic : true });
-      setText('');
-      setMakePublic(false);
-    } catch (error) {
-      setProblem(userMessage(error, 'Failed to add commentary. Please try again.'));
-    }
-  };
-
-  const button = isOwner ? (makePublic ? 'Add Public Note' : 'Add Private Note') : type === 'STAFF' ? 'Add Staff Commentary' : 'Add Commentary';
-  return (
-    <Stack component="form" spacing={1} onSubmit={submit} noValidate>
-      {problem && (
-        <Alert severity="error" role="alert">
-          {problem}
-        </Alert>
-      )}
-      <TextField
-        label={label}
-        value={text}
-        onChange={(e) => setText(e.target.value.slice(0, COMMENTARY_MAX))}
-        multiline
-        minRows={3}
-        fullWidth
-        error={tooLong}
-        helperText={`${text.length}/${COMMENTARY_MAX}`}
-        slotProps={{ htmlInput: { maxLength: COMMENTARY_MAX } }}
-      />
-      {isOwner && (
-        <FormControlLabel control={<Checkbox checked={makePublic} onChange={(e) => setMakePublic(e.target.checked)} />} label="Make this note public" />
-      )}
-      <Box>
-        <Button type="submit" variant="contained" disabled={loading || !trimmed || tooLong}>
-          {loading ? 'Submitting...' : button}
-        </Button>
-      </Box>
-    </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { CreateFab } from '../../components/CreateFab';
 import Button from '@mui/material/Button';
@@ -6,24 +6,24 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '../../components/TextField';
 import Typography from '@mui/material/Typography';
 import { useKeyVotePageQuery } from './key-vote.generated';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { LazyPart } from '../../components/LazyPart';
 import { LoadProblem, problemKind } from '../../components/LoadProblem';
 import { CommentaryPanel } from '../commentary/CommentaryPanel';
-import { useModerateDelete } from '../moderation/useModeration';
 import { Page } from '../../components/Page';
-import { useToast } from '../../components/toasts';
 import { userMessage } from '../../errors/classify';
-import { formatMessage, MESSAGES } from '../../errors/messages';
+import { MESSAGES } from '../../errors/messages';
 import { formatLongDate, gqlCode } from '../legislator/shared';
 import { KeyVoteLikeButton, OrganizationPositionBadge } from './KeyVoteBits';
 import { MyLegislatorVotes } from './MyLegislatorVotes';
 import { TalliesChart } from './TalliesChart';
-import { useEditKeyVote } from './useEditKeyVote';
 import { useSlicedFirstData } from '../../apollo/useSlicedFirstData';
 import { TakeActionEntry } from '../campaign/TakeActionEntry';
+
+// Staff's tools, in chunks of their own: a member's key vote page never loads them.
+const KeyVoteEditForm = lazy(() => import('./KeyVoteEditForm'));
+const KeyVoteDeleteDialog = lazy(() => import('./KeyVoteDeleteDialog'));
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -48,25 +48,12 @@ export default function KeyVoteDetailPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const editRoute = location.pathname.endsWith('/edit');
-  const toast = useToast();
   const { data, loading, error, refetch } = useSlicedFirstData(useKeyVotePageQuery({ variables: { id }, fetchPolicy: 'cache-and-network' }));
   const kv = data?.keyVote;
   const [editing, setEditing] = useState(editRoute);
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [save, { loading: saving }] = useEditKeyVote();
   const [confirming, setConfirming] = useState(false);
-  const [remove, removing] = useModerateDelete();
 
   useEffect(() => setEditing(editRoute), [editRoute]);
-  useEffect(() => {
-    if (editing && kv) {
-      setTitle(kv.title);
-      setDescription(kv.description);
-    }
-    // Only when editing starts: later cache updates must not overwrite what is being typed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [editing, kv?.id]);
 
   if (!kv) {
     let content: ReactNode;
@@ -92,29 +79,7 @@ export default function KeyVoteDetailPage() {
     setEditing(false);
     if (editRoute) navigate(`/key-votes/${kv.id}`, { replace: true });
   };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!title.trim()) return;
-    try {
-      await save(kv.id, { title: title.trim(), description: description.trim() });
-      toast({ title: MESSAGES.KEY_VOTE_UPDATED, status: 'success' });
-      stopEditing();
-    } catch (e) {
-      toast({ title: userMessage(e, MESSAGES.KEY_VOTE_UPDATE_FAILED), status: 'error' });
-    }
-  };
-
   const canEdit = kv.viewerCan.edit;
-  const onDelete = async () => {
-    try {
-      await remove('KEY_VOTE', kv.id);
-      toast({ title: formatMessage.contentDeleted('Key vote'), status: 'success' });
-      navigate('/key-votes', { replace: true });
-    } catch {
-      setConfirming(false);
-      toast({ title: formatMessage.contentDeleteFailed('key vote'), status: 'error' });
-    }
-  };
   return (
     <Page
       title={kv.title}
@@ -146,24 +111,9 @@ export default function KeyVoteDetailPage() {
             <KeyVoteLikeButton keyVote={kv} />
           </Stack>
           {editing && canEdit ? (
-            <Stack component="form" spacing={2} onSubmit={submit} aria-label="Edit key vote" noValidate>
-              <TextField
-                label="Title"
-                value={title}
-                onChange={(e) => setTitle(e.target.value)}
-                required
-                error={!title.trim()}
-                helperText={!title.trim() ? 'Title cannot be empty.' : undefined}
-                fullWidth
-              />
-              <TextField label="Description" value={description} onChange={(e) => setDescription(e.target.value)} multiline minRows={4} fullWidth />
-              <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-                <Button onClick={stopEditing}>Cancel</Button>
-                <Button type="submit" variant="contained" disabled={saving || !title.trim()}>
-                  {saving ? 'Saving...' : 'Save'}
-                </Button>
-              </Stack>
-            </Stack>
+            <LazyPart fallback={<Skeleton variant="rounded" height={200} aria-label="Loading the editor" />}>
+              <KeyVoteEditForm keyVote={kv} onDone={stopEditing} />
+            </LazyPart>
           ) : (
             <Typography sx={{ whiteSpace: 'pre-wrap' }} color={kv.description ? 'text.primary' : 'text.secondary'}>
               {kv.description || 'No description.'}
@@ -182,19 +132,11 @@ export default function KeyVoteDetailPage() {
         </Paper>
       </Stack>
       <CreateFab context="bill" contextId={kv.id} />
-      <ConfirmDialog
-        open={confirming}
-        title="Delete this key vote?"
-        confirmLabel="Delete key vote"
-        busyLabel="Deleting..."
-        busy={removing.loading}
-        destructive
-        onConfirm={() => void onDelete()}
-        onClose={() => setConfirming(false)}
-      >
-        “{kv.title}” ({kv.billId}) will be removed for everyone, with its commentary and likes. The imported roll calls stay, so it can be added again. This
-        cannot be undone.
-      </ConfirmDialog>
+      {confirming && (
+        <LazyPart fallback={null}>
+          <KeyVoteDeleteDialog keyVote={kv} onClose={() => setConfirming(false)} />
+        </LazyPart>
+      )}
     </Page>
   );
 }

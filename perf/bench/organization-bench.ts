@@ -20,7 +20,7 @@ import pg from 'pg';
 import { embeddedUrl } from '../../gateway/src/db/embedded.js';
 import { JOB } from '../../gateway/src/jobs/job-names.js';
 import { LOCAL_DEV_ANON_KEY } from '../../gateway/src/config/config.js';
-import { LEGISLATORS_DIR, ZCCD_CSV } from '../setup/shared-data.js';
+import { LEGISLATORS_DIR, ZCCD_CSV } from '../../tests/setup/shared-data.js';
 import { OwnGateway, positiveInt, ROOT } from './gateway-process.js';
 import { BUSY_ARTICLE_ID, BUSY_STORY_ID, generateOrganization, orgId, ORGANIZATION } from './organization.js';
 import { rssMb } from './scale.js';

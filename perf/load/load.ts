@@ -42,8 +42,8 @@ import pg from 'pg';
 import type { DataSource } from 'typeorm';
 import { createLogger } from '../../gateway/src/config/logger.js';
 import { embeddedUrl, startEmbeddedPostgres, type EmbeddedDatabase } from '../../gateway/src/db/embedded.js';
-import { buildMember } from '../factories/members.js';
-import { buildArticle } from '../factories/stories.js';
+import { buildMember } from '../../tests/factories/members.js';
+import { buildArticle } from '../../tests/factories/stories.js';
 import { API_RATE_LIMITS } from '../../gateway/src/http/rate-limit.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));

@@ -175,7 +175,7 @@ function itemIds(json: unknown): string[] | null {
 
 /** The floor server (floor-server.ts) in its own process, serving every case's statement. */
 async function startFloors(databaseUrl: string, floors: { sql: string; params: unknown[] }[]): Promise<{ base: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', '@swc-node/register/esm-register', 'tests/bench/floor-server.ts'], {
+  const child = spawn(process.execPath, ['--import', '@swc-node/register/esm-register', 'perf/bench/floor-server.ts'], {
     cwd: ROOT,
     env: { ...process.env, SWC_NODE_PROJECT: 'gateway/tsconfig.json', FLOOR_DATABASE_URL: databaseUrl, FLOOR_POOL: String(Math.min(connections, 20)), FLOOR_CASES: JSON.stringify(floors) },
     stdio: ['pipe', 'pipe', 'inherit'],

@@ -7,7 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import pg from 'pg';
 import { loadOperations } from '../../gateway/src/rest/operations.js';
-import { LEGISLATORS_DIR, VOTES_DIR } from '../setup/shared-data.js';
+import { LEGISLATORS_DIR, VOTES_DIR } from '../../tests/setup/shared-data.js';
 import { ARTICLE_FLOOR, COMMENTARIES_FLOOR, FEED_FLOOR, KEY_VOTES_FLOOR, LEGISLATORS_FLOOR, STORIES_FLOOR, STORY_FLOOR } from './floors.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
