@@ -861,6 +861,30 @@ export const routes: RestRoute[] = [
     status: 201,
     summary: 'Staff: body {legislator_id, content, content_type, is_staff, is_public}; blank content is rejected.',
   },
+  // My legislators and scorecards (issue #60).
+  {
+    method: 'GET',
+    path: '/api/users/me/legislators',
+    operation: 'MyLegislators',
+    shape: (d) => ({ data: d.myLegislators }),
+    summary: "The caller's own legislators from their saved address, each with a scorecard over the current Congress, and vacant seats; needsAddress before one is saved.",
+  },
+  {
+    method: 'PUT',
+    path: '/api/users/me/legislators/follow',
+    operation: 'FollowMyLegislators',
+    variables: (req) => ({ follow: body(req).follow }),
+    shape: (d) => ({ data: d.followMyLegislators }),
+    summary: "Body {follow: true|false}: hear (or stop hearing) when your legislators vote on a key vote ('legislator_vote').",
+  },
+  {
+    method: 'GET',
+    path: '/api/legislators/:bioguide/scorecard',
+    operation: 'LegislatorScorecard',
+    variables: (req) => ({ bioguide: req.params.bioguide }),
+    shape: (d) => ({ data: d.legislatorScorecard }),
+    summary: "Anyone: a legislator's public scorecard (official votes and published positions only); 400 for a malformed bioguide id, 404 for an unknown one.",
+  },
   // Notifications (issue #16): the bell, mark read, email preferences.
   {
     method: 'GET',
