@@ -96,9 +96,9 @@ describe('alignment arithmetic', () => {
     ]);
     expect(card.sharePath).toBe('/legislators/Z000001/scorecard');
 
-    const rest = await portal.rest('GET', '/api/legislators/Z000001/scorecard');
+    const rest = await portal.rest('GET', '/api/scorecards/Z000001');
     expect(rest.status).toBe(200);
-    expect(rest.body.data).toEqual(card);
+    expect(rest.body.data).toMatchObject(card);
   });
 
   it("the delegation's history keeps a departed member's vote; its current average and the party's count sitting members only", async () => {
@@ -119,10 +119,10 @@ describe('alignment arithmetic', () => {
   });
 
   it('bad input is a clear 400, an unknown legislator a 404, over both transports, signed in or not', async () => {
-    const bad = await portal.rest('GET', '/api/legislators/robert/scorecard');
+    const bad = await portal.rest('GET', '/api/scorecards/robert');
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toBe('A bioguide id is one capital letter and six digits, such as A000360.');
-    const unknown = await portal.rest('GET', '/api/legislators/Z999999/scorecard');
+    const unknown = await portal.rest('GET', '/api/scorecards/Z999999');
     expect(unknown.status).toBe(404);
     expect(unknown.body.error.message).toBe('Legislator not found.');
     const g = await portal.gql('query { legislatorScorecard(bioguide: "x") { sharePath } }', {});

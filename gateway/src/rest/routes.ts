@@ -879,7 +879,7 @@ export const routes: RestRoute[] = [
   },
   {
     method: 'GET',
-    path: '/api/legislators/:bioguide/scorecard',
+    path: '/api/scorecards/:bioguide',
     operation: 'LegislatorScorecard',
     variables: (req) => ({ bioguide: req.params.bioguide }),
     shape: (d) => ({ data: d.legislatorScorecard }),

@@ -25,7 +25,7 @@ export class ScorecardResolver {
 
   @Query(() => Scorecard, {
     description:
-      "A legislator's public scorecard, without signing in: official votes and the organization's published positions only (GET /api/legislators/{bioguide}/scorecard). BAD_USER_INPUT for a malformed bioguide id, NOT_FOUND for an unknown one.",
+      "A legislator's public scorecard, without signing in: official votes and the organization's published positions only (GET /api/scorecards/{bioguide}). BAD_USER_INPUT for a malformed bioguide id, NOT_FOUND for an unknown one.",
   })
   legislatorScorecard(@Arg('bioguide', () => String) bioguide: string, @Ctx() ctx: Context): Promise<Scorecard> {
     return scorecards.publicScorecard(ctx.dataSource, bioguide);

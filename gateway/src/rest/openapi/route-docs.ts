@@ -378,7 +378,7 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     body: z.object({ follow: z.boolean().describe("true: hear when your legislators vote on a key vote ('legislator_vote'); false: stop.") }),
     response: (d) => dataOf(R(d, 'followMyLegislators')),
   },
-  'GET /api/legislators/:bioguide/scorecard': { response: (d) => dataOf(R(d, 'legislatorScorecard')) },
+  'GET /api/scorecards/:bioguide': { response: (d) => dataOf(R(d, 'legislatorScorecard')) },
   // Notifications (issue #16).
   'GET /api/notifications': {
     query: z.object({ limit, offset, unread: z.enum(['true', 'false']).optional().describe('true: only unread ones.') }),
