@@ -130,6 +130,32 @@ describe('alignment arithmetic', () => {
   });
 });
 
+describe('the shareable scorecard page and picture', () => {
+  it('the page carries Open Graph and Twitter card tags with the score; an unknown legislator is a 404', async () => {
+    const res = await fetch(`${portal.baseUrl}/legislators/Z000001/scorecard`, { headers: { accept: 'text/html' } });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<meta property="og:title" content="Rep. Zed Counted (D-ZZ-1): scorecard">');
+    expect(html).toContain('content="Voted with us on 1 of 2 key votes (50%) in the 119th Congress. Present and not voting are not counted."');
+    expect(html).toMatch(/<meta property="og:image" content="[^"]+\/legislators\/Z000001\/scorecard\.png">/);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(html).toContain('<div id="root"');
+    const unknown = await fetch(`${portal.baseUrl}/legislators/Z999999/scorecard`, { headers: { accept: 'text/html' } });
+    expect(unknown.status).toBe(404);
+  });
+
+  it('the picture is a 1200 × 630 PNG drawn on the server; a malformed id is a 400', async () => {
+    const res = await fetch(`${portal.baseUrl}/legislators/Z000001/scorecard.png`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    const png = Buffer.from(await res.arrayBuffer());
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    const bad = await fetch(`${portal.baseUrl}/legislators/not-one/scorecard.png`);
+    expect(bad.status).toBe(400);
+  });
+});
+
 describe("a member's own legislators", () => {
   it('before an address: needsAddress, nothing else', async () => {
     const m = await buildMember(portal.dataSource);
