@@ -64,7 +64,13 @@ async function main(): Promise<number> {
   const db = await openDatabase(config, log, { attach: true, poolSize: 2 });
   // Votes on key votes alert the legislators' followers: the import enqueues their fan-out jobs
   // (it runs none; the gateways' workers do).
-  const queue = kind === 'votes' ? await startJobQueue({ dataSource: db.dataSource, log }) : null;
+  const queue =
+    kind === 'votes'
+      ? await startJobQueue({ dataSource: db.dataSource, log }).catch((err: unknown) => {
+          console.warn(`No job queue (${err instanceof Error ? err.message : String(err)}): the votes are imported, their followers are not alerted.`);
+          return null;
+        })
+      : null;
   try {
     console.log(`Importing ${kind} into ${db.description}`);
     let summary: unknown;

@@ -3,7 +3,6 @@ import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import AutoStoriesIcon from '@mui/icons-material/AutoStories';
 import DashboardIcon from '@mui/icons-material/Dashboard';
-import GavelIcon from '@mui/icons-material/Gavel';
 import HowToVoteIcon from '@mui/icons-material/HowToVote';
 import InsightsIcon from '@mui/icons-material/Insights';
 import MoveToInboxIcon from '@mui/icons-material/MoveToInbox';
@@ -40,7 +39,7 @@ export function sidebarSections(session: Pick<Session, 'user' | 'isStaff' | 'isS
       heading: 'Your account',
       items: [
         { label: 'Dashboard', to: '/dashboard', icon: <DashboardIcon /> },
-        { label: 'My Legislators', to: '/my-legislators', icon: <GavelIcon /> },
+        { label: 'My Legislators', to: '/my-legislators', icon: <AccountBalanceIcon /> },
         { label: 'My Profile', to: '/profile', icon: <PersonIcon /> },
       ],
     });

@@ -1,5 +1,4 @@
 import type { SvgIconComponent } from '@mui/icons-material';
-import AccountBalanceIcon from '@mui/icons-material/AccountBalanceOutlined';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import CampaignIcon from '@mui/icons-material/CampaignOutlined';
 import ArticleIcon from '@mui/icons-material/ArticleOutlined';
@@ -23,7 +22,7 @@ export const KIND_ICON: Record<NotificationKind, SvgIconComponent> = {
   KEY_VOTE: HowToVoteIcon,
   STAFF_COMMENTARY: ForumIcon,
   TAKE_ACTION: CampaignIcon,
-  LEGISLATOR_VOTE: AccountBalanceIcon,
+  LEGISLATOR_VOTE: HowToVoteIcon,
 };
 
 export const EMAIL_MODE_LABEL: Record<EmailMode, string> = {
