@@ -227,6 +227,25 @@ describe('staff: the legislators list by alignment', () => {
     expect(low.body.legislators.map((l: { bioguide_id: string }) => l.bioguide_id)).toEqual(['Z000001', 'Z000002', 'Z000005']);
     expect((await portal.rest('GET', '/api/legislators?sort=sideways', { token: staff.token })).status).toBe(400);
   });
+
+  it('a vote changes the cached list at once: the vote tables bump the dashboard data version', async () => {
+    const url = `${portal.baseUrl}/api/legislators?state=ZZ&sort=alignment_high`;
+    const get = async () => {
+      const res = await fetch(url, { headers: { authorization: `Bearer ${staff.token}`, accept: 'application/json' } });
+      return { cache: res.headers.get('x-cache'), body: (await res.json()) as { legislators: { bioguide_id: string; congress_alignment: { percent: number | null } }[] } };
+    };
+    await get();
+    expect((await get()).cache).toBe('hit');
+    const [newcomer] = await portal.dataSource.query(`SELECT id FROM legislators WHERE bioguide_id = 'Z000005'`);
+    await keyVoteWith('support', [[newcomer.id, 'YEA']], '2025-07-01');
+    const after = await get();
+    expect(after.cache).not.toBe('hit');
+    expect(after.body.legislators.map((l) => [l.bioguide_id, l.congress_alignment.percent])).toEqual([
+      ['Z000002', 100],
+      ['Z000005', 100],
+      ['Z000001', 50],
+    ]);
+  });
 });
 
 describe('legislator_vote: followers hear once per roll call', () => {
