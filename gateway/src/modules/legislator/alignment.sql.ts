@@ -14,25 +14,28 @@ type Db = Pick<EntityManager, 'query'>;
  * A key vote the organization takes no position on ('other') is in none of these but key_votes.
  * percent = agreed / counted, one decimal; null when counted is 0.
  */
-export const POSITIONS_SQL = `
+const positionsSql = (congress: string) => `
   SELECT DISTINCT ON (lv.legislator_id, kv.id)
          lv.legislator_id, kv.id AS key_vote_id, kv.organization_position AS org, lv.position, rc.date
     FROM key_votes kv
     JOIN key_vote_roll_calls k ON k.key_vote_id = kv.id
     JOIN roll_calls rc ON rc.id = k.roll_call_id
     JOIN legislator_votes lv ON lv.roll_call_id = rc.id
-   WHERE kv.congress_number = $2 AND lv.legislator_id = ANY($1::uuid[])
+   WHERE kv.congress_number = ${congress} AND lv.legislator_id = ANY($1::uuid[])
    ORDER BY lv.legislator_id, kv.id, rc.date DESC, rc.number DESC`;
 
-export const ALIGNMENT_SQL = `
-  WITH positions AS (${POSITIONS_SQL})
-  SELECT legislator_id AS "legislatorId",
-         count(*) FILTER (WHERE (org = 'support' AND position = 'YEA') OR (org = 'oppose' AND position = 'NAY'))::int AS agreed,
+export const POSITIONS_SQL = positionsSql('$2');
+
+const COUNTS = `count(*) FILTER (WHERE (org = 'support' AND position = 'YEA') OR (org = 'oppose' AND position = 'NAY'))::int AS agreed,
          count(*) FILTER (WHERE org <> 'other' AND position IN ('YEA', 'NAY'))::int AS counted,
          count(*) FILTER (WHERE org <> 'other' AND position IN ('PRESENT', 'NOT_VOTING'))::int AS "notCounted",
          count(*)::int AS "keyVotes"
     FROM positions
    GROUP BY legislator_id`;
+
+export const ALIGNMENT_SQL = `
+  WITH positions AS (${POSITIONS_SQL})
+  SELECT legislator_id AS "legislatorId", ${COUNTS}`;
 
 export interface AlignmentCounts {
   legislatorId: string;
@@ -64,4 +67,27 @@ export const CURRENT_CONGRESS_SQL = `
 export async function currentCongress(db: Db): Promise<number> {
   const [row]: { congress: number }[] = await db.query(CURRENT_CONGRESS_SQL);
   return Number(row.congress);
+}
+
+/**
+ * The counts over the current Congress in one statement (the staff list: one more statement for
+ * any number of legislators), with the Congress they are for.
+ */
+export async function currentAlignmentCounts(db: Db, legislatorIds: readonly string[]): Promise<{ congress: number; counts: AlignmentCounts[] }> {
+  if (!legislatorIds.length) return { congress: await currentCongress(db), counts: [] };
+  const rows: (AlignmentCounts & { congress: number | null })[] = await db.query(
+    `WITH c AS (${CURRENT_CONGRESS_SQL}), positions AS (${positionsSql('(SELECT congress FROM c)')}),
+          counts AS (SELECT legislator_id AS "legislatorId", ${COUNTS})
+     SELECT c.congress, counts.* FROM c LEFT JOIN counts ON true`,
+    [legislatorIds],
+  );
+  const congress = Number(rows[0]!.congress);
+  const by = new Map(rows.filter((r) => r.legislatorId).map((r) => [r.legislatorId, r]));
+  return {
+    congress,
+    counts: legislatorIds.map((id) => {
+      const r = by.get(id);
+      return r ? { legislatorId: id, agreed: r.agreed, counted: r.counted, notCounted: r.notCounted, keyVotes: r.keyVotes } : { legislatorId: id, agreed: 0, counted: 0, notCounted: 0, keyVotes: 0 };
+    }),
+  };
 }

@@ -9,7 +9,7 @@ import { LegislatorContent } from './legislator-content.entity.js';
 import { LegislatorTerm } from './legislator-term.entity.js';
 import { Legislator } from './legislator.entity.js';
 import { LegislatorContentType } from './legislator.enums.js';
-import { alignmentCounts, currentCongress, type AlignmentCounts } from './alignment.sql.js';
+import { currentAlignmentCounts, type AlignmentCounts } from './alignment.sql.js';
 
 export interface AlignmentRow {
   legislatorId: string;
@@ -77,8 +77,8 @@ export function legislatorLoaders(ds: DataSource) {
     }),
     /** Counts over the current Congress (alignment.sql.ts), two statements for any number of legislators. */
     congressAlignmentByLegislatorId: new DataLoader<string, AlignmentCounts & { congress: number }>(async (ids) => {
-      const congress = await currentCongress(ds);
-      return (await alignmentCounts(ds, ids, congress)).map((c) => ({ ...c, congress }));
+      const { congress, counts } = await currentAlignmentCounts(ds, ids);
+      return counts.map((c) => ({ ...c, congress }));
     }),
     /** Per key vote, the legislator's last position among its roll calls. */
     alignmentByLegislatorId: new DataLoader<string, AlignmentRow[]>(async (ids) => {
