@@ -17,6 +17,7 @@ import { TimelineAndCommentaryReadIndexes1765200000002 } from './1765200000002-T
 import { SearchIndexes1765400000000 } from './1765400000000-SearchIndexes.js';
 import { TakeAction1765600000000 } from './1765600000000-TakeAction.js';
 import { WebPush1765700000000 } from './1765700000000-WebPush.js';
+import { MyLegislators1765800000000 } from './1765800000000-MyLegislators.js';
 
 /** Every migration, in order (explicit list, no globs: the build and the tests see the same set). */
 export const migrations = [
@@ -39,4 +40,5 @@ export const migrations = [
   SearchIndexes1765400000000,
   TakeAction1765600000000,
   WebPush1765700000000,
+  MyLegislators1765800000000,
 ];

@@ -32,6 +32,7 @@ import { corsPolicy, securityHeaders } from './http/security.js';
 import { responseCompression } from './http/compression.js';
 import { readClientBuild, serveClient } from './http/client-assets.js';
 import { memberPages } from './http/member-pages.js';
+import { scorecardPages } from './http/scorecard-pages.js';
 import { startImageWorker, type ImageWorker } from './images/image-store.js';
 import { imageRoutes } from './images/image.routes.js';
 import { createApiRateLimiter } from './http/rate-limit.js';
@@ -214,6 +215,8 @@ export async function createPortal(deps: { config: Config; log: Logger; dataSour
 
   // Pictures the portal stores and serves itself (gateway/src/images).
   app.use(imageRoutes(dataSource));
+  // The public scorecard with its Open Graph tags, and its drawn picture (issue #60).
+  app.use(scorecardPages({ dataSource, clientDist: config.clientDist, siteUrl: config.siteUrl, log }));
 
   // A member route requested with the session cookie: the page drawn here, with the member's data.
   app.use(memberPages({ clientDist: config.clientDist, build: client, apollo, context, refresh: pageRefresh, log, timeoutMs: config.http.memberPageRenderMs }));

@@ -344,6 +344,11 @@ export const GQL_ROWS: GqlRow[] = [
   { field: 'Mutation.likeKeyVote', expect: signedIn, target: (w) => w.fresh.keyVote(), call: (_w, id) => q('mutation($id: ID!) { likeKeyVote(id: $id) { id } }', { id }) },
   { field: 'Mutation.unlikeKeyVote', expect: signedIn, target: (w) => w.fresh.keyVote(), call: (_w, id) => q('mutation($id: ID!) { unlikeKeyVote(id: $id) { id } }', { id }) },
   { field: 'Query.legislators', expect: staffOnly, call: () => q('{ legislators { id } }') },
+  { field: 'Query.legislators', variant: 'by alignment', expect: staffOnly, call: () => q('{ legislators(filter: { sort: ALIGNMENT_HIGH }) { id congressAlignment { percent counted notCounted } } }') },
+  // My legislators and the public scorecard (issue #60): every member reads their own; anyone reads a scorecard.
+  { field: 'Query.myLegislators', expect: signedIn, call: () => q(`{ myLegislators { needsAddress following scorecards { ${SCORECARD} } vacancies { message } } }`) },
+  { field: 'Mutation.followMyLegislators', expect: signedIn, call: () => q('mutation { followMyLegislators(follow: true) { following } }') },
+  { field: 'Query.legislatorScorecard', expect: anyone, call: (w) => q(`query($b: String!) { legislatorScorecard(bioguide: $b) { ${SCORECARD} } }`, { b: w.legislator.bioguide }) },
   { field: 'Query.staffCommentaries', expect: staffOnly, call: () => q('{ staffCommentaries { id } }') },
   { field: 'Query.legislator', expect: staffOnly, call: (w) => q('query($id: String!) { legislator(id: $id) { id } }', { id: w.legislator.id }) },
   { field: 'Query.legislatorContent', expect: staffOnly, call: (w) => q('query($id: String!) { legislatorContent(legislatorId: $id) { id } }', { id: w.legislator.id }) },
@@ -437,6 +442,7 @@ export const GQL_ROWS: GqlRow[] = [
   { field: 'Query.search', variant: 'blank', expect: E('invalid'), call: () => q('{ search(q: "   ") { query } }') },
 ];
 
+const SCORECARD = 'legislator { bioguideId name } alignment { percent agreed counted notCounted } votes { billId position alignment } delegation { percent } party { percent } sharePath';
 const ACTION_CAMPAIGN = 'actionCampaign(keyVoteId: $k) { id needsAddress targets { bioguide callScript myOutcomes { outcome } } progress { contacted total } }';
 const RECORD_ACTION = 'mutation($k: ID!, $i: CampaignActionInput!) { recordCampaignAction(keyVoteId: $k, input: $i) { id counted campaign { progress { contacted } } } }';
 const SAVE_CAMPAIGN = 'mutation($k: ID!, $i: CampaignInput!) { saveCampaign(keyVoteId: $k, input: $i) { id version } }';
@@ -604,6 +610,10 @@ export const REST_ROWS: RestRow[] = [
   r('GET /api/key-votes/:id/campaign/results', 'Query.campaignResults', (_w, t) => ({ path: `/api/key-votes/${t.keyVote}/campaign/results` })),
   r('GET /api/key-votes/:id/campaign/results.csv', 'Query.campaignResults', (_w, t) => ({ path: `/api/key-votes/${t.keyVote}/campaign/results.csv` })),
   r('GET /api/legislators', 'Query.legislators', () => ({ path: '/api/legislators' })),
+  r('GET /api/legislators', 'Query.legislators[by alignment]', () => ({ path: '/api/legislators?sort=alignment_high' })),
+  r('GET /api/users/me/legislators', 'Query.myLegislators', () => ({ path: '/api/users/me/legislators' })),
+  r('PUT /api/users/me/legislators/follow', 'Mutation.followMyLegislators', () => ({ path: '/api/users/me/legislators/follow', body: { follow: true } })),
+  r('GET /api/scorecards/:bioguide', 'Query.legislatorScorecard', (w) => ({ path: `/api/scorecards/${w.legislator.bioguide}` })),
   r('GET /api/legislators/staff-commentary', 'Query.staffCommentaries', () => ({ path: '/api/legislators/staff-commentary' })),
   r('GET /api/legislators/id/:legislatorId', 'Query.legislator', (w) => ({ path: `/api/legislators/id/${w.legislator.id}` })),
   r('GET /api/legislators/id/:legislatorId/content', 'Query.legislatorContent', (w) => ({ path: `/api/legislators/id/${w.legislator.id}/content` })),

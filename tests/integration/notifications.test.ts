@@ -204,6 +204,8 @@ describe('email by preference', () => {
       key_vote: 'weekly',
       // A call to take action before a vote (issue #56) will not wait for a digest.
       take_action: 'immediate',
+      // How one's own legislators voted (issue #60): on the day, not in a digest.
+      legislator_vote: 'immediate',
     });
     // Staff also choose for staff commentary.
     const staff = await portal.gql('{ notificationPreferences { email { kind mode } } }', {}, staffFollower.token);

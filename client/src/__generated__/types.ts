@@ -174,11 +174,12 @@ export type ModerationActionKind =
   | 'DELETE'
   | 'UPDATE';
 
-/** What a notification is about: an invitation, a decision on your join request, proposal, tip or access request, a new article in a story you follow, a new key vote, staff commentary, or a campaign asking you to contact your legislators (take action). */
+/** What a notification is about: an invitation, a decision on your join request, proposal, tip or access request, a new article in a story you follow, a new key vote, staff commentary, a campaign asking you to contact your legislators (take action), or how your own legislators voted on a key vote (legislator vote). */
 export type NotificationKind =
   | 'ACCESS_REQUEST_DECIDED'
   | 'JOIN_REQUEST_DECIDED'
   | 'KEY_VOTE'
+  | 'LEGISLATOR_VOTE'
   | 'PROPOSAL_DECIDED'
   | 'STAFF_COMMENTARY'
   | 'STORY_ARTICLE'

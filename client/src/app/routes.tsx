@@ -56,6 +56,8 @@ const TakeActionPage = lazy(() => import('../features/campaign/TakeActionPage'))
 const CampaignEditorPage = lazy(() => import('../features/campaign/CampaignEditorPage'));
 const CampaignResultsPage = lazy(() => import('../features/campaign/CampaignResultsPage'));
 const SearchPage = lazy(() => import('../features/search/SearchPage'));
+const MyLegislatorsPage = lazy(() => import('../features/scorecard/MyLegislatorsPage'));
+const PublicScorecardPage = lazy(() => import('../features/scorecard/PublicScorecardPage'));
 
 /** Loads every lazy page in `node` (a route's element, possibly inside a guard). */
 function preloadPages(node: ReactNode): Promise<unknown>[] {
@@ -110,6 +112,8 @@ export const routes: RouteObject[] = [
             ),
           },
           { path: 'about', element: <AboutPage /> },
+          // Anyone, signed in or not: the scorecard a member shares (official votes and published positions only).
+          { path: 'legislators/:bioguide/scorecard', element: <PublicScorecardPage /> },
           {
             element: <AnonymousOnly />,
             children: [
@@ -134,6 +138,7 @@ export const routes: RouteObject[] = [
               { path: 'dashboard', element: <DashboardPage /> },
               { path: 'profile', element: <ProfilePage /> },
               { path: 'notifications', element: <NotificationsPage /> },
+              { path: 'my-legislators', element: <MyLegislatorsPage /> },
               { path: 'search', element: <SearchPage /> },
               { path: 'stories', element: <StoriesListPage /> },
               { path: 'stories/:id', element: <StoryPage /> },

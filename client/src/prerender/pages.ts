@@ -52,7 +52,7 @@ export const NOT_FOUND = '*';
  * gateway sends them the plain shell (not the not-found page). The older legislator address only
  * redirects. pages.test.ts checks that every route of app/routes.tsx is in one of the three tables.
  */
-export const OTHER_APP_ROUTES = ['/staff/legislators/:id'];
+export const OTHER_APP_ROUTES = ['/staff/legislators/:id', '/legislators/:bioguide/scorecard'];
 
 /**
  * The members' routes (SPEC §2.1) and the page module each renders, for the shells the build
@@ -88,6 +88,7 @@ export const MEMBER_ROUTES: MemberRoute[] = [
   { pattern: '/key-votes/:id/take-action', module: 'src/features/campaign/TakeActionPage.tsx' },
   { pattern: '/content', module: 'src/features/content/ContentPage.tsx' },
   { pattern: '/notifications', module: 'src/features/notification/NotificationsPage.tsx' },
+  { pattern: '/my-legislators', module: 'src/features/scorecard/MyLegislatorsPage.tsx' },
   { pattern: '/search', module: 'src/features/search/SearchPage.tsx' },
   { pattern: '/stories/:id/edit', module: 'src/features/story/StoryEditPage.tsx' },
   { pattern: '/articles/:id/edit', module: 'src/features/article/ArticleEditPage.tsx' },

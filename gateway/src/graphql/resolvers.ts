@@ -32,6 +32,7 @@ import {
   KeyVoteCampaignResolver,
 } from '../modules/campaign/campaign.resolver.js';
 import { SearchResolver } from '../modules/search/search.resolver.js';
+import { ScorecardResolver } from '../modules/scorecard/scorecard.resolver.js';
 
 /** Every resolver class; feature issues add theirs here. */
 export const resolvers: NonEmptyArray<Function> = [
@@ -72,6 +73,7 @@ export const resolvers: NonEmptyArray<Function> = [
   CampaignSettingsResolver,
   KeyVoteCampaignResolver,
   SearchResolver,
+  ScorecardResolver,
 ];
 
 /**

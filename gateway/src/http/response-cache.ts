@@ -46,7 +46,10 @@ export const CACHEABLE_TYPES: Record<string, readonly string[]> = {
     'bioguideId', 'birthday', 'committees', 'content', 'currentParty', 'currentTerm', 'district', 'firstName', 'fullName', 'gender', 'govtrackId',
     'hasStaffCommentary', 'id', 'inOffice', 'lastName', 'leadershipRole', 'lisId', 'middleName', 'nickname', 'officialFull', 'photo', 'photoUrl', 'role',
     'staffCommentary', 'state', 'suffix', 'terms',
+    // Issue #60: the key-vote and vote tables bump the version too (migration 1765800000000).
+    'congressAlignment',
   ],
+  AlignmentSummary: ['agreed', 'congress', 'counted', 'keyVotes', 'notCounted', 'percent'],
   LegislatorTerm: [
     'address', 'caucus', 'contactForm', 'district', 'endDate', 'id', 'office', 'party', 'phone', 'senateClass', 'startDate', 'state', 'stateRank', 'type', 'url',
   ],

@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig, loadDotEnv, ConfigError } from '../config/config.js';
 import { createLogger } from '../config/logger.js';
 import { openDatabase } from '../db/database.js';
+import { startJobQueue } from '../jobs/queue.js';
 import { importDistricts } from './districts.js';
 import { DownloadError, ImportError } from './errors.js';
 import { downloadLegislatorFiles, importLegislators, readLegislatorFolder } from './legislators.js';
@@ -61,6 +62,15 @@ async function main(): Promise<number> {
           : await readSource(from!);
 
   const db = await openDatabase(config, log, { attach: true, poolSize: 2 });
+  // Votes on key votes alert the legislators' followers: the import enqueues their fan-out jobs
+  // (it runs none; the gateways' workers do).
+  const queue =
+    kind === 'votes'
+      ? await startJobQueue({ dataSource: db.dataSource, log }).catch((err: unknown) => {
+          console.warn(`No job queue (${err instanceof Error ? err.message : String(err)}): the votes are imported, their followers are not alerted.`);
+          return null;
+        })
+      : null;
   try {
     console.log(`Importing ${kind} into ${db.description}`);
     let summary: unknown;
@@ -71,6 +81,7 @@ async function main(): Promise<number> {
     printSummary(kind, summary, reporter.warnings.length, Date.now() - started);
     return 0;
   } finally {
+    await queue?.stop(5_000);
     await db.close();
   }
 }

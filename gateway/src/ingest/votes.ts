@@ -1,5 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { linkKeyVotes } from '../modules/key-vote/roll-call-links.js';
+import { hasJobQueue } from '../jobs/queue.js';
+import { notifyLegislatorVotes } from '../modules/notification/notification.events.js';
 import { ImportError, lineAt } from './errors.js';
 import { collectingReporter, type ImportReporter } from './report.js';
 import { affectedRows, findFiles, isDirectory, readSource, type SourceFile } from './sources.js';
@@ -65,6 +67,8 @@ export interface VoteImportSummary {
   rollCalls: { total: number; inserted: number; updated: number; skipped: number };
   positions: { total: number; byPosition: Record<Position, number>; unknownVoters: number; removed: number };
   keyVoteLinks: number;
+  /** Roll calls on a key vote whose voters' followers are told (legislator_vote); 0 when this process runs no job queue. */
+  followerAlerts: number;
 }
 
 /** data.json files: the file itself, or every data.json under a folder. */
@@ -206,9 +210,12 @@ export async function importVotes(ds: DataSource, sources: SourceFile[], reporte
       rollCalls: { total: parsed.length, inserted: 0, updated: 0, skipped },
       positions: { total: 0, byPosition: { YEA: 0, NAY: 0, PRESENT: 0, NOT_VOTING: 0 }, unknownVoters: 0, removed: 0 },
       keyVoteLinks: 0,
+      followerAlerts: 0,
     };
+    const written: string[] = [];
     for (const rc of parsed) {
       const { id, inserted } = await upsertRollCall(em, rc);
+      written.push(id);
       if (inserted) summary.rollCalls.inserted++;
       else summary.rollCalls.updated++;
 
@@ -230,6 +237,8 @@ export async function importVotes(ds: DataSource, sources: SourceFile[], reporte
     }
     bar.done();
     summary.keyVoteLinks = await linkKeyVotes(em);
+    // Followers hear about each roll call on a key vote once (the event is keyed by the roll call).
+    if (hasJobQueue(ds)) summary.followerAlerts = await notifyLegislatorVotes(em, written);
     return summary;
   });
 }

@@ -96,6 +96,11 @@ export function jobQueueFor(dataSource: DataSource): JobQueue {
   return queue;
 }
 
+/** Whether a job queue was started for this database in this process (an importer may run without one). */
+export function hasJobQueue(dataSource: DataSource): boolean {
+  return queues.has(dataSource);
+}
+
 /** Enqueue inside `tx`: the job is created exactly when the transaction commits. */
 export function enqueue<N extends JobName>(tx: EntityManager, name: N, data: JobPayloads[N], opts?: EnqueueOptions): Promise<string | null> {
   return jobQueueFor(tx.dataSource).send(tx, name, data, opts);

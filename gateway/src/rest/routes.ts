@@ -14,6 +14,7 @@ import { representativeRoutes } from '../modules/representative/representative.r
 import { keyVoteRoutes } from '../modules/key-vote/key-vote.routes.js';
 import { campaignRoutes } from '../modules/campaign/campaign.routes.js';
 import { legislatorRoutes } from '../modules/legislator/legislator.routes.js';
+import { scorecardRoutes } from '../modules/scorecard/scorecard.routes.js';
 import { notificationRoutes } from '../modules/notification/notification.routes.js';
 import { pushRoutes } from '../modules/push/push.routes.js';
 import { searchRoutes } from '../modules/search/search.routes.js';
@@ -40,6 +41,7 @@ export const routes: RestRoute[] = [
   ...keyVoteRoutes,
   ...campaignRoutes,
   ...legislatorRoutes,
+  ...scorecardRoutes,
   ...notificationRoutes,
   ...pushRoutes,
   ...searchRoutes,

@@ -27,13 +27,13 @@ describe('main layout sidebar', () => {
   });
 
   it('adds Dashboard and My Profile for members, but no staff or admin items', async () => {
-    expect(await sidebarFor(['user'])).toEqual(['Stories', 'Key Votes', 'Dashboard', 'My Profile']);
+    expect(await sidebarFor(['user'])).toEqual(['Stories', 'Key Votes', 'Dashboard', 'My Legislators', 'My Profile']);
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
     expect(screen.getByText(member.email)).toBeTruthy();
   });
 
   it('adds the staff items for staff and admins, without Admin Dashboard', async () => {
-    const staffItems = ['Stories', 'Key Votes', 'Dashboard', 'My Profile', 'Legislators', 'Legislative Dashboard', 'Staff Insights', 'Tip Queue'];
+    const staffItems = ['Stories', 'Key Votes', 'Dashboard', 'My Legislators', 'My Profile', 'Legislators', 'Legislative Dashboard', 'Staff Insights', 'Tip Queue'];
     expect(await sidebarFor(['user', 'staff'])).toEqual(staffItems);
   });
 
@@ -46,6 +46,7 @@ describe('main layout sidebar', () => {
       'Stories',
       'Key Votes',
       'Dashboard',
+      'My Legislators',
       'My Profile',
       'Legislators',
       'Legislative Dashboard',

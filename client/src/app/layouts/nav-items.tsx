@@ -39,6 +39,7 @@ export function sidebarSections(session: Pick<Session, 'user' | 'isStaff' | 'isS
       heading: 'Your account',
       items: [
         { label: 'Dashboard', to: '/dashboard', icon: <DashboardIcon /> },
+        { label: 'My Legislators', to: '/my-legislators', icon: <AccountBalanceIcon /> },
         { label: 'My Profile', to: '/profile', icon: <PersonIcon /> },
       ],
     });

@@ -16,7 +16,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '../../components/TextField';
 import Typography from '@mui/material/Typography';
 import { useHealthQuery } from '../../app/health.generated';
-import { useLegislativeDashboardQuery } from './legislator.generated';
+import { useLegislativeDashboardQuery, useLegislatorAlignmentsQuery } from './legislator.generated';
 import { CollapsibleFilters } from '../../components/CollapsibleFilters';
 import { Page } from '../../components/Page';
 import { isConnectionError } from '../../errors/classify';
@@ -26,6 +26,8 @@ import { ConnectionIssues, isForbidden, partyColors } from './shared';
 import { useSlicedFirstData } from '../../apollo/useSlicedFirstData';
 
 const PARTIES = ['Republican', 'Democrat', 'Independent'] as const;
+const SORTS = { name: 'Name', high: 'Alignment, highest first', low: 'Alignment, lowest first' } as const;
+type Sort = keyof typeof SORTS;
 /** Cards rendered per step: the full import is ≈540 legislators. */
 export const CARDS_PER_STEP = 60;
 
@@ -46,9 +48,15 @@ export default function LegislativeDashboardPage() {
   const [party, setParty] = useState('');
   const [hasCommentary, setHasCommentary] = useState(false);
   const [debug, setDebug] = useState(false);
+  const [sort, setSort] = useState<Sort>('name');
+  const alignments = useLegislatorAlignmentsQuery({ fetchPolicy: 'cache-and-network' });
+  const alignmentOf = useMemo(
+    () => new Map((alignments.data?.legislators ?? []).map((l) => [l.id, l.congressAlignment])),
+    [alignments.data],
+  );
 
   const [visible, setVisible] = useState(CARDS_PER_STEP);
-  useEffect(() => setVisible(CARDS_PER_STEP), [search, state, party, hasCommentary, debug]);
+  useEffect(() => setVisible(CARDS_PER_STEP), [search, state, party, hasCommentary, debug, sort]);
 
   const legislators = data?.legislators ?? null;
   const states = useMemo(
@@ -59,14 +67,24 @@ export default function LegislativeDashboardPage() {
     if (!legislators) return [];
     if (debug) return legislators;
     const q = search.trim().toLowerCase();
-    return legislators.filter(
+    const filtered = legislators.filter(
       (l) =>
         (!q || l.fullName.toLowerCase().includes(q)) &&
         (!state || l.state === state) &&
         (!party || (l.currentParty ?? '').toLowerCase().startsWith(party.toLowerCase())) &&
         (!hasCommentary || Boolean(l.hasStaffCommentary)),
     );
-  }, [legislators, debug, search, state, party, hasCommentary]);
+    if (sort === 'name') return filtered;
+    // Stable: equal alignments keep the name order; nothing counted goes last either way.
+    const sign = sort === 'high' ? -1 : 1;
+    const p = (id: string) => alignmentOf.get(id)?.percent ?? null;
+    return [...filtered].sort((a, b) => {
+      const pa = p(a.id);
+      const pb = p(b.id);
+      if (pa === null || pb === null) return pa === pb ? 0 : pa === null ? 1 : -1;
+      return sign * (pa - pb);
+    });
+  }, [legislators, debug, search, state, party, hasCommentary, sort, alignmentOf]);
 
   const retry = () => void refetch().catch(() => undefined);
 
@@ -87,7 +105,7 @@ export default function LegislativeDashboardPage() {
     body = (
       <Box sx={gridSx} component="section" aria-label="Legislators">
         {shown.slice(0, visible).map((l) => (
-          <LegislatorCard key={l.id} legislator={l} />
+          <LegislatorCard key={l.id} legislator={l} alignment={alignmentOf.get(l.id)} />
         ))}
       </Box>
     );
@@ -122,7 +140,7 @@ export default function LegislativeDashboardPage() {
             onChange={(e) => setSearch(e.target.value)}
             sx={{ minWidth: 220, flexGrow: 1 }}
           />
-          <CollapsibleFilters activeCount={[state, party].filter(Boolean).length + (hasCommentary ? 1 : 0) + (debug ? 1 : 0)}>
+          <CollapsibleFilters activeCount={[state, party].filter(Boolean).length + (hasCommentary ? 1 : 0) + (debug ? 1 : 0) + (sort === 'name' ? 0 : 1)}>
             <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
               <FormControl size="small" sx={{ minWidth: 140 }}>
                 <InputLabel id="leg-state-label">State</InputLabel>
@@ -143,6 +161,16 @@ export default function LegislativeDashboardPage() {
                     <MenuItem key={p} value={p}>
                       <Box component="span" sx={{ display: 'inline-block', width: 10, height: 10, borderRadius: '50%', bgcolor: partyColors(p).bg, mr: 1 }} />
                       {p}
+                    </MenuItem>
+                  ))}
+                </Select>
+              </FormControl>
+              <FormControl size="small" sx={{ minWidth: 200 }}>
+                <InputLabel id="leg-sort-label">Sort by</InputLabel>
+                <Select labelId="leg-sort-label" label="Sort by" value={sort} onChange={(e) => setSort(e.target.value as Sort)}>
+                  {(Object.keys(SORTS) as Sort[]).map((s) => (
+                    <MenuItem key={s} value={s}>
+                      {SORTS[s]}
                     </MenuItem>
                   ))}
                 </Select>

@@ -17,7 +17,14 @@ export function seatLabel(l: Pick<LegislatorCard_LegislatorFragment, 'role' | 's
 }
 
 /** A legislator card on the staff dashboard (SPEC §2.3): photo or initials, party and state, View Details. */
-export function LegislatorCard({ legislator }: { legislator: LegislatorCard_LegislatorFragment }) {
+/** Alignment over the current Congress, as the staff list shows it (null while it loads). */
+export interface CardAlignment {
+  percent: number | null;
+  agreed: number;
+  counted: number;
+}
+
+export function LegislatorCard({ legislator, alignment }: { legislator: LegislatorCard_LegislatorFragment; alignment?: CardAlignment | null }) {
   return (
     <Card variant="outlined" component="article" aria-label={legislator.fullName} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flexGrow: 1 }}>
@@ -34,6 +41,11 @@ export function LegislatorCard({ legislator }: { legislator: LegislatorCard_Legi
               <PartyBadge party={legislator.currentParty} />
               {legislator.hasStaffCommentary && <Chip size="small" variant="outlined" color="secondary" label="Staff commentary" />}
             </Stack>
+            {alignment && (
+              <Typography variant="body2" data-testid="card-alignment">
+                {alignment.percent === null ? 'Alignment: no key votes counted yet' : `Alignment: ${alignment.percent}% (${alignment.agreed} of ${alignment.counted})`}
+              </Typography>
+            )}
           </Stack>
         </Stack>
       </CardContent>

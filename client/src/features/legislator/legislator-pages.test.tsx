@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
-import { CreateStaffCommentaryDocument, EditCommentaryPageDocument, LegislativeDashboardDocument, LegislatorPageDocument, StaffInsightsDocument, UpdateStaffCommentaryDocument } from './legislator.generated';
+import { CreateStaffCommentaryDocument, EditCommentaryPageDocument, LegislativeDashboardDocument, LegislatorAlignmentsDocument, LegislatorPageDocument, StaffInsightsDocument, UpdateStaffCommentaryDocument } from './legislator.generated';
 import { healthyMock, renderApp } from '../../test/render';
 import { partyColors, PARTY_COLORS } from './shared';
 
@@ -51,6 +51,20 @@ const dashboardMock: MockLink.MockedResponse = {
   delay: 0,
 };
 
+const alignmentsMock: MockLink.MockedResponse = {
+  request: { query: LegislatorAlignmentsDocument },
+  result: {
+    data: {
+      legislators: [
+        { __typename: 'Legislator', id: 'l1', congressAlignment: { __typename: 'AlignmentSummary', percent: 50, agreed: 1, counted: 2 } },
+        { __typename: 'Legislator', id: 'l2', congressAlignment: { __typename: 'AlignmentSummary', percent: 100, agreed: 2, counted: 2 } },
+        { __typename: 'Legislator', id: 'l3', congressAlignment: { __typename: 'AlignmentSummary', percent: null, agreed: 0, counted: 0 } },
+      ],
+    },
+  },
+  delay: 0,
+};
+
 describe('party colours (SPEC §9)', () => {
   it('maps Republican red, Democrat blue, Independent/Libertarian yellow, Green green', () => {
     expect(partyColors('Republican')).toBe(PARTY_COLORS.Republican);
@@ -62,9 +76,17 @@ describe('party colours (SPEC §9)', () => {
 
 describe('staff legislative dashboard', () => {
   it('shows cards with initials, filters by name, party and commentary, and shows the empty text', async () => {
-    renderApp('/legislators', { session, mocks: [healthyMock, dashboardMock] });
+    renderApp('/legislators', { session, mocks: [healthyMock, dashboardMock, alignmentsMock] });
     const grid = await screen.findByRole('region', { name: 'Legislators' });
     expect(within(grid).getAllByRole('article')).toHaveLength(3);
+    // Issue #60: each card says its alignment; the list sorts by it, nothing counted last.
+    expect(await within(grid).findByText('Alignment: 100% (2 of 2)')).toBeTruthy();
+    expect(within(grid).getByText('Alignment: no key votes counted yet')).toBeTruthy();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Sort by' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Alignment, highest first' }));
+    expect(within(grid).getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Bob Brown', 'Ann Adams', 'Cy Cole']);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Sort by' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Name' }));
     expect(screen.getByRole('img', { name: 'Ann Adams (initials)' }).textContent).toBe('AA');
 
     fireEvent.click(screen.getByLabelText('Has Staff Commentary'));

@@ -22,6 +22,7 @@ export const KIND_ICON: Record<NotificationKind, SvgIconComponent> = {
   KEY_VOTE: HowToVoteIcon,
   STAFF_COMMENTARY: ForumIcon,
   TAKE_ACTION: CampaignIcon,
+  LEGISLATOR_VOTE: HowToVoteIcon,
 };
 
 export const EMAIL_MODE_LABEL: Record<EmailMode, string> = {

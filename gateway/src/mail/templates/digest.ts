@@ -31,6 +31,8 @@ export interface DigestMail {
   /** Campaigns asking the member to contact their legislators (first: a vote will not wait). */
   actions: DigestItem[];
   decisions: DigestItem[];
+  /** How the member's own legislators voted on key votes (legislator_vote). */
+  votes: DigestItem[];
   stories: { title: string; link: string; articles: DigestItem[] }[];
   keyVotes: DigestKeyVote[];
   commentary: DigestItem[];
@@ -50,6 +52,7 @@ export const digestMail: MailTemplate<DigestMail> = {
   links: (d) => [
     ...d.actions.map((i) => i.link),
     ...d.decisions.map((i) => i.link),
+    ...d.votes.map((i) => i.link),
     ...d.stories.flatMap((s) => [s.link, ...s.articles.map((a) => a.link)]),
     ...d.keyVotes.map((k) => k.link),
     ...d.commentary.map((c) => c.link),
@@ -62,6 +65,9 @@ export const digestMail: MailTemplate<DigestMail> = {
 <% }) %><% } %>
 <% if (it.decisions.length) { %><h2 style="${H2}">About your requests and tips</h2>
 <% it.decisions.forEach(function (d) { %><p style="margin:0 0 12px 0;"><a href="<%= d.link %>" style="${LINK}"><%= d.title %></a><% if (d.body) { %><br><span style="${MUTED}"><%= d.body %></span><% } %></p>
+<% }) %><% } %>
+<% if (it.votes.length) { %><h2 style="${H2}">How your legislators voted</h2>
+<% it.votes.forEach(function (d) { %><p style="margin:0 0 12px 0;"><a href="<%= d.link %>" style="${LINK}"><%= d.title %></a><% if (d.body) { %><br><span style="${MUTED}"><%= d.body %></span><% } %></p>
 <% }) %><% } %>
 <% if (it.stories.length) { %><h2 style="${H2}">New in stories you follow</h2>
 <% it.stories.forEach(function (s) { %><p style="margin:12px 0 4px 0;font-weight:bold;"><a href="<%= s.link %>" style="color:${COLORS.text};text-decoration:none;"><%= s.title %></a></p>
@@ -102,6 +108,13 @@ ABOUT YOUR REQUESTS AND TIPS
 - <%= d.title %><% if (d.body) { %>
   <%= d.body %><% } %>
   <%= d.link %>
+<% }) %><% } %><% if (it.votes.length) { %>
+
+HOW YOUR LEGISLATORS VOTED
+<% it.votes.forEach(function (d) { %>
+- <%= d.title %><% if (d.body) { %>
+  <%= d.body %><% } %>
+  <%= d.link %>
 <% }) %><% } %><% if (it.stories.length) { %>
 
 NEW IN STORIES YOU FOLLOW
@@ -133,5 +146,5 @@ Open the portal: <%= it.portalLink %>`,
 };
 
 function count(d: DigestMail): number {
-  return d.actions.length + d.decisions.length + d.stories.reduce((n, s) => n + s.articles.length, 0) + d.keyVotes.length + d.commentary.length;
+  return d.actions.length + d.decisions.length + d.votes.length + d.stories.reduce((n, s) => n + s.articles.length, 0) + d.keyVotes.length + d.commentary.length;
 }

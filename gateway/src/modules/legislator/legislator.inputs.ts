@@ -1,5 +1,5 @@
 import { Field, InputType } from 'type-graphql';
-import { LegislatorContentType } from './legislator.enums.js';
+import { LegislatorContentType, LegislatorSort } from './legislator.enums.js';
 
 /** Body of POST /api/legislators/content. Blank content is rejected by the service (SPEC §5). */
 @InputType()
@@ -65,4 +65,8 @@ export class LegislatorFilter {
   /** Include people who have left office (kept for their votes). Default false. */
   @Field(() => Boolean, { nullable: true })
   includeFormer?: boolean | null;
+
+  /** NAME by default. */
+  @Field(() => LegislatorSort, { nullable: true })
+  sort?: LegislatorSort | null;
 }

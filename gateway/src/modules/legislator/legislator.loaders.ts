@@ -9,6 +9,7 @@ import { LegislatorContent } from './legislator-content.entity.js';
 import { LegislatorTerm } from './legislator-term.entity.js';
 import { Legislator } from './legislator.entity.js';
 import { LegislatorContentType } from './legislator.enums.js';
+import { currentAlignmentCounts, type AlignmentCounts } from './alignment.sql.js';
 
 export interface AlignmentRow {
   legislatorId: string;
@@ -73,6 +74,11 @@ export function legislatorLoaders(ds: DataSource) {
         .addOrderBy('c.id', 'ASC')
         .getMany();
       return groupBy(ids, rows, (c) => c.legislatorId);
+    }),
+    /** Counts over the current Congress (alignment.sql.ts), two statements for any number of legislators. */
+    congressAlignmentByLegislatorId: new DataLoader<string, AlignmentCounts & { congress: number }>(async (ids) => {
+      const { congress, counts } = await currentAlignmentCounts(ds, ids);
+      return counts.map((c) => ({ ...c, congress }));
     }),
     /** Per key vote, the legislator's last position among its roll calls. */
     alignmentByLegislatorId: new DataLoader<string, AlignmentRow[]>(async (ids) => {

@@ -14,6 +14,8 @@ import { Auth } from '../../graphql/auth.js';
 import { Role } from '../../auth/roles.js';
 import * as legislators from './legislator.service.js';
 import { LegislatorAlignment } from './legislator.types.js';
+import { AlignmentSummary } from '../scorecard/scorecard.types.js';
+import { percentOf } from './alignment.sql.js';
 
 type Loaded<T> = T | Promise<T>;
 
@@ -130,6 +132,12 @@ export class LegislatorResolver {
   @FieldResolver(() => [LegislatorContent], { nullable: true, description: 'All staff commentary, newest first.' })
   content(@Root() l: Legislator, @Ctx() ctx: Context): Loaded<LegislatorContent[]> {
     return legislators.staffCommentaryOf(ctx, l);
+  }
+
+  @FieldResolver(() => AlignmentSummary, { description: "Agreement with the organization's positions over the current Congress; present and not voting are left out of the denominator." })
+  async congressAlignment(@Root() l: Legislator, @Ctx() ctx: Context): Promise<AlignmentSummary> {
+    const c = await ctx.loaders.congressAlignmentByLegislatorId.load(l.id);
+    return { congress: c.congress, percent: percentOf(c.agreed, c.counted), agreed: c.agreed, counted: c.counted, notCounted: c.notCounted, keyVotes: c.keyVotes };
   }
 
   @FieldResolver(() => LegislatorAlignment, { description: "Agreement with the organisation's positions across key votes." })

@@ -101,6 +101,17 @@ export const legislatorForm = (l: Gql | null) =>
     ...(l.committees ? { legislator_committees: l.committees.map(committeeForm) } : {}),
     ...(l.content ? { legislator_content: l.content.map(contentForm) } : {}),
     ...(l.staffCommentary !== undefined ? { staff_commentary: contentForm(l.staffCommentary) } : {}),
+    ...(l.congressAlignment
+      ? {
+          congress_alignment: {
+            congress: l.congressAlignment.congress,
+            percent: l.congressAlignment.percent,
+            agreed: l.congressAlignment.agreed,
+            counted: l.congressAlignment.counted,
+            not_counted: l.congressAlignment.notCounted,
+          },
+        }
+      : {}),
     ...(l.alignment
       ? {
           alignment: {
@@ -130,6 +141,7 @@ export const legislatorFilter = (req: Request) =>
     state: req.query.state,
     party: req.query.party,
     hasStaffCommentary: boolParam(req.query.hasStaffCommentary ?? req.query.has_staff_commentary),
+    sort: req.query.sort === undefined || req.query.sort === '' ? undefined : upper(req.query.sort),
   });
 
 export const contentTypeParam = (v: unknown) => (v === undefined || v === '' ? undefined : upper(v));

@@ -5,7 +5,8 @@ import { OrganizationPosition, VotePosition } from '../key-vote/key-vote.enums.j
 import { LegislatorContent } from './legislator-content.entity.js';
 import type { LegislatorTerm } from './legislator-term.entity.js';
 import { Legislator } from './legislator.entity.js';
-import { LegislatorContentType, TermType } from './legislator.enums.js';
+import { LegislatorContentType, LegislatorSort, TermType } from './legislator.enums.js';
+import { percentOf } from './alignment.sql.js';
 import type { CreateLegislatorContentInput, LegislatorFilter, UpdateLegislatorContentInput } from './legislator.inputs.js';
 import { legislatorColumns, preloadRelations, type AlignmentRow } from './legislator.loaders.js';
 import type { CommitteeMembership } from './committee-membership.entity.js';
@@ -59,6 +60,23 @@ export async function listLegislators(ctx: Context, filter: LegislatorFilter, se
   }
   const list = asInstances(Legislator, await qb.getRawMany());
   await preloadRelations(ctx.dataSource, list, selection);
+  if (filter.sort === LegislatorSort.ALIGNMENT_HIGH || filter.sort === LegislatorSort.ALIGNMENT_LOW) {
+    // The same loader the congressAlignment field reads, so sorting costs no extra statement.
+    const counts = await ctx.loaders.congressAlignmentByLegislatorId.loadMany(list.map((l) => l.id));
+    const percent = new Map(list.map((l, i) => {
+      const c = counts[i];
+      if (c instanceof Error) throw c;
+      return [l.id, percentOf(c.agreed, c.counted)];
+    }));
+    const sign = filter.sort === LegislatorSort.ALIGNMENT_HIGH ? -1 : 1;
+    // Array.prototype.sort is stable: equal alignments keep the name order.
+    list.sort((a, b) => {
+      const pa = percent.get(a.id) ?? null;
+      const pb = percent.get(b.id) ?? null;
+      if (pa === null || pb === null) return pa === pb ? 0 : pa === null ? 1 : -1;
+      return sign * (pa - pb);
+    });
+  }
   return list;
 }
 

@@ -32,6 +32,10 @@ export class Member {
   @Column({ name: 'show_real_name', type: 'boolean', default: false })
   showRealName!: boolean;
 
+  /** Hears when their own legislators vote on a key vote (legislator_vote, issue #60); read through myLegislators. */
+  @Column({ name: 'follows_legislators', type: 'boolean', default: true })
+  followsLegislators!: boolean;
+
   /** IANA time zone the member's email digests are scheduled in (notification preferences, issue #16). */
   @Column({ name: 'time_zone', type: 'text', default: 'America/New_York' })
   timeZone!: string;

@@ -62,6 +62,7 @@ const ACTION: Record<NotificationKind, string> = {
   [NotificationKind.KEY_VOTE]: 'See the key vote',
   [NotificationKind.STAFF_COMMENTARY]: 'Read the commentary',
   [NotificationKind.TAKE_ACTION]: 'Take action',
+  [NotificationKind.LEGISLATOR_VOTE]: 'See the scorecard',
 };
 
 const why = (kind: NotificationKind) => `You get this email because you chose to hear about ${KIND_INFO[kind].label.charAt(0).toLowerCase()}${KIND_INFO[kind].label.slice(1)} right away.`;
@@ -171,6 +172,8 @@ function subjectOf(e: NotificationEvent): Subject {
       return { ...none, article: e.articleId, commentary: e.commentaryId };
     case 'take_action':
       return { ...none, keyVote: e.keyVoteId, subject: e.campaignId };
+    case 'legislator_vote':
+      return { ...none, keyVote: e.keyVoteId, subject: e.rollCallId };
   }
 }
 

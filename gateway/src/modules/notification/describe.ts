@@ -1,4 +1,5 @@
 import type { Role } from '../../auth/roles.js';
+import { legislatorVoteSentence } from '../scorecard/scorecard.alerts.js';
 import { ROLE_HOME, ROLE_WORDS } from '../access-request/access-request.service.js';
 import type { Context } from '../../graphql/context.js';
 import * as commentaryPolicy from '../commentary/commentary.policy.js';
@@ -160,6 +161,11 @@ export async function describe(ctx: Context, n: NotificationRow): Promise<Descri
         body: `${POSITION_WORDS[keyVote.organizationPosition]} · ${keyVote.billId} · Call or write your members of Congress before the vote.`,
         link: `/key-votes/${keyVote.id}/take-action`,
       };
+    }
+    case NotificationKind.LEGISLATOR_VOTE: {
+      const keyVote = n.key_vote_id ? await ctx.loaders.keyVoteById.load(n.key_vote_id) : null;
+      if (!keyVote || !n.subject_id) return UNAVAILABLE;
+      return { title: await legislatorVoteSentence(ctx, viewer, keyVote, n.subject_id), body: keyVote.title, link: '/my-legislators' };
     }
     case NotificationKind.STAFF_COMMENTARY: {
       const commentary = n.commentary_id ? await ctx.dataSource.getRepository(Commentary).findOneBy({ id: n.commentary_id }) : null;

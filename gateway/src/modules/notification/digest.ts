@@ -103,6 +103,7 @@ export async function buildDigest(deps: Pick<NotificationDeps, 'siteUrl'>, ctx: 
   const site = deps.siteUrl;
   const actions: DigestItem[] = [];
   const decisions: DigestItem[] = [];
+  const votes: DigestItem[] = [];
   const commentary: DigestItem[] = [];
   const stories = new Map<string, { title: string; link: string; articles: DigestItem[] }>();
   const keyVotes: DigestKeyVote[] = [];
@@ -111,6 +112,7 @@ export async function buildDigest(deps: Pick<NotificationDeps, 'siteUrl'>, ctx: 
     if (d === UNAVAILABLE || !d.link) continue;
     if (DECISIONS.has(item.kind)) decisions.push({ title: d.title, body: d.body, link: site + d.link });
     else if (item.kind === NotificationKind.TAKE_ACTION) actions.push({ title: d.title, body: d.body, link: site + d.link });
+    else if (item.kind === NotificationKind.LEGISLATOR_VOTE) votes.push({ title: d.title, body: d.body, link: site + d.link });
     else if (item.kind === NotificationKind.STAFF_COMMENTARY) commentary.push({ title: d.title, body: d.body, link: site + d.link });
     else if (item.kind === NotificationKind.STORY_ARTICLE) {
       const article = (await ctx.loaders.articleById.load(item.article_id!))!;
@@ -128,7 +130,7 @@ export async function buildDigest(deps: Pick<NotificationDeps, 'siteUrl'>, ctx: 
       });
     }
   }
-  const count = actions.length + decisions.length + commentary.length + keyVotes.length + [...stories.values()].reduce((n, s) => n + s.articles.length, 0);
+  const count = actions.length + decisions.length + votes.length + commentary.length + keyVotes.length + [...stories.values()].reduce((n, s) => n + s.articles.length, 0);
   const heading = opts.frequency === 'daily' ? 'Your daily digest' : opts.frequency === 'weekly' ? 'Your weekly digest' : 'Your digest';
   const since = opts.since ? `since your last digest on ${longDateIn(opts.timeZone, opts.since)}` : 'for you';
   return {
@@ -138,6 +140,7 @@ export async function buildDigest(deps: Pick<NotificationDeps, 'siteUrl'>, ctx: 
       intro: `Here is what is new ${since}: ${count} ${count === 1 ? 'update' : 'updates'}.`,
       actions,
       decisions,
+      votes,
       stories: [...stories.values()],
       keyVotes,
       commentary,

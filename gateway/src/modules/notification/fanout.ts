@@ -42,6 +42,8 @@ const asViewer = (c: Candidate): Viewer => ({ id: c.memberId, email: null, roles
  * - staff_commentary: the article's submitter and the followers of stories with the article — only
  *   those who may read that commentary (commentary.policy canSee: staff-level members). A plain
  *   member is not even told that staff commentary exists: the API hides its existence from them.
+ * - legislator_vote: members who follow their legislators (members.follows_legislators) and whose
+ *   own legislators now — from their saved address as it is when the job runs — voted on the roll call.
  * - take_action: members whose own legislators the campaign targets (its chambers, from their saved
  *   address), while the campaign is open (a run at an opening time since moved finds it not open).
  *
@@ -56,6 +58,7 @@ export function recipientsFor(event: NotificationEvent, facts: FanOutFacts): str
     case 'access_request_decided':
     case 'key_vote':
     case 'take_action':
+    case 'legislator_vote':
       chosen = facts.candidates;
       break;
     case 'join_request_decided':
@@ -120,6 +123,8 @@ export async function loadFacts(db: Db, event: NotificationEvent): Promise<FanOu
       return { ...none, candidates: await candidates(db, 'SELECT id FROM members', [], null) };
     case 'take_action':
       return { ...none, candidates: await candidates(db, TAKE_ACTION_AUDIENCE, [event.campaignId], null) };
+    case 'legislator_vote':
+      return { ...none, candidates: await candidates(db, LEGISLATOR_VOTE_AUDIENCE, [event.rollCallId], null) };
     case 'staff_commentary': {
       const [row]: { commentary_type: CommentaryType; is_public: boolean; author_id: string; submitted_by: string | null }[] = await db.query(
         `SELECT c.commentary_type, c.is_public, c.author_id, a.submitted_by FROM commentaries c JOIN articles a ON a.id = c.article_id WHERE c.id = $1`,
@@ -167,3 +172,26 @@ const TAKE_ACTION_AUDIENCE = `
                AND (s.district = 0
                     OR s.district = a.chosen_district
                     OR (a.chosen_district IS NULL AND s.district IN (SELECT z.district FROM zip_districts z WHERE z.zcta = left(a.zip_code, 5) AND z.state_abbr = a.state)))))`;
+
+/**
+ * The followers of a roll call's voters: members who follow their legislators, with a saved address
+ * whose senator (same state) or representative (the district they chose for a split ZIP code, else
+ * a district of their ZIP code, or the at-large seat) sits now and has a position on the roll call.
+ * Read when the job runs, so a member who moved hears about their new legislators, not the old.
+ */
+export const LEGISLATOR_VOTE_AUDIENCE = `
+  WITH seats AS (
+    SELECT t.type, t.state, t.district
+      FROM legislators l
+      JOIN LATERAL (SELECT type, state, district FROM legislator_terms WHERE legislator_id = l.id ORDER BY start_date DESC, type LIMIT 1) t ON true
+     WHERE l.in_office AND l.id IN (SELECT legislator_id FROM legislator_votes WHERE roll_call_id = $1 AND legislator_id IS NOT NULL)
+  )
+  SELECT a.member_id AS id FROM addresses a JOIN members m ON m.id = a.member_id
+   WHERE m.follows_legislators
+     AND EXISTS (
+       SELECT 1 FROM seats s
+        WHERE s.state = a.state
+          AND (s.type = 'sen'
+               OR s.district = 0
+               OR s.district = a.chosen_district
+               OR (a.chosen_district IS NULL AND s.district IN (SELECT z.district FROM zip_districts z WHERE z.zcta = left(a.zip_code, 5) AND z.state_abbr = a.state))))`;

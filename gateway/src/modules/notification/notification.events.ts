@@ -20,6 +20,7 @@ export const KIND_OF: { [T in NotificationEvent['type']]: NotificationKind } = {
   key_vote: NotificationKind.KEY_VOTE,
   staff_commentary: NotificationKind.STAFF_COMMENTARY,
   take_action: NotificationKind.TAKE_ACTION,
+  legislator_vote: NotificationKind.LEGISLATOR_VOTE,
 };
 
 /** One event, one key: a member gets at most one notification per key (uq_notifications_member_event). */
@@ -43,6 +44,9 @@ export function eventKey(e: NotificationEvent): string {
       return `staff_commentary:${e.commentaryId}`;
     case 'take_action':
       return `take_action:${e.campaignId}`;
+    case 'legislator_vote':
+      // Per roll call, not per key vote: a key vote's House and Senate roll calls are two alerts.
+      return `legislator_vote:${e.rollCallId}`;
   }
 }
 
@@ -56,6 +60,23 @@ export async function emitNotification(tx: EntityManager, event: NotificationEve
   // The bell lists newest first by when things happened, not by when a worker got to them.
   const at = (opts.startAfter ?? new Date()).toISOString();
   await enqueue(tx, JOB.fanOut, { ...event, at }, { key: opts.jobKey ? `${eventKey(event)}@${opts.jobKey}` : eventKey(event), startAfter: opts.startAfter });
+}
+
+/**
+ * Roll calls an import wrote that belong to a key vote (issue #60): one 'legislator_vote' event
+ * each, inside the import's transaction. Keyed by the roll call, so importing the same roll call
+ * again (a re-run, another gateway) creates no second job while the first is stored, and a fan-out
+ * that runs again inserts no second notification (uq_notifications_member_event): each follower
+ * hears once per roll call. Returns how many roll calls were announced.
+ */
+export async function notifyLegislatorVotes(tx: EntityManager, rollCallIds: string[]): Promise<number> {
+  if (!rollCallIds.length) return 0;
+  const links: { roll_call_id: string; key_vote_id: string }[] = await tx.query(
+    `SELECT DISTINCT ON (roll_call_id) roll_call_id, key_vote_id FROM key_vote_roll_calls WHERE roll_call_id = ANY($1::uuid[]) ORDER BY roll_call_id, key_vote_id`,
+    [rollCallIds],
+  );
+  for (const l of links) await emitNotification(tx, { type: 'legislator_vote', rollCallId: l.roll_call_id, keyVoteId: l.key_vote_id, actorId: null });
+  return links.length;
 }
 
 /**

@@ -38,6 +38,11 @@ export const KIND_INFO: Record<NotificationKind, { label: string; description: s
     description: 'When we ask you to call or write your own members of Congress before a key vote.',
     defaultMode: EmailMode.IMMEDIATE,
   },
+  [NotificationKind.LEGISLATOR_VOTE]: {
+    label: 'How my legislators vote',
+    description: 'When your own representative or senators vote on a key vote, with how they voted against our position.',
+    defaultMode: EmailMode.IMMEDIATE,
+  },
 };
 
 /**

@@ -25,6 +25,7 @@ export const URGENCY: Record<NotificationKind, Urgency> = {
   [NotificationKind.TIP_DECIDED]: 'normal',
   [NotificationKind.ACCESS_REQUEST_DECIDED]: 'normal',
   [NotificationKind.KEY_VOTE]: 'normal',
+  [NotificationKind.LEGISLATOR_VOTE]: 'normal',
   [NotificationKind.STORY_ARTICLE]: 'low',
   [NotificationKind.STAFF_COMMENTARY]: 'low',
 };

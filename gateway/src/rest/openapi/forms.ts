@@ -369,6 +369,11 @@ export const legislatorForm = (l: S) => {
   if (has(l, 'committees')) fields.legislator_committees = arr(committeeForm(items(nonNull(prop(l, 'committees')))));
   if (has(l, 'content')) fields.legislator_content = arr(legislatorContentForm(items(nonNull(prop(l, 'content')))));
   if (has(l, 'staffCommentary')) fields.staff_commentary = legislatorContentForm(prop(l, 'staffCommentary'));
+  if (has(l, 'congressAlignment')) {
+    const a = nonNull(prop(l, 'congressAlignment'));
+    optional.push('congress_alignment');
+    fields.congress_alignment = pick(a, { congress: 'congress', percent: 'percent', agreed: 'agreed', counted: 'counted', not_counted: 'notCounted' });
+  }
   if (has(l, 'alignment')) {
     const a = nonNull(prop(l, 'alignment'));
     const v = items(nonNull(prop(a, 'votes')));

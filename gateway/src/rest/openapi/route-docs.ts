@@ -44,7 +44,7 @@ const contentBody = z.object({
   title: z.string().optional(),
 });
 
-const EMAIL_KINDS = ['story_invite', 'join_request_decided', 'proposal_decided', 'tip_decided', 'access_request_decided', 'story_article', 'key_vote', 'staff_commentary', 'take_action'] as const;
+const EMAIL_KINDS = ['story_invite', 'join_request_decided', 'proposal_decided', 'tip_decided', 'access_request_decided', 'story_article', 'key_vote', 'staff_commentary', 'take_action', 'legislator_vote'] as const;
 const EMAIL_MODES = ['immediate', 'daily', 'weekly', 'off'] as const;
 
 const R = (data: JsonSchema, field: string) => f.root(data, field);
@@ -356,6 +356,7 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
       state: z.string().optional(),
       party: z.string().optional(),
       hasStaffCommentary: z.enum(['true', 'false']).optional().describe('Also has_staff_commentary.'),
+      sort: z.enum(['name', 'alignment_high', 'alignment_low']).optional().describe('Default name; by alignment over the current Congress, nothing counted last.'),
     }),
     response: (d) => obj({ legislators: f.listOf(R(d, 'legislators'), f.legislatorForm) }),
   },
@@ -371,6 +372,13 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     response: (d) => dataOf(f.legislatorContentForm(R(d, 'createLegislatorContent'))),
     rateLimit: 'comment',
   },
+  // My legislators and scorecards (issue #60).
+  'GET /api/users/me/legislators': { response: (d) => dataOf(R(d, 'myLegislators')) },
+  'PUT /api/users/me/legislators/follow': {
+    body: z.object({ follow: z.boolean().describe("true: hear when your legislators vote on a key vote ('legislator_vote'); false: stop.") }),
+    response: (d) => dataOf(R(d, 'followMyLegislators')),
+  },
+  'GET /api/scorecards/:bioguide': { response: (d) => dataOf(R(d, 'legislatorScorecard')) },
   // Notifications (issue #16).
   'GET /api/notifications': {
     query: z.object({ limit, offset, unread: z.enum(['true', 'false']).optional().describe('true: only unread ones.') }),
