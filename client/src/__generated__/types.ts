@@ -174,12 +174,13 @@ export type ModerationActionKind =
   | 'DELETE'
   | 'UPDATE';
 
-/** What a notification is about: an invitation, a decision on your join request, proposal, tip or access request, a new article in a story you follow, a new key vote, staff commentary, or a campaign asking you to contact your legislators (take action). */
+/** What a notification is about: an invitation, a decision on your join request, proposal, tip or access request, a new article in a story you follow, a new key vote, staff commentary, a campaign asking you to contact your legislators (take action), or the outcome of a comment you reported. */
 export type NotificationKind =
   | 'ACCESS_REQUEST_DECIDED'
   | 'JOIN_REQUEST_DECIDED'
   | 'KEY_VOTE'
   | 'PROPOSAL_DECIDED'
+  | 'REPORT_DECIDED'
   | 'STAFF_COMMENTARY'
   | 'STORY_ARTICLE'
   | 'STORY_INVITE'
@@ -216,12 +217,25 @@ export type ProposalStatus =
   | 'PENDING'
   | 'REJECTED';
 
+/** REMOVE the reported comment, or KEEP it. */
+export type ReportDecision =
+  | 'KEEP'
+  | 'REMOVE';
+
+/** PENDING, then REMOVED (the comment was taken down) or KEPT (it stays). */
+export type ReportStatus =
+  | 'KEPT'
+  | 'PENDING'
+  | 'REMOVED';
+
 /** POST /api/users/me/request-access: what to ask for, and why (both optional). */
 export type RequestAccessInput = {
   kind?: AccessRequestKind;
+  /** The portal page the member was turned away from (a path such as /legislators), at most 300 characters. */
+  page?: string | null | undefined;
   /** Why, in the member's words; at most 1000 characters. */
   reason?: string | null | undefined;
-  /** The role asked for: STAFF, ADMIN or SUPER_ADMIN (default). */
+  /** The role asked for: STAFF, ADMIN or SUPER_ADMIN. Default: the lowest role that opens `page`, else STAFF. Never more than `page` needs. */
   role?: Role | null | undefined;
 };
 

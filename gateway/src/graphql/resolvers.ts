@@ -31,6 +31,7 @@ import {
   KeyVoteCampaignResolver,
 } from '../modules/campaign/campaign.resolver.js';
 import { SearchResolver } from '../modules/search/search.resolver.js';
+import { ReportResolver } from '../modules/report/report.resolver.js';
 
 /** Every resolver class; feature issues add theirs here. */
 export const resolvers: NonEmptyArray<Function> = [
@@ -70,6 +71,7 @@ export const resolvers: NonEmptyArray<Function> = [
   CampaignSettingsResolver,
   KeyVoteCampaignResolver,
   SearchResolver,
+  ReportResolver,
 ];
 
 /**

@@ -11,6 +11,7 @@ import * as acr from '../modules/access-request/access-request.rest.js';
 import * as nt from '../modules/notification/notification.rest.js';
 import * as cp from '../modules/campaign/campaign.rest.js';
 import * as sr from '../modules/search/search.rest.js';
+import * as rr from '../modules/report/report.rest.js';
 
 /** GraphQL enum names (SUPER_ADMIN) → the SPEC's role values (super_admin), and back. */
 const roleValues = (roles: string[] | null) => roles?.map((r) => r.toLowerCase()) ?? null;
@@ -88,7 +89,7 @@ export const routes: RestRoute[] = [
     variables: (req) => ({ input: acr.requestAccessInput(req) }),
     shape: (d) => ({ requestId: d.requestAccess.requestId, message: d.requestAccess.message, request: acr.accessRequestForm(d.requestAccess.request) }),
     status: 201,
-    summary: 'Ask for access, body {kind?, role? (default super_admin), reason? (≤ 1000)}; one pending request per member (asking again returns it) → {requestId, message, request}.',
+    summary: 'Ask for access, body {kind?, page?, role? (default: the lowest role that opens page, else staff; never more than page needs), reason? (≤ 1000)}; one pending request per member (asking again returns it) → {requestId, message, request}.',
   },
   {
     method: 'GET',
@@ -157,7 +158,7 @@ export const routes: RestRoute[] = [
     operation: 'GrantAccessRequest',
     variables: (req) => st.defined({ id: req.params.id, role: acr.roleParam(acr.body(req).role), note: acr.body(req).note ?? undefined }),
     shape: (d) => ({ data: acr.accessRequestForm(d.grantAccessRequest) }),
-    summary: 'Grant (super_admin), body {role?, note?}: assigns the role (nothing changes if already held), emails the member; 409 once decided.',
+    summary: 'Grant (super_admin), body {role?, note?}: assigns the role (default the one asked for; super_admin only when given as role), nothing changes if already held; emails the member; 409 once decided.',
   },
   {
     method: 'POST',
@@ -620,6 +621,32 @@ export const routes: RestRoute[] = [
     variables: (req) => ({ id: req.params.id, vote: null }),
     shape: (d) => ({ data: ar.commentaryForm(d.voteCommentary) }),
     summary: "Remove the caller's vote.",
+  },
+  // Reported comments (issue #58 item 7): members report, staff remove or keep; the reporter is told.
+  {
+    method: 'POST',
+    path: '/api/commentaries/:id/report',
+    operation: 'ReportCommentary',
+    variables: rr.reportVariables,
+    shape: (d) => ({ data: rr.reportForm(d.reportCommentary) }),
+    status: 201,
+    summary: "Report a comment to staff, body {reason} (1–500 characters); once per member and comment (409); not one's own (400); rate-limited; the author is never told who.",
+  },
+  {
+    method: 'GET',
+    path: '/api/reports',
+    operation: 'CommentaryReports',
+    variables: (req) => ar.defined({ status: rr.statusParam(req.query.status), limit: ar.intParam(req.query.limit), offset: ar.intParam(req.query.offset) }),
+    shape: (d) => ({ data: d.commentaryReports.items.map(rr.reportForm), total: d.commentaryReports.total }),
+    summary: 'Staff: reported comments; ?status=pending (default, oldest first) | removed | kept &limit=25&offset=0 → {data: [...what was said, why, by whom], total}.',
+  },
+  {
+    method: 'POST',
+    path: '/api/reports/:id/decide',
+    operation: 'DecideCommentaryReport',
+    variables: rr.decideVariables,
+    shape: (d) => ({ data: rr.reportForm(d.decideCommentaryReport) }),
+    summary: 'Staff: body {decision: remove | keep, note?}; remove takes the comment down (moderation log); every pending report of it is decided and each reporter told; 409 once decided.',
   },
   {
     method: 'GET',

@@ -6,6 +6,7 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import HowToVoteIcon from '@mui/icons-material/HowToVote';
 import InsightsIcon from '@mui/icons-material/Insights';
 import MoveToInboxIcon from '@mui/icons-material/MoveToInbox';
+import FlagIcon from '@mui/icons-material/Flag';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import RateReviewIcon from '@mui/icons-material/RateReview';
@@ -51,6 +52,7 @@ export function sidebarSections(session: Pick<Session, 'user' | 'isStaff' | 'isS
         { label: 'Legislative Dashboard', to: '/staff/legislative-dashboard', icon: <InsightsIcon /> },
         { label: 'Staff Insights', to: '/staff-commentary', icon: <RateReviewIcon /> },
         { label: 'Tip Queue', to: '/staff/tips', icon: <MoveToInboxIcon /> },
+        { label: 'Reported Comments', to: '/staff/reports', icon: <FlagIcon /> },
       ],
     });
   }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,6 +12,8 @@ import TextField from '../../components/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
+import FlagIcon from '@mui/icons-material/FlagOutlined';
+import { lazy } from '../../app/lazy-page';
 import { useArticleCommentariesQuery, useKeyVoteCommentariesQuery, type CommentaryItem_CommentaryFragment } from './commentary.generated';
 import type { CommentaryType } from '../../__generated__/types';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -35,6 +37,9 @@ interface ViewerCan {
 /** What the commentary is on: an article, or a key vote (issue #15 item 8). */
 export type CommentarySubject = { articleId: string; keyVoteId?: undefined } | { keyVoteId: string; articleId?: undefined };
 type Item = CommentaryItem_CommentaryFragment;
+
+// Loaded when a member first reports a comment, not with every article page.
+const ReportCommentDialog = lazy(() => import('../report/ReportCommentDialog'));
 
 const byScore = (a: Item, b: Item) => b.score - a.score || b.createdAt.localeCompare(a.createdAt);
 
@@ -122,6 +127,7 @@ function CommentaryItem({ item }: { item: Item }) {
   const [vote] = useVoteCommentary();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const [remove, removing] = useModerateDelete();
   const toast = useToast();
   const by = `commentary by ${item.displayName}`;
@@ -170,8 +176,19 @@ function CommentaryItem({ item }: { item: Item }) {
               Delete
             </Button>
           )}
+          {!editing && item.viewerCan.report && !item.reportedByViewer && (
+            <Button size="small" color="inherit" startIcon={<FlagIcon />} onClick={() => setReporting(true)} aria-label={`Report ${by}`} sx={{ color: 'text.secondary' }}>
+              Report
+            </Button>
+          )}
+          {item.reportedByViewer && <Chip size="small" variant="outlined" label="Reported" title="You reported this comment; our staff will review it." />}
         </Stack>
       </Box>
+      {reporting && (
+        <Suspense fallback={null}>
+          <ReportCommentDialog commentaryId={item.id} author={item.displayName} onClose={() => setReporting(false)} />
+        </Suspense>
+      )}
       <ConfirmDialog
         open={confirming}
         title="Delete this commentary?"

@@ -20,6 +20,8 @@ export enum NotificationKind {
   STAFF_COMMENTARY = 'staff_commentary',
   /** A campaign opened on a key vote: call or write your own legislators (issue #56). */
   TAKE_ACTION = 'take_action',
+  /** Staff reviewed a comment you reported: removed or kept (issue #58 item 7). */
+  REPORT_DECIDED = 'report_decided',
 }
 
 /** How a member hears about a kind by email: right away, in the daily or weekly digest, or not at all (the bell always). */
@@ -36,7 +38,7 @@ export const ALL_KINDS: readonly NotificationKind[] = Object.values(Notification
 
 registerEnumType(NotificationKind, {
   name: 'NotificationKind',
-  description: 'What a notification is about: an invitation, a decision on your join request, proposal, tip or access request, a new article in a story you follow, a new key vote, staff commentary, or a campaign asking you to contact your legislators (take action).',
+  description: 'What a notification is about: an invitation, a decision on your join request, proposal, tip or access request, a new article in a story you follow, a new key vote, staff commentary, a campaign asking you to contact your legislators (take action), or the outcome of a comment you reported.',
 });
 registerEnumType(EmailMode, {
   name: 'EmailMode',

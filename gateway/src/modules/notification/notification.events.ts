@@ -20,6 +20,7 @@ export const KIND_OF: { [T in NotificationEvent['type']]: NotificationKind } = {
   key_vote: NotificationKind.KEY_VOTE,
   staff_commentary: NotificationKind.STAFF_COMMENTARY,
   take_action: NotificationKind.TAKE_ACTION,
+  report_decided: NotificationKind.REPORT_DECIDED,
 };
 
 /** One event, one key: a member gets at most one notification per key (uq_notifications_member_event). */
@@ -43,6 +44,8 @@ export function eventKey(e: NotificationEvent): string {
       return `staff_commentary:${e.commentaryId}`;
     case 'take_action':
       return `take_action:${e.campaignId}`;
+    case 'report_decided':
+      return `report:${e.reportId}`;
   }
 }
 
