@@ -31,6 +31,7 @@ test('signed out, the reference says so, explains tokens for scripts, and render
 });
 
 test('signed in, Try it out sends the member’s session, only to the portal', async ({ page, baseURL }) => {
+  test.setTimeout(60_000);
   const login = new LoginPage(page);
   await login.goto();
   await login.signIn('member@demo.local', DEMO_PASSWORDS.member);

@@ -28,6 +28,8 @@ async function signedIn(browser: Browser, email: string, password: string): Prom
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
 
 test('a member reports a comment, staff remove it from Reported Comments, and the member is told', async ({ browser, request }) => {
+  // Three people sign in and act in turn.
+  test.setTimeout(90_000);
   const text = `Buy cheap followers at spam.example (e2e ${unique()})`;
   const author = await signedIn(browser, DEMO_MEMBERS.member.email, DEMO_PASSWORDS.member);
   await author.page.goto(`/articles/${ARTICLE}`);

@@ -107,6 +107,8 @@ test.describe('staff tools (issue #15)', () => {
   });
 
   test('a member requests access from Access Denied and a super admin grants it; the member is told in the portal and by email', async ({ browser, request }) => {
+    // Two people sign in and act in turn, with the notice's 10 s poll between them.
+    test.setTimeout(90_000);
     const email = `access-${unique()}@example.test`;
     const password = 'access-journey-1';
     await createConfirmedMember(request, email, password);
@@ -171,6 +173,7 @@ test.describe('staff tools (issue #15)', () => {
   });
 
   test('on a phone, a member turned away from a staff page asks for Staff access, which is what the grant offers', async ({ browser, request }) => {
+    test.setTimeout(90_000);
     const email = `staff-access-${unique()}@example.test`;
     const password = 'access-journey-2';
     await createConfirmedMember(request, email, password);
