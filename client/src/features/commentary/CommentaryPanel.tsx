@@ -12,7 +12,6 @@ import TextField from '../../components/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
-import FlagIcon from '@mui/icons-material/FlagOutlined';
 import { lazy } from '../../app/lazy-page';
 import { useArticleCommentariesQuery, useKeyVoteCommentariesQuery, type CommentaryItem_CommentaryFragment } from './commentary.generated';
 import type { CommentaryType } from '../../__generated__/types';
@@ -38,8 +37,8 @@ interface ViewerCan {
 export type CommentarySubject = { articleId: string; keyVoteId?: undefined } | { keyVoteId: string; articleId?: undefined };
 type Item = CommentaryItem_CommentaryFragment;
 
-// Loaded when a member first reports a comment, not with every article page.
-const ReportCommentDialog = lazy(() => import('../report/ReportCommentDialog'));
+// Report (issue #58 item 7) arrives after the panel: not in every article page's first bytes.
+const ReportAction = lazy(() => import('../report/ReportAction'));
 
 const byScore = (a: Item, b: Item) => b.score - a.score || b.createdAt.localeCompare(a.createdAt);
 
@@ -127,7 +126,6 @@ function CommentaryItem({ item }: { item: Item }) {
   const [vote] = useVoteCommentary();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [reporting, setReporting] = useState(false);
   const [remove, removing] = useModerateDelete();
   const toast = useToast();
   const by = `commentary by ${item.displayName}`;
@@ -176,19 +174,13 @@ function CommentaryItem({ item }: { item: Item }) {
               Delete
             </Button>
           )}
-          {!editing && item.viewerCan.report && !item.reportedByViewer && (
-            <Button size="small" color="inherit" startIcon={<FlagIcon />} onClick={() => setReporting(true)} aria-label={`Report ${by}`} sx={{ color: 'text.secondary' }}>
-              Report
-            </Button>
+          {!editing && (item.reportedByViewer || item.viewerCan.report) && (
+            <Suspense fallback={null}>
+              <ReportAction commentaryId={item.id} author={item.displayName} reported={item.reportedByViewer} label={by} />
+            </Suspense>
           )}
-          {item.reportedByViewer && <Chip size="small" variant="outlined" label="Reported" title="You reported this comment; our staff will review it." />}
         </Stack>
       </Box>
-      {reporting && (
-        <Suspense fallback={null}>
-          <ReportCommentDialog commentaryId={item.id} author={item.displayName} onClose={() => setReporting(false)} />
-        </Suspense>
-      )}
       <ConfirmDialog
         open={confirming}
         title="Delete this commentary?"
