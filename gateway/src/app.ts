@@ -204,7 +204,7 @@ export async function createPortal(deps: { config: Config; log: Logger; dataSour
   app.get('/api/ready', readiness(dataSource, () => closing));
   const operations = loadOperations(schema);
   // GET /api/openapi.json and the reference at /api/docs, generated from the same route table.
-  app.use(createOpenApiRouter({ schema, routes, operations, log, serverUrl: config.siteUrl }));
+  app.use(createOpenApiRouter({ schema, routes, operations, log, serverUrl: config.siteUrl, auth: { hostedUrl: config.auth.local ? null : config.auth.supabaseUrl!.replace(/\/+$/, ''), anonKey: config.auth.anonKey } }));
   app.use(createRestRouter({ apollo, schema, routes, operations, context: contextFor, cache: responseCache }));
   app.use('/api', restNotFound);
 

@@ -97,8 +97,13 @@ export interface Fresh {
   legislatorContent(): Promise<string>;
   /** A pending tip sent by the given member (default: a fresh member none of the actors is). */
   tip(memberId?: string): Promise<string>;
+  /** A pending report of a fresh public comment by `submitter`, made by a fresh member none of the actors is. */
+  report(): Promise<string>;
+  /** A fresh public comment by `submitter` that `actor` has already reported (anonymous: not reported). */
+  reportedCommentary(actor: Actor): Promise<string>;
   /** A pending access request by a fresh plain member. */
-  accessRequest(): Promise<string>;
+  /** A pending request from a fresh member, asking for `role` (staff unless given). */
+  accessRequest(role?: 'staff' | 'admin' | 'super_admin'): Promise<string>;
 }
 
 let bills = 0;
@@ -158,10 +163,28 @@ export async function buildWorld(ds: DataSource): Promise<World> {
     commentary: (articleId, type = 'regular', isPublic = true) =>
       buildCommentary(ds, { articleId, authorId: type === 'staff' ? members.staff.id : members.submitter.id, type, isPublic }),
     keyVote: () => buildKeyVote(ds, { billId: `H.R. ${7000 + ++bills}`, createdBy: members.staff.id }),
+    report: async () => {
+      const a = await buildArticle(ds, { submittedBy: members.submitter.id });
+      const c = await buildCommentary(ds, { articleId: a.id, authorId: members.submitter.id, type: 'regular', isPublic: true });
+      const reporter = await buildMember(ds);
+      const [{ id }] = await ds.query(
+        `INSERT INTO commentary_reports (commentary_id, reporter_id, author_id, article_id, excerpt, reason) VALUES ($1, $2, $3, $4, 'matrix', 'Spam') RETURNING id`,
+        [c, reporter.id, members.submitter.id, a.id],
+      );
+      return id;
+    },
+    reportedCommentary: async (actor) => {
+      const a = await buildArticle(ds, { submittedBy: members.submitter.id });
+      const c = await buildCommentary(ds, { articleId: a.id, authorId: members.submitter.id, type: 'regular', isPublic: true });
+      if (actor !== 'anonymous' && actor !== 'submitter') {
+        await ds.query(`INSERT INTO commentary_reports (commentary_id, reporter_id, author_id, article_id, excerpt, reason) VALUES ($1, $2, $3, $4, 'matrix', 'Spam')`, [c, members[actor].id, members.submitter.id, a.id]);
+      }
+      return c;
+    },
     tip: async (memberId) => (await buildTip(ds, { memberId: memberId ?? (await buildMember(ds)).id, note: `${SECRET.tipNote} (fresh)` })).id,
-    accessRequest: async () => {
+    accessRequest: async (role = 'staff') => {
       const asker = await buildMember(ds);
-      const [{ id }] = await ds.query("INSERT INTO access_requests (member_id, kind, requested_role, reason) VALUES ($1, 'admin', 'staff', 'matrix') RETURNING id", [asker.id]);
+      const [{ id }] = await ds.query("INSERT INTO access_requests (member_id, kind, requested_role, reason) VALUES ($1, 'admin', $2, 'matrix') RETURNING id", [asker.id, role]);
       return id;
     },
     legislatorContent: async () => {

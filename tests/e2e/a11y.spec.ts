@@ -50,6 +50,7 @@ const ROUTES = [
   '/staff-commentary',
   '/staff/legislative-dashboard',
   '/staff/tips',
+  '/staff/reports',
   '/legislators',
   `/legislators/${LEGISLATOR}`,
   `/staff/legislators/${LEGISLATOR}/edit-commentary`,

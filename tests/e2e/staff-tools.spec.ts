@@ -107,15 +107,20 @@ test.describe('staff tools (issue #15)', () => {
   });
 
   test('a member requests access from Access Denied and a super admin grants it; the member is told in the portal and by email', async ({ browser, request }) => {
+    // Two people sign in and act in turn, with the notice's 10 s poll between them.
+    test.setTimeout(90_000);
     const email = `access-${unique()}@example.test`;
     const password = 'access-journey-1';
     await createConfirmedMember(request, email, password);
-    const context = await browser.newContext();
+    const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+    const context = await browser.newContext(phone);
     const page = await context.newPage();
     await signIn(page, email, password);
 
     await page.goto('/admin/users');
     await expect(page.getByRole('heading', { name: 'Request access' })).toBeVisible();
+    // The lowest role that opens the page: /admin/users is the super admins' own.
+    await expect(page.getByText(/Ask the super administrators for Super Admin access, the least that opens \/admin\/users/)).toBeVisible();
     await page.getByRole('textbox', { name: 'Why do you need access? (optional)' }).fill('I run the member onboarding.');
     // Engaging with the form stops the redirect to the dashboard.
     await page.getByRole('button', { name: 'Request access' }).click();
@@ -126,25 +131,37 @@ test.describe('staff tools (issue #15)', () => {
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'My Dashboard' })).toBeVisible();
 
-    const superAdmin = await asDemo(browser, 'superAdmin');
-    await superAdmin.page.getByRole('navigation').getByRole('link', { name: 'Access Requests' }).first().click();
-    await expect(superAdmin.page).toHaveURL(/\/admin\/access-requests$/);
-    const card = superAdmin.page.getByRole('article', { name: `Request from ${email}` });
+    const superContext = await browser.newContext(phone);
+    const superPage = await superContext.newPage();
+    await signIn(superPage, DEMO_MEMBERS.superAdmin.email, DEMO_PASSWORDS.superAdmin);
+    await superPage.goto('/admin/access-requests');
+    const card = superPage.getByRole('article', { name: `Request from ${email}` });
     await expect(card).toContainText('I run the member onboarding.');
+    await expect(card).toContainText('Turned away from /admin/users');
     await card.getByRole('button', { name: `Grant access to ${email}` }).click();
-    await superAdmin.page.getByRole('dialog').getByRole('button', { name: 'Grant access' }).click();
+    const dialog = superPage.getByRole('dialog');
+    // Never Super Admin by default: nothing is chosen, and nothing can be granted until it is.
+    await expect(dialog.getByRole('combobox', { name: 'Role to grant' })).not.toContainText('Super Admin');
+    await expect(dialog.getByRole('button', { name: 'Grant access' })).toBeDisabled();
+    await dialog.getByRole('combobox', { name: 'Role to grant' }).click();
+    await superPage.getByRole('option', { name: 'Super Admin' }).click();
+    await expect(dialog).toContainText('full control');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    // The confirmation names the person.
+    await expect(superPage.getByRole('dialog', { name: `Make ${email} a Super Admin?` })).toBeVisible();
+    await superPage.getByRole('button', { name: `Make ${email} Super Admin` }).click();
     // The grant is saved once the dialog says so; until then the open dialog hides the page (and the
     // card) from the accessibility tree, so the card's absence alone proves nothing.
-    await expect(superAdmin.page.getByText(`Super Admin access granted to ${email}`)).toBeVisible();
-    await expect(superAdmin.page.getByRole('dialog')).toHaveCount(0);
+    await expect(superPage.getByText(`Super Admin access granted to ${email}`)).toBeVisible();
+    await expect(superPage.getByRole('dialog')).toHaveCount(0);
     await expect(card).toHaveCount(0);
 
-    // Without reloading: the notice asks again while the request is pending (PENDING_POLL_MS, 10 s),
-    // and the new role's areas join the sidebar.
+    // Without reloading: the notice asks again while the request is pending (PENDING_POLL_MS, 10 s).
     await expect(page.getByText(/Your access request was granted/)).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Admin Dashboard' })).toBeVisible();
     await page.goto('/admin/users');
     await expect(page.getByRole('heading', { level: 1, name: /User Management|Admin/ })).toBeVisible();
+    // What each role may do, Admin's one power beyond Staff included.
+    await expect(page.getByRole('region', { name: 'What each role may do' })).toContainText('feature stories as Editor’s Pick');
 
     await expect
       .poll(async () => {
@@ -152,7 +169,39 @@ test.describe('staff tools (issue #15)', () => {
         return mails.map((m) => m.subject).join(' | ');
       })
       .toMatch(/access/i);
-    await Promise.all([context.close(), superAdmin.close()]);
+    await Promise.all([context.close(), superContext.close()]);
+  });
+
+  test('on a phone, a member turned away from a staff page asks for Staff access, which is what the grant offers', async ({ browser, request }) => {
+    test.setTimeout(90_000);
+    const email = `staff-access-${unique()}@example.test`;
+    const password = 'access-journey-2';
+    await createConfirmedMember(request, email, password);
+    const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+    const context = await browser.newContext(phone);
+    const page = await context.newPage();
+    await signIn(page, email, password);
+    await page.goto('/legislators');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText('The page you opened (/legislators) is for staff members')).toBeVisible();
+    await page.getByRole('button', { name: 'Request staff access' }).click();
+    await expect(page.getByText(/Ask the super administrators for Staff access, the least that opens \/legislators/)).toBeVisible();
+    await page.getByRole('button', { name: 'Request access' }).click();
+    await expect(page.getByText(/Your request for Staff access/)).toBeVisible();
+
+    const superContext = await browser.newContext(phone);
+    const superPage = await superContext.newPage();
+    await signIn(superPage, DEMO_MEMBERS.superAdmin.email, DEMO_PASSWORDS.superAdmin);
+    await superPage.goto('/admin/access-requests');
+    const card = superPage.getByRole('article', { name: `Request from ${email}` });
+    await expect(card).toContainText('Asks for Staff access');
+    await card.getByRole('button', { name: `Grant access to ${email}` }).click();
+    const dialog = superPage.getByRole('dialog');
+    await expect(dialog.getByRole('combobox', { name: 'Role to grant' })).toContainText('Staff');
+    await dialog.getByRole('button', { name: 'Grant access' }).click();
+    await expect(superPage.getByText(`Staff access granted to ${email}`)).toBeVisible();
+    await expect(page.getByText(/Your access request was granted: you are now Staff/)).toBeVisible({ timeout: 15_000 });
+    await Promise.all([context.close(), superContext.close()]);
   });
 
   test('on a phone, a super admin who chooses a member in User Management is taken to their details', async ({ browser }) => {

@@ -55,12 +55,12 @@ async function requestFor(member: TestMember, body: Record<string, unknown> = {}
 }
 
 describe('asking for access', () => {
-  it('a request with no reason is accepted (REST), and asking again returns the same pending request', async () => {
+  it('a request with no reason is accepted (REST), asks for Staff (the lowest role) by default, and asking again returns the same pending request', async () => {
     const member = await buildMember(portal.dataSource);
     const first = await portal.rest('POST', '/api/users/me/request-access', { token: member.token, body: {} });
     expect(first).toMatchObject({
       status: 201,
-      body: { message: 'Your request has been sent to the administrators. You will be contacted once it has been reviewed.', request: { status: 'pending', requested_role: 'super_admin', reason: null } },
+      body: { message: 'Your request has been sent to the administrators. You will be contacted once it has been reviewed.', request: { status: 'pending', requested_role: 'staff', page: null, reason: null } },
     });
     const again = await portal.gql(REQUEST, { i: { kind: 'EMERGENCY', reason: 'Urgent now' } }, member.token);
     expect(again.body.data.requestAccess).toMatchObject({ requestId: first.body.requestId, message: expect.stringMatching(/already have a request waiting/) });
@@ -75,7 +75,7 @@ describe('asking for access', () => {
       created.push({ ...event, stored: row.n });
     });
     try {
-      const id = await requestFor(member, { reason: 'Need the admin screen' });
+      const id = await requestFor(member, { reason: 'Need the admin screen', page: '/admin/users' });
       await requestFor(member);
       expect(created).toEqual([{ requestId: id, memberId: member.id, requestedRole: Role.SUPER_ADMIN, reason: 'Need the admin screen', createdAt: expect.any(Date), stored: 1 }]);
     } finally {
@@ -122,7 +122,7 @@ describe('asking for access', () => {
 describe('deciding requests', () => {
   it('super admins see pending requests with who, when and why (GraphQL and REST); nobody else may read them', async () => {
     const member = await buildMember(portal.dataSource);
-    const id = await requestFor(member, { reason: 'I coordinate the Ohio chapter' });
+    const id = await requestFor(member, { reason: 'I coordinate the Ohio chapter', page: '/admin/users' });
     const gql = await portal.gql(PENDING, undefined, superAdmin.token);
     const mine = gql.body.data.accessRequests.items.find((r: { id: string }) => r.id === id);
     expect(mine).toMatchObject({ reason: 'I coordinate the Ohio chapter', requestedRole: 'SUPER_ADMIN', member: { id: member.id, email: member.email } });
@@ -230,8 +230,8 @@ describe('deciding requests', () => {
     try {
       const member = await buildMember(broken.dataSource);
       const boss = await buildMember(broken.dataSource, { role: Role.SUPER_ADMIN });
-      const made = await broken.rest('POST', '/api/users/me/request-access', { token: member.token, body: {} });
-      const res = await broken.rest('POST', `/api/users/admin/access-requests/${made.body.requestId}/grant`, { token: boss.token, body: {} });
+      const made = await broken.rest('POST', '/api/users/me/request-access', { token: member.token, body: { page: '/admin/users' } });
+      const res = await broken.rest('POST', `/api/users/admin/access-requests/${made.body.requestId}/grant`, { token: boss.token, body: { role: 'super_admin' } });
       expect(res).toMatchObject({ status: 200, body: { data: { status: 'approved' } } });
       expect(await broken.dataSource.query('SELECT role FROM member_roles WHERE member_id = $1', [member.id])).toEqual([{ role: 'super_admin' }]);
       // The member is told in the portal at once; the email is a job, not sent (yet).
@@ -242,5 +242,66 @@ describe('deciding requests', () => {
     } finally {
       await broken.close();
     }
+  });
+});
+
+describe('requests that cannot over-grant (issue #58 item 2)', () => {
+  it('asks for the lowest role that opens the page the member was turned away from, and shows super admins that page', async () => {
+    const cases: [string, string][] = [
+      ['/legislators', 'staff'],
+      ['/staff/legislators/abc/edit-commentary', 'staff'],
+      ['/key-votes/42/campaign/results', 'staff'],
+      ['/stories/create', 'staff'],
+      ['/admin/users?user=1', 'super_admin'],
+      ['/admin/moderation', 'super_admin'],
+    ];
+    for (const [page, role] of cases) {
+      const member = await buildMember(portal.dataSource);
+      const res = await portal.rest('POST', '/api/users/me/request-access', { token: member.token, body: { page } });
+      expect(res.status, page).toBe(201);
+      expect(res.body.request, page).toMatchObject({ requested_role: role, page });
+    }
+    const member = await buildMember(portal.dataSource);
+    const id = await requestFor(member, { page: '/legislators' });
+    const queue = await portal.gql('{ accessRequests { items { id page requestedRole } } }', undefined, superAdmin.token);
+    expect(queue.body.data.accessRequests.items.find((r: { id: string }) => r.id === id)).toEqual({ id, page: '/legislators', requestedRole: 'STAFF' });
+  });
+
+  it('refuses more than the page needs, a page that needs nothing and a page that is not a path, with a clear 400 and nothing stored', async () => {
+    const member = await buildMember(portal.dataSource);
+    const over = await portal.rest('POST', '/api/users/me/request-access', { token: member.token, body: { page: '/legislators', role: 'super_admin' } });
+    expect(over).toMatchObject({ status: 400, body: { error: { code: 'BAD_USER_INPUT', message: 'The page you were turned away from (/legislators) opens with Staff access; ask for that.' } } });
+    const gql = await portal.gql(REQUEST, { i: { kind: 'ADMIN', page: '/legislators', role: 'ADMIN' } }, member.token);
+    expect(gql.body.errors[0]).toMatchObject({ message: 'The page you were turned away from (/legislators) opens with Staff access; ask for that.', extensions: { code: 'BAD_USER_INPUT' } });
+    const nothing = await portal.rest('POST', '/api/users/me/request-access', { token: member.token, body: { page: '/stories' } });
+    expect(nothing).toMatchObject({ status: 400, body: { error: { message: '/stories needs no role beyond the one you have; there is nothing to ask for.' } } });
+    const url = await portal.rest('POST', '/api/users/me/request-access', { token: member.token, body: { page: 'https://evil.example/admin' } });
+    expect(url).toMatchObject({ status: 400, body: { error: { message: 'The page is a path of the portal, such as /legislators.' } } });
+    const long = await portal.rest('POST', '/api/users/me/request-access', { token: member.token, body: { page: '/' + 'a'.repeat(400) } });
+    expect(long.status).toBe(400);
+    expect(await portal.dataSource.query('SELECT id FROM access_requests WHERE member_id = $1', [member.id])).toEqual([]);
+    // Less than the page needs is the member's own business.
+    const less = await portal.rest('POST', '/api/users/me/request-access', { token: member.token, body: { page: '/admin/users', role: 'staff' } });
+    expect(less).toMatchObject({ status: 201, body: { request: { requested_role: 'staff' } } });
+  });
+
+  it('never grants Super Admin by default: the super admin must name it; Staff requests grant as asked', async () => {
+    const member = await buildMember(portal.dataSource);
+    const id = await requestFor(member, { page: '/admin/users' });
+    const byDefault = await portal.rest('POST', `/api/users/admin/access-requests/${id}/grant`, { token: superAdmin.token, body: {} });
+    expect(byDefault).toMatchObject({ status: 400, body: { error: { code: 'BAD_USER_INPUT', message: 'Choose the role to grant: Super Admin is never granted without choosing it.' } } });
+    const gql = await portal.gql(GRANT, { id }, superAdmin.token);
+    expect(gql.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(await rolesOf(member.id)).toEqual([]);
+    expect(await portal.dataSource.query('SELECT status FROM access_requests WHERE id = $1', [id])).toEqual([{ status: 'pending' }]);
+
+    const chosen = await portal.gql(GRANT, { id, role: 'ADMIN' }, superAdmin.token);
+    expect(chosen.body.data.grantAccessRequest).toMatchObject({ status: 'APPROVED', grantedRole: 'ADMIN' });
+    expect(await rolesOf(member.id)).toEqual(['admin']);
+
+    const other = await buildMember(portal.dataSource);
+    const staffId = await requestFor(other, { page: '/legislators' });
+    const asked = await portal.rest('POST', `/api/users/admin/access-requests/${staffId}/grant`, { token: superAdmin.token, body: {} });
+    expect(asked).toMatchObject({ status: 200, body: { data: { status: 'approved', granted_role: 'staff' } } });
   });
 });

@@ -200,6 +200,8 @@ describe('email by preference', () => {
       proposal_decided: 'immediate',
       tip_decided: 'immediate',
       access_request_decided: 'immediate',
+      // The outcome of a comment one reported (issue #58 item 7), a decision like the others.
+      report_decided: 'immediate',
       story_article: 'weekly',
       key_vote: 'weekly',
       // A call to take action before a vote (issue #56) will not wait for a digest.

@@ -47,6 +47,7 @@ const EXPECTED_TABLES = [
   'campaign_versions',
   'campaigns',
   'commentaries',
+  'commentary_reports',
   'commentary_votes',
   'committee_memberships',
   'committees',

@@ -174,13 +174,14 @@ export type ModerationActionKind =
   | 'DELETE'
   | 'UPDATE';
 
-/** What a notification is about: an invitation, a decision on your join request, proposal, tip or access request, a new article in a story you follow, a new key vote, staff commentary, a campaign asking you to contact your legislators (take action), or how your own legislators voted on a key vote (legislator vote). */
+/** What a notification is about: an invitation, a decision on your join request, proposal, tip or access request, a new article in a story you follow, a new key vote, staff commentary, a campaign asking you to contact your legislators (take action), how your own legislators voted on a key vote (legislator vote), or the outcome of a comment you reported. */
 export type NotificationKind =
   | 'ACCESS_REQUEST_DECIDED'
   | 'JOIN_REQUEST_DECIDED'
   | 'KEY_VOTE'
   | 'LEGISLATOR_VOTE'
   | 'PROPOSAL_DECIDED'
+  | 'REPORT_DECIDED'
   | 'STAFF_COMMENTARY'
   | 'STORY_ARTICLE'
   | 'STORY_INVITE'
@@ -225,12 +226,25 @@ export type PushPreferenceInput = {
   kind: NotificationKind;
 };
 
+/** REMOVE the reported comment, or KEEP it. */
+export type ReportDecision =
+  | 'KEEP'
+  | 'REMOVE';
+
+/** PENDING, then REMOVED (the comment was taken down) or KEPT (it stays). */
+export type ReportStatus =
+  | 'KEPT'
+  | 'PENDING'
+  | 'REMOVED';
+
 /** POST /api/users/me/request-access: what to ask for, and why (both optional). */
 export type RequestAccessInput = {
   kind?: AccessRequestKind;
+  /** The portal page the member was turned away from (a path such as /legislators), at most 300 characters. */
+  page?: string | null | undefined;
   /** Why, in the member's words; at most 1000 characters. */
   reason?: string | null | undefined;
-  /** The role asked for: STAFF, ADMIN or SUPER_ADMIN (default). */
+  /** The role asked for: STAFF, ADMIN or SUPER_ADMIN. Default: the lowest role that opens `page`, else STAFF. Never more than `page` needs. */
   role?: Role | null | undefined;
 };
 

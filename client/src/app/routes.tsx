@@ -49,6 +49,7 @@ const ArticleEditPage = lazy(() => import('../features/article/ArticleEditPage')
 const ContentPage = lazy(() => import('../features/content/ContentPage'));
 const UnavailableContentPage = lazy(() => import('../features/content/UnavailableContentPage'));
 const TipQueuePage = lazy(() => import('../features/tip/TipQueuePage'));
+const ReportQueuePage = lazy(() => import('../features/report/ReportQueuePage'));
 const AccessRequestsPage = lazy(() => import('../features/access-request/AccessRequestsPage'));
 const ModerationLogPage = lazy(() => import('../features/moderation/ModerationLogPage'));
 const NotificationsPage = lazy(() => import('../features/notification/NotificationsPage'));
@@ -176,6 +177,7 @@ export const routes: RouteObject[] = [
               { path: 'staff/legislators/:id', element: <LegacyLegislatorRedirect /> },
               { path: 'staff/legislators/:legislatorId/edit-commentary', element: <EditCommentaryPage /> },
               { path: 'staff/tips', element: <TipQueuePage /> },
+              { path: 'staff/reports', element: <ReportQueuePage /> },
             ],
           },
           {

@@ -109,6 +109,7 @@ export const MEMBER_ROUTES: MemberRoute[] = [
   { pattern: '/key-votes/:id/campaign/results', module: 'src/features/campaign/CampaignResultsPage.tsx', staff: true },
   { pattern: '/staff/legislators/:legislatorId/edit-commentary', module: 'src/features/legislator/EditCommentaryPage.tsx', staff: true },
   { pattern: '/staff/tips', module: 'src/features/tip/TipQueuePage.tsx', staff: true },
+  { pattern: '/staff/reports', module: 'src/features/report/ReportQueuePage.tsx', staff: true },
   { pattern: '/admin/users', module: 'src/features/admin/UserManagementPage.tsx', staff: true },
   { pattern: '/admin/access-requests', module: 'src/features/access-request/AccessRequestsPage.tsx', staff: true },
   { pattern: '/admin/moderation', module: 'src/features/moderation/ModerationLogPage.tsx', staff: true },

@@ -34,6 +34,7 @@ import { ModerationAction } from '../modules/moderation/moderation-action.entity
 import { DistrictOffice } from '../modules/legislator/district-office.entity.js';
 import { Campaign, CampaignVersion } from '../modules/campaign/campaign.entity.js';
 import { CampaignAction } from '../modules/campaign/campaign-action.entity.js';
+import { CommentaryReport } from '../modules/report/report.entity.js';
 
 /** Every entity class, listed explicitly (no globs): what TypeORM maps and what the schema test compares. */
 export const entities = [
@@ -75,4 +76,5 @@ export const entities = [
   Campaign,
   CampaignVersion,
   CampaignAction,
+  CommentaryReport,
 ];

@@ -10,6 +10,7 @@ import { commentaryLoaders } from '../modules/commentary/commentary.loaders.js';
 import { contentLoaders } from '../modules/content/content.loaders.js';
 import { imageLoaders } from '../images/image.loaders.js';
 import { campaignLoaders } from '../modules/campaign/campaign.loaders.js';
+import { reportLoaders } from '../modules/report/report.loaders.js';
 
 /** What a module's loaders are made from: the request's database, viewer, and the other modules' loaders. */
 interface ModuleInputs {
@@ -39,6 +40,7 @@ const MODULES = {
   content: (r: ModuleInputs) => contentLoaders(r.ds, r.viewer),
   images: (r: ModuleInputs) => imageLoaders(r.ds),
   campaigns: (r: ModuleInputs) => campaignLoaders(r.ds, r.viewer),
+  reports: (r: ModuleInputs) => reportLoaders(r.ds, r.viewer),
 };
 
 type Modules = { [M in keyof typeof MODULES]: ReturnType<(typeof MODULES)[M]> };
@@ -53,7 +55,8 @@ export type Loaders = ReturnType<typeof memberLoaders> &
   ReturnType<typeof commentaryLoaders> &
   ReturnType<typeof contentLoaders> &
   ReturnType<typeof imageLoaders> &
-  ReturnType<typeof campaignLoaders>;
+  ReturnType<typeof campaignLoaders> &
+  ReturnType<typeof reportLoaders>;
 
 /**
  * Fresh DataLoaders for every request (both transports), so nothing is cached across callers;

@@ -33,6 +33,7 @@ import {
 } from '../modules/campaign/campaign.resolver.js';
 import { SearchResolver } from '../modules/search/search.resolver.js';
 import { ScorecardResolver } from '../modules/scorecard/scorecard.resolver.js';
+import { ReportResolver } from '../modules/report/report.resolver.js';
 
 /** Every resolver class; feature issues add theirs here. */
 export const resolvers: NonEmptyArray<Function> = [
@@ -74,6 +75,7 @@ export const resolvers: NonEmptyArray<Function> = [
   KeyVoteCampaignResolver,
   SearchResolver,
   ScorecardResolver,
+  ReportResolver,
 ];
 
 /**

@@ -22,6 +22,8 @@ export const API_RATE_LIMITS = {
   submitUrl: { points: 10, durationSeconds: 60, message: 'You are submitting links too fast. Please wait a moment and try again.' },
   /** Outcomes of contacting one's legislators on a campaign (a member has at most a few targets and channels). */
   takeAction: { points: 30, durationSeconds: 60, message: 'You are recording outcomes too fast. Please wait a moment and try again.' },
+  /** Reports of comments (issue #58 item 7): a member who reports more than this is more likely flooding staff than helping. */
+  report: { points: 10, durationSeconds: 600, message: 'You are reporting comments too fast. Please wait a few minutes and try again.' },
 } as const;
 
 export type RateLimitKind = keyof typeof API_RATE_LIMITS;

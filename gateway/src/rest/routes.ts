@@ -9,6 +9,7 @@ import { collaborationRoutes } from '../modules/collaboration/collaboration.rout
 import { proposalRoutes } from '../modules/proposal/proposal.routes.js';
 import { tipRoutes } from '../modules/tip/tip.routes.js';
 import { commentaryRoutes } from '../modules/commentary/commentary.routes.js';
+import { reportRoutes } from '../modules/report/report.routes.js';
 import { contentRoutes } from '../modules/content/content.routes.js';
 import { representativeRoutes } from '../modules/representative/representative.routes.js';
 import { keyVoteRoutes } from '../modules/key-vote/key-vote.routes.js';
@@ -36,6 +37,7 @@ export const routes: RestRoute[] = [
   ...proposalRoutes,
   ...tipRoutes,
   ...commentaryRoutes,
+  ...reportRoutes,
   ...contentRoutes,
   ...representativeRoutes,
   ...keyVoteRoutes,

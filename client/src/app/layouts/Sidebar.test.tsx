@@ -33,7 +33,7 @@ describe('main layout sidebar', () => {
   });
 
   it('adds the staff items for staff and admins, without Admin Dashboard', async () => {
-    const staffItems = ['Stories', 'Key Votes', 'Dashboard', 'My Legislators', 'My Profile', 'Legislators', 'Legislative Dashboard', 'Staff Insights', 'Tip Queue'];
+    const staffItems = ['Stories', 'Key Votes', 'Dashboard', 'My Legislators', 'My Profile', 'Legislators', 'Legislative Dashboard', 'Staff Insights', 'Tip Queue', 'Reported Comments'];
     expect(await sidebarFor(['user', 'staff'])).toEqual(staffItems);
   });
 
@@ -52,6 +52,7 @@ describe('main layout sidebar', () => {
       'Legislative Dashboard',
       'Staff Insights',
       'Tip Queue',
+      'Reported Comments',
       'Admin Dashboard',
       'Access Requests',
       'Moderation Log',

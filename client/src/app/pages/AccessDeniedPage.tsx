@@ -1,4 +1,5 @@
 import { lazy, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { LazyPart } from '../../components/LazyPart';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
@@ -23,6 +24,7 @@ export function AccessDeniedPage() {
   useNoFirstData();
   usePageTitle('Access denied');
   const { user } = useSession();
+  const { pathname } = useLocation();
   const [engaged, setEngaged] = useState(false);
 
   return (
@@ -51,7 +53,7 @@ export function AccessDeniedPage() {
         <TimedRedirect to="/dashboard" delayMs={ACCESS_DENIED_REDIRECT_MS} destination="your dashboard" severity="info" stop={engaged} />
         <Divider />
         <LazyPart fallback={null}>
-          <RequestAccessForm role="SUPER_ADMIN" onEngage={() => setEngaged(true)} />
+          <RequestAccessForm page={pathname} role="SUPER_ADMIN" onEngage={() => setEngaged(true)} />
         </LazyPart>
       </Stack>
     </Paper>

@@ -24,6 +24,7 @@ import { Page } from '../../components/Page';
 import { useToast } from '../../components/toasts';
 import { userMessage } from '../../errors/classify';
 import { RoleBadges } from '../admin/RoleBadges';
+import { ROLE_POWERS, superAdminName, superAdminWarning, type RoleName } from '../admin/roles';
 import { GRANTABLE, REASON_MAX, ROLE_WORDS, useDecideAccessRequest } from './useAccessRequests';
 import { useSlicedFirstData } from '../../apollo/useSlicedFirstData';
 import { RetryAlert } from '../../components/RetryAlert';
@@ -121,6 +122,11 @@ function RequestCard({ request: r, onDecide }: { request: Request; onDecide(kind
           <Typography>
             Asks for <strong>{ROLE_WORDS[r.requestedRole]}</strong> access · {formatDateTime(r.createdAt)}
           </Typography>
+          {r.page && (
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              Turned away from <code>{r.page}</code>, which opens with {ROLE_WORDS[r.requestedRole]} access.
+            </Typography>
+          )}
           <Box sx={{ borderLeft: 3, borderColor: 'divider', pl: 1.5 }}>
             {r.reason ? (
               <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>“{r.reason}”</Typography>
@@ -161,26 +167,58 @@ function RequestCard({ request: r, onDecide }: { request: Request; onDecide(kind
 
 function DecisionDialog({ decision, onClose }: { decision: Decision; onClose(): void }) {
   const { request, kind } = decision;
-  const [role, setRole] = useState<Role>(request.requestedRole);
+  // Never Super Admin by default (issue #58 item 2): one click must not give full control.
+  const [role, setRole] = useState<Role | ''>(request.requestedRole === 'SUPER_ADMIN' ? '' : request.requestedRole);
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  // Granting Super Admin asks once more, naming the person.
+  const [confirmingSuper, setConfirmingSuper] = useState(false);
   const { grant, decline, busy } = useDecideAccessRequest();
   const toast = useToast();
+  const person = request.member ? superAdminName(request.member) : 'the member';
   const who = request.member?.email ?? 'the member';
   const granting = kind === 'grant';
   const titleId = 'access-decision-title';
 
   const confirm = async () => {
     setProblem(null);
+    if (granting && !role) return;
+    if (granting && role === 'SUPER_ADMIN' && !confirmingSuper) return setConfirmingSuper(true);
     try {
-      if (granting) await grant(request.id, role, note);
+      if (granting) await grant(request.id, role as Role, note);
       else await decline(request.id, note);
-      toast({ title: granting ? `${ROLE_WORDS[role]} access granted to ${who}` : `Request from ${who} declined`, status: 'success' });
+      toast({ title: granting ? `${ROLE_WORDS[role as Role]} access granted to ${who}` : `Request from ${who} declined`, status: 'success' });
       onClose();
     } catch (error) {
       setProblem(userMessage(error, granting ? 'Failed to grant access. Please try again.' : 'Failed to decline the request. Please try again.'));
     }
   };
+
+  if (confirmingSuper) {
+    return (
+      <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+        <DialogTitle id={titleId}>{`Make ${person} a Super Admin?`}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {problem && (
+              <Alert severity="error" role="alert">
+                {problem}
+              </Alert>
+            )}
+            <Typography>{request.member ? superAdminWarning(request.member) : ROLE_POWERS.SUPER_ADMIN}</Typography>
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirmingSuper(false)} disabled={busy} autoFocus>
+            Back
+          </Button>
+          <Button variant="contained" color="error" onClick={() => void confirm()} disabled={busy}>
+            {busy ? 'Saving...' : `Make ${who} Super Admin`}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    );
+  }
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
@@ -198,7 +236,17 @@ function DecisionDialog({ decision, onClose }: { decision: Decision; onClose(): 
               : 'The member keeps the roles they have and is told in the portal and by email. They may ask again.'}
           </Typography>
           {granting && (
-            <TextField select label="Role to grant" value={role} onChange={(e) => setRole(e.target.value as Role)} helperText={`Asked for: ${ROLE_WORDS[request.requestedRole]}`}>
+            <TextField
+              select
+              label="Role to grant"
+              value={role}
+              onChange={(e) => setRole(e.target.value as Role)}
+              helperText={
+                role
+                  ? ROLE_POWERS[role as RoleName]
+                  : `Asked for: ${ROLE_WORDS[request.requestedRole]}${request.page ? ` (for ${request.page})` : ''}. Choose the role the work needs.`
+              }
+            >
               {GRANTABLE.map((r) => (
                 <MenuItem key={r} value={r}>
                   {ROLE_WORDS[r]}
@@ -221,8 +269,8 @@ function DecisionDialog({ decision, onClose }: { decision: Decision; onClose(): 
         <Button onClick={onClose} disabled={busy}>
           Cancel
         </Button>
-        <Button variant="contained" color={granting ? 'primary' : 'error'} onClick={() => void confirm()} disabled={busy}>
-          {busy ? 'Saving...' : granting ? 'Grant access' : 'Decline request'}
+        <Button variant="contained" color={granting ? 'primary' : 'error'} onClick={() => void confirm()} disabled={busy || (granting && !role)}>
+          {busy ? 'Saving...' : granting ? (role === 'SUPER_ADMIN' ? 'Continue' : 'Grant access') : 'Decline request'}
         </Button>
       </DialogActions>
     </Dialog>

@@ -14,8 +14,10 @@ import { formatMessage, MESSAGES } from '../../errors/messages';
 import { REASON_MAX, ROLE_WORDS, useAskForAccess } from './useAccessRequests';
 
 interface Props {
-  /** The role the screen needs (the Admin Dashboard: Super Admin). */
-  role?: Role;
+  /** The page the member was turned away from; the server asks for the lowest role that opens it. */
+  page: string;
+  /** That role, as the guard that turned them away knows it (RequireStaff: Staff; RequireSuperAdmin: Super Admin). */
+  role: Role;
   /** Called when the member starts a request (the Access Denied page then stops its redirect). */
   onEngage?(): void;
 }
@@ -25,7 +27,7 @@ interface Props {
  * request at a time. A pending request is shown instead of the form; a declined one with the
  * super admin's note, and the member may ask again.
  */
-export function RequestAccessForm({ role = 'SUPER_ADMIN', onEngage }: Props) {
+export function RequestAccessForm({ page, role, onEngage }: Props) {
   const { data, loading } = useMyAccessRequestQuery({ fetchPolicy: 'cache-and-network' });
   const [ask, asking] = useAskForAccess();
   const [reason, setReason] = useState('');
@@ -38,7 +40,7 @@ export function RequestAccessForm({ role = 'SUPER_ADMIN', onEngage }: Props) {
     onEngage?.();
     setProblem(null);
     try {
-      const { data: answer } = await ask(reason, role);
+      const { data: answer } = await ask(reason, page);
       if (answer) setSubmitted(formatMessage.adminRequestSubmitted(answer.requestAccess.requestId));
     } catch (error) {
       setProblem(userMessage(error, MESSAGES.ADMIN_REQUEST_FAILED));
@@ -81,7 +83,8 @@ export function RequestAccessForm({ role = 'SUPER_ADMIN', onEngage }: Props) {
         </Alert>
       )}
       <Typography color="text.secondary">
-        Ask the super administrators for {ROLE_WORDS[role]} access. Saying why helps them decide; it is optional.
+        Ask the super administrators for {ROLE_WORDS[role]} access, the least that opens <code>{page}</code>. Saying why helps them decide; it is
+        optional.
       </Typography>
       {problem && (
         <Alert severity="error" role="alert">

@@ -7,12 +7,15 @@ export const ROLE_WORDS: Record<Role, string> = { USER: 'User', STAFF: 'Staff', 
 export const GRANTABLE: readonly Role[] = ['STAFF', 'ADMIN', 'SUPER_ADMIN'];
 export const REASON_MAX = 1000;
 
-/** Ask for a role (default Super Admin, the Admin Dashboard's); the answer becomes the member's latest request. */
+/**
+ * Ask for the access the page the member was turned away from needs: the server picks the lowest
+ * role that opens it (issue #58 item 2). The answer becomes the member's latest request.
+ */
 export function useAskForAccess() {
   const [run, state] = useAskForAccessMutation();
-  const ask = (reason: string, role: Role = 'SUPER_ADMIN') =>
+  const ask = (reason: string, page: string) =>
     run({
-      variables: { input: { kind: 'ADMIN', role, reason: reason.trim() || undefined } },
+      variables: { input: { kind: 'ADMIN', page, reason: reason.trim() || undefined } },
       update(cache, { data }) {
         const request = data?.requestAccess.request;
         if (request) cache.writeQuery<MyAccessRequestQuery>({ query: MyAccessRequestDocument, data: { myAccessRequest: request } });

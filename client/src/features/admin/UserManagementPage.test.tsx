@@ -107,6 +107,42 @@ describe('admin user management', () => {
     expect(options).toEqual(['Admin', 'Super Admin']);
   });
 
+  it('assigning Super Admin asks once more, naming the person; cancelling assigns nothing; the screen says what each role may do', async () => {
+    const named = member('00000000-0000-4000-8000-000000000003', 'jo@example.org', ['USER'], { displayName: 'Jo Park' });
+    const assigned = detailOf({ ...named, roles: ['USER', 'SUPER_ADMIN'] });
+    let sent = 0;
+    const assign: MockLink.MockedResponse = {
+      request: {
+        query: AssignRoleDocument,
+        variables: (v: Record<string, unknown>) => {
+          sent += 1;
+          return v.userId === named.id && v.role === 'SUPER_ADMIN';
+        },
+      },
+      result: { data: { assignRole: assigned } },
+      delay: 0,
+    };
+    renderAdmin([usersMock([named]), detailMock(detailOf(named)), assign]);
+    const powers = await screen.findByRole('region', { name: 'What each role may do' });
+    expect(powers.textContent).toContain('Everything staff may, plus one thing: feature stories as Editor’s Pick.');
+    fireEvent.click(await screen.findByText('jo@example.org'));
+    const panel = await waitFor(() => detail(/jo@example.org/));
+    await openRoleMenu(panel);
+    fireEvent.click(screen.getByRole('option', { name: 'Super Admin' }));
+    expect(within(panel).getByText(/Super Admin: Everything an admin may, plus full control/)).toBeTruthy();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Assign Role' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Make Jo Park (jo@example.org) a Super Admin?' });
+    expect(confirm.textContent).toContain('will have full control of the portal');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent).toBe(0);
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Assign Role' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Make jo@example.org Super Admin' }));
+    await waitFor(() => expect(within(panel).getByRole('button', { name: 'Remove Super Admin role' })).toBeTruthy());
+    expect(sent).toBe(1);
+  });
+
   it('removes a role, and shows the SPEC text when the server refuses', async () => {
     const removeRefused: MockLink.MockedResponse = {
       request: { query: RemoveRoleDocument, variables: { userId: sam.id, role: 'STAFF' } },

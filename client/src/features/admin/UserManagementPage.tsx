@@ -28,7 +28,9 @@ import { useToast } from '../../components/toasts';
 import { errorDetail } from '../../errors/classify';
 import { formatMessage, MESSAGES } from '../../errors/messages';
 import { ROLE_COLORS, RoleBadges } from './RoleBadges';
-import { ROLE_LABELS, roleNames, type RoleName } from './roles';
+import { ROLE_LABELS, ROLE_POWERS, roleNames, superAdminName, superAdminWarning, type RoleName } from './roles';
+import { RolePowers } from './RolePowers';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useAssignRole } from './useAssignRole';
 import { useRemoveRole } from './useRemoveRole';
 import { useRequestAccess } from './useRequestAccess';
@@ -198,11 +200,15 @@ export function UserManagementPage() {
           </Paper>
         </Box>
       )}
+      <Box sx={{ mt: 3 }}>
+        <RolePowers />
+      </Box>
     </Page>
   );
 }
 
 const ACTION_WORDS = { ASSIGN: 'assigned', REMOVE: 'removed' } as const;
+
 
 /**
  * One member from the server: Remove only where the server allows it (never the base User role,
@@ -214,12 +220,15 @@ function UserDetail({ id, onShown }: { id: string; onShown: () => void }) {
   const [remove, removeState] = useRemoveRole();
   const [newRole, setNewRole] = useState<RoleName | ''>('');
   const [problem, setProblem] = useState<string | null>(null);
+  // Super Admin is full control: assigning it asks once more, naming the person (issue #58 item 2).
+  const [confirmingSuper, setConfirmingSuper] = useState(false);
   const toast = useToast();
   const busy = assignState.loading || removeState.loading;
 
   useEffect(() => {
     setNewRole('');
     setProblem(null);
+    setConfirmingSuper(false);
   }, [id]);
 
   const member = data?.user as AdminUserDetail_MemberFragment | undefined;
@@ -244,8 +253,10 @@ function UserDetail({ id, onShown }: { id: string; onShown: () => void }) {
   const held = roleNames(member.roles);
   const label = member.email ?? member.id;
 
-  const onAssign = async () => {
+  const onAssign = async (confirmed = false) => {
     if (!newRole) return;
+    if (newRole === 'SUPER_ADMIN' && !confirmed) return setConfirmingSuper(true);
+    setConfirmingSuper(false);
     const role = newRole;
     setProblem(null);
     // The optimistic answer shows the role as held at once, so it leaves the dropdown now.
@@ -350,6 +361,23 @@ function UserDetail({ id, onShown }: { id: string; onShown: () => void }) {
             </Button>
           </Stack>
         )}
+        {newRole && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {ROLE_LABELS[newRole]}: {ROLE_POWERS[newRole]}
+          </Typography>
+        )}
+        <ConfirmDialog
+          open={confirmingSuper}
+          title={`Make ${superAdminName(member)} a Super Admin?`}
+          confirmLabel={`Make ${member.email ?? 'them'} Super Admin`}
+          busyLabel="Assigning..."
+          busy={assignState.loading}
+          destructive
+          onConfirm={() => void onAssign(true)}
+          onClose={() => setConfirmingSuper(false)}
+        >
+          {superAdminWarning(member)}
+        </ConfirmDialog>
       </Box>
 
       <Box component="section" aria-labelledby="admin-role-history">

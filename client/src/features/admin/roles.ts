@@ -28,3 +28,26 @@ export function assignableRoles(roles: readonly Role[] | null | undefined): Role
   const held = new Set<string>(roleNames(roles));
   return ALL_ROLES.filter((role) => !held.has(role));
 }
+
+/**
+ * What each role adds to the one below it (issue #58 item 2), as the server's policies decide it
+ * (docs/roles.md says the same): shown on the admin screen and where a role is granted, so nobody
+ * grants more than the work needs. Admin differs from Staff in one power only.
+ */
+export const ROLE_POWERS: Record<RoleName, string> = {
+  USER: 'Read stories, articles and key votes; vote, like, comment and report comments; follow stories, send tips, propose changes to stories.',
+  STAFF: 'Everything a user may, plus: edit and delete any content, submit articles, create stories and key votes, run campaigns, the legislator screens and staff commentary, the tip queue and reported comments.',
+  ADMIN: 'Everything staff may, plus one thing: feature stories as Editor’s Pick. Admins do not manage roles, access requests or the moderation log.',
+  SUPER_ADMIN: 'Everything an admin may, plus full control: assign and remove any member’s roles (Super Admin included), decide access requests, read the moderation log and who took which campaign action.',
+};
+
+/** The person a Super Admin grant names: email, with the display name others see when there is one. */
+export function superAdminName(m: { email: string | null; displayName: string; id: string }): string {
+  const email = m.email ?? m.id;
+  return m.displayName && m.displayName !== 'Anonymous' ? `${m.displayName} (${email})` : email;
+}
+
+/** What granting Super Admin to this person means, in the confirmation's words. */
+export function superAdminWarning(m: { email: string | null; displayName: string; id: string }): string {
+  return `${superAdminName(m)} will have full control of the portal: they can assign and remove every member’s roles, yours included, decide access requests and read the moderation log. Admin or Staff is enough for editing content.`;
+}

@@ -12,6 +12,7 @@ import { AddCommentaryDocument, ArticleCommentariesDocument } from '../commentar
 import { ContentFeedDocument } from '../content/content.generated';
 import { ArticlePageDocument, RecentArticlesDocument, SubmitArticleUrlDocument, VoteArticleDocument } from './article.generated';
 import { ModerateDeleteDocument } from '../moderation/moderation.generated';
+import { ReportCommentDocument } from '../report/report.generated';
 import { memberUser, renderStoryApp, staffUser } from '../story/story-test-utils';
 import { sanitizeArticleHtml } from './sanitize';
 import { validateArticleUrl } from './submit-url';
@@ -214,12 +215,13 @@ describe('commentary panel', { timeout: 20_000 }, () => {
     votesDown: 0,
     score: 0,
     userVote: null,
-    viewerCan: { __typename: 'CommentaryViewerCan', edit: false, delete: false },
+    viewerCan: { __typename: 'CommentaryViewerCan', edit: false, delete: false, report: false },
+    reportedByViewer: false,
     ...over,
   });
 
   it('staff delete a reader comment after confirming; it leaves the panel with the SPEC message', async () => {
-    const rude = note({ content: 'Rude words', viewerCan: { __typename: 'CommentaryViewerCan', edit: true, delete: true } });
+    const rude = note({ content: 'Rude words', viewerCan: { __typename: 'CommentaryViewerCan', edit: true, delete: true, report: true } });
     const del: MockLink.MockedResponse = {
       request: { query: ModerateDeleteDocument, variables: { type: 'COMMENTARY', id: rude.id } },
       result: { data: { deleteContent: rude.id } },
@@ -241,6 +243,28 @@ describe('commentary panel', { timeout: 20_000 }, () => {
     const readers = await screen.findByRole('region', { name: 'Reader Commentary' });
     expect(await within(readers).findByText('Kind words')).toBeTruthy();
     expect(within(readers).queryByRole('button', { name: /Delete|Edit/ })).toBeNull();
+  });
+
+  it('members report a comment once: a reason, then the comment shows as reported; a refusal is said in the dialog', async () => {
+    const theirs = note({ content: 'Spammy words', viewerCan: { __typename: 'CommentaryViewerCan', edit: false, delete: false, report: true } });
+    const report: MockLink.MockedResponse = {
+      request: { query: ReportCommentDocument, variables: { id: theirs.id, reason: 'Spam or advertising: A shop link' } },
+      result: { data: { reportCommentary: { __typename: 'CommentaryReport', id: 'r1', status: 'PENDING' } } },
+      delay: 0,
+    };
+    renderStoryApp(`/articles/${ARTICLE_ID}`, member, [pageMock(page()), commentariesMock(false, [theirs]), report]);
+    const readers = await screen.findByRole('region', { name: 'Reader Commentary' });
+    fireEvent.click(await within(readers).findByRole('button', { name: 'Report commentary by Reader' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report this comment by Reader?' });
+    expect(within(dialog).getByText(/The author is not told who reported it/)).toBeTruthy();
+    const send = within(dialog).getByRole('button', { name: 'Send report' });
+    expect(send.hasAttribute('disabled')).toBe(true);
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Spam or advertising' }));
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Anything staff should know? (optional)' }), { target: { value: 'A shop link' } });
+    fireEvent.click(send);
+    expect(await screen.findByText('Thank you. Our staff will review this comment and let you know the outcome.')).toBeTruthy();
+    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Reader Commentary' })).getByText('Reported')).toBeTruthy());
+    expect(within(screen.getByRole('region', { name: 'Reader Commentary' })).queryByRole('button', { name: /^Report / })).toBeNull();
   });
 
   it('the owner adds a private note by default; the counter counts', async () => {

@@ -1,4 +1,4 @@
-import { lazy, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
+import { lazy } from '../../app/lazy-page';
 import { useArticleCommentariesQuery, useKeyVoteCommentariesQuery, type CommentaryItem_CommentaryFragment } from './commentary.generated';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ShowMore, useShowMore } from '../../components/ShowMore';
@@ -37,6 +38,9 @@ interface ViewerCan {
 /** What the commentary is on: an article, or a key vote (issue #15 item 8). */
 export type CommentarySubject = { articleId: string; keyVoteId?: undefined } | { keyVoteId: string; articleId?: undefined };
 type Item = CommentaryItem_CommentaryFragment;
+
+// Report (issue #58 item 7) arrives after the panel: not in every article page's first bytes.
+const ReportAction = lazy(() => import('../report/ReportAction'));
 
 const byScore = (a: Item, b: Item) => b.score - a.score || b.createdAt.localeCompare(a.createdAt);
 
@@ -183,6 +187,11 @@ function CommentaryItem({ item }: { item: Item }) {
             >
               Delete
             </Button>
+          )}
+          {!editing && (item.reportedByViewer || item.viewerCan.report) && (
+            <Suspense fallback={null}>
+              <ReportAction commentaryId={item.id} author={item.displayName} reported={item.reportedByViewer} label={by} />
+            </Suspense>
           )}
         </Stack>
       </Box>

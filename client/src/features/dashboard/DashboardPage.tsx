@@ -27,6 +27,7 @@ import { noSubscription, useBrowserSnapshot, useDrawnPage } from '../../componen
 // every member's dashboard starts with less JavaScript (npm run budget).
 const WelcomePanel = lazy(() => import('./WelcomePanel'));
 const MyInvitesPanel = lazy(() => import('../story/MyInvitesPanel'));
+const StaffAccessRequest = lazy(() => import('../access-request/StaffAccessRequest'));
 
 /** The invitations panel, once there is something to show in it (or an error to say). */
 function Invitations() {
@@ -112,9 +113,16 @@ function StaffOnlyNotice() {
   const [open, setOpen] = useState(state?.notice === 'staff-only');
   if (!open) return null;
   return (
-    <Alert severity="info" role="status" onClose={() => setOpen(false)} sx={{ mb: 3 }}>
-      The page you opened{state?.from ? ` (${state.from})` : ''} is for staff members, so you are on your dashboard instead.
-    </Alert>
+    <>
+      <Alert severity="info" role="status" onClose={() => setOpen(false)} sx={{ mb: state?.from ? 1.5 : 3 }}>
+        The page you opened{state?.from ? ` (${state.from})` : ''} is for staff members, so you are on your dashboard instead.
+      </Alert>
+      {state?.from && (
+        <LazyPart fallback={null}>
+          <StaffAccessRequest page={state.from} />
+        </LazyPart>
+      )}
+    </>
   );
 }
 

@@ -243,7 +243,8 @@ describe('key vote moderation and commentary', () => {
       votesDown: 0,
       score: 1,
       userVote: null,
-      viewerCan: { __typename: 'CommentaryViewerCan', edit: false, delete: false },
+      viewerCan: { __typename: 'CommentaryViewerCan', edit: false, delete: false, report: false },
+    reportedByViewer: false,
     };
     renderApp('/key-votes/kv1', { session: { user: member, roles: ['user'] }, mocks: [healthyMock, detail(), comments([c])] });
     const readers = await screen.findByRole('region', { name: 'Reader Commentary' });

@@ -47,9 +47,14 @@ export default function ModerationLogPage() {
       title="Moderation Log"
       subtitle="Every edit and delete made with staff powers: who did it, to what, and when."
       actions={
-        <Button component={RouterLink} to="/admin/users" variant="outlined">
-          User Management
-        </Button>
+        <>
+          <Button component={RouterLink} to="/staff/reports" variant="outlined">
+            Reported Comments
+          </Button>
+          <Button component={RouterLink} to="/admin/users" variant="outlined">
+            User Management
+          </Button>
+        </>
       }
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>

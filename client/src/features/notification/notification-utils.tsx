@@ -23,6 +23,8 @@ export const KIND_ICON: Record<NotificationKind, SvgIconComponent> = {
   STAFF_COMMENTARY: ForumIcon,
   TAKE_ACTION: CampaignIcon,
   LEGISLATOR_VOTE: HowToVoteIcon,
+  // The outcome of a report is a decision like a proposal's: the same icon, no extra bytes on every page.
+  REPORT_DECIDED: RateReviewIcon,
 };
 
 export const EMAIL_MODE_LABEL: Record<EmailMode, string> = {

@@ -40,8 +40,13 @@ export class AccessRequest {
 
   /** The role asked for; the super admin may grant another. */
   @Field(() => Role)
-  @Column({ name: 'requested_role', type: 'text', default: Role.SUPER_ADMIN })
+  @Column({ name: 'requested_role', type: 'text', default: Role.STAFF })
   requestedRole!: Role;
+
+  /** The page the member was turned away from, when they asked from one (issue #58 item 2). */
+  @Field(() => String, { nullable: true, description: 'The portal page the member was turned away from, when they asked from one.' })
+  @Column({ type: 'text', nullable: true })
+  page!: string | null;
 
   /** Why, in the member's words (optional, at most 1000 characters). */
   @Field(() => String, { nullable: true })

@@ -4,16 +4,24 @@ import { Role } from '../../auth/roles.js';
 import { AccessRequest } from './access-request.entity.js';
 import { AccessRequestKind } from './access-request.enums.js';
 
-export const ACCESS_REQUEST_LIMITS = { reason: 1000, note: 1000 } as const;
+export const ACCESS_REQUEST_LIMITS = { reason: 1000, note: 1000, page: 300 } as const;
 
 @InputType({ description: 'POST /api/users/me/request-access: what to ask for, and why (both optional).' })
 export class RequestAccessInput {
   @Field(() => AccessRequestKind, { defaultValue: AccessRequestKind.ADMIN })
   kind!: AccessRequestKind;
 
-  /** Default SUPER_ADMIN: the role the Admin Dashboard needs. */
-  @Field(() => Role, { nullable: true, description: 'The role asked for: STAFF, ADMIN or SUPER_ADMIN (default).' })
+  /** Default: the lowest role that opens `page`, else STAFF (the lowest there is to ask for). */
+  @Field(() => Role, {
+    nullable: true,
+    description: 'The role asked for: STAFF, ADMIN or SUPER_ADMIN. Default: the lowest role that opens `page`, else STAFF. Never more than `page` needs.',
+  })
   role?: Role | null;
+
+  @Field(() => String, { nullable: true, description: `The portal page the member was turned away from (a path such as /legislators), at most ${ACCESS_REQUEST_LIMITS.page} characters.` })
+  @IsOptional()
+  @MaxLength(ACCESS_REQUEST_LIMITS.page, { message: `The page may be at most ${ACCESS_REQUEST_LIMITS.page} characters long.` })
+  page?: string | null;
 
   @Field(() => String, { nullable: true, description: `Why, in the member's words; at most ${ACCESS_REQUEST_LIMITS.reason} characters.` })
   @IsOptional()

@@ -15,7 +15,7 @@ export class AccessRequestResolver {
   @Auth()
   @Mutation(() => AccessRequestResult, {
     description:
-      'Ask the super admins for a role (POST /api/users/me/request-access): kind, role (default SUPER_ADMIN), optional reason (≤ 1000). One pending request per member: asking again returns it.',
+      'Ask the super admins for a role (POST /api/users/me/request-access): kind, page (where the member was turned away), role (default: the lowest that opens the page, else STAFF; never more than the page needs), optional reason (≤ 1000). One pending request per member: asking again returns it.',
   })
   requestAccess(@Arg('input', () => RequestAccessInput, { defaultValue: {} }) input: RequestAccessInput, @Ctx() ctx: Context): Promise<AccessRequestResult> {
     return requests.requestAccess(ctx, ctx.viewer!, input);
@@ -57,7 +57,7 @@ export class AccessRequestResolver {
   @Mutation(() => AccessRequest, {
     nullable: true,
     description:
-      'Grant a pending request (POST /api/users/admin/access-requests/{id}/grant): assigns the requested role (or `role`), tells the member in the portal and by email; 409 once decided.',
+      'Grant a pending request (POST /api/users/admin/access-requests/{id}/grant): assigns the requested role (or `role`; SUPER_ADMIN only when given as `role`), tells the member in the portal and by email; 409 once decided.',
   })
   grantAccessRequest(
     @Arg('id', () => GraphQLUUID) id: string,

@@ -12,6 +12,7 @@ export const accessRequestForm = (r: Gql | null) =>
     id: r.id,
     kind: lower(r.kind),
     requested_role: lower(r.requestedRole),
+    page: r.page ?? null,
     reason: r.reason,
     status: lower(r.status),
     granted_role: lower(r.grantedRole) ?? null,
@@ -23,11 +24,12 @@ export const accessRequestForm = (r: Gql | null) =>
     ...(r.decidedBy !== undefined ? { decided_by: r.decidedBy && { id: r.decidedBy.id, email: r.decidedBy.email } } : {}),
   };
 
-/** POST /api/users/me/request-access body: {kind?: admin | emergency, role?: staff | admin | super_admin, reason?} (message accepted for reason). */
+/** POST /api/users/me/request-access body: {kind?: admin | emergency, page?, role?: staff | admin | super_admin, reason?} (message accepted for reason). */
 export function requestAccessInput(req: Request) {
   const b = body(req);
   const input: Record<string, unknown> = { kind: upper(b.kind ?? 'admin') };
   if (b.role !== undefined && b.role !== null) input.role = upper(b.role);
+  if (b.page !== undefined && b.page !== null) input.page = b.page;
   const reason = b.reason ?? b.message;
   if (reason !== undefined && reason !== null) input.reason = reason;
   return input;

@@ -15,7 +15,7 @@ export const accessRequestRoutes: RestRoute[] = [
     variables: (req) => ({ input: acr.requestAccessInput(req) }),
     shape: (d) => ({ requestId: d.requestAccess.requestId, message: d.requestAccess.message, request: acr.accessRequestForm(d.requestAccess.request) }),
     status: 201,
-    summary: 'Ask for access, body {kind?, role? (default super_admin), reason? (≤ 1000)}; one pending request per member (asking again returns it) → {requestId, message, request}.',
+    summary: 'Ask for access, body {kind?, page?, role? (default: the lowest role that opens page, else staff; never more than page needs), reason? (≤ 1000)}; one pending request per member (asking again returns it) → {requestId, message, request}.',
   },
   {
     method: 'GET',
@@ -45,7 +45,7 @@ export const accessRequestRoutes: RestRoute[] = [
     operation: 'GrantAccessRequest',
     variables: (req) => st.defined({ id: req.params.id, role: acr.roleParam(acr.body(req).role), note: acr.body(req).note ?? undefined }),
     shape: (d) => ({ data: acr.accessRequestForm(d.grantAccessRequest) }),
-    summary: 'Grant (super_admin), body {role?, note?}: assigns the role (nothing changes if already held), emails the member; 409 once decided.',
+    summary: 'Grant (super_admin), body {role?, note?}: assigns the role (default the one asked for; super_admin only when given as role), nothing changes if already held; emails the member; 409 once decided.',
   },
   {
     method: 'POST',

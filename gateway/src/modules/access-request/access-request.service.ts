@@ -19,6 +19,10 @@ export const ACCESS_REQUEST_MESSAGES = {
   decided: 'This request has already been decided.',
   decideOnly: 'Only super admins can decide access requests.',
   baseRole: 'Every member has the user role; ask for staff, admin or super admin access.',
+  moreThanPage: (page: string, role: string) => `The page you were turned away from (${page}) opens with ${role} access; ask for that.`,
+  pageNeedsNothing: (page: string) => `${page} needs no role beyond the one you have; there is nothing to ask for.`,
+  chooseRole: 'Choose the role to grant: Super Admin is never granted without choosing it.',
+  page: `The page may be at most ${ACCESS_REQUEST_LIMITS.page} characters long.`,
   reason: `The reason may be at most ${ACCESS_REQUEST_LIMITS.reason} characters long.`,
   note: `The note may be at most ${ACCESS_REQUEST_LIMITS.note} characters long.`,
 } as const;
@@ -40,15 +44,38 @@ function grantableRole(role: Role | null | undefined, fallback: Role): Role {
   return r;
 }
 
+const RANK: Record<Role, number> = { user: 0, staff: 1, admin: 2, super_admin: 3 };
+
 /**
- * POST /api/users/me/request-access: any signed-in member asks for a role (default super admin,
- * the Admin Dashboard's) with an optional reason. A member has at most one pending request: asking
+ * The role a request asks for (issue #58 item 2): the one named, else the lowest that opens the
+ * page the member was turned away from, else Staff (the lowest there is to ask for). Never more
+ * than the page needs: a page opened by Staff cannot be the reason for a Super Admin request.
+ */
+function requestedRole(role: Role | null | undefined, page: string | null): Role {
+  const needed = page ? policy.lowestRoleFor(page) : null;
+  if (page && !needed && !role) throw badInput(ACCESS_REQUEST_MESSAGES.pageNeedsNothing(page), { field: 'page' });
+  const r = grantableRole(role, needed ?? Role.STAFF);
+  if (page && needed && RANK[r] > RANK[needed]) throw badInput(ACCESS_REQUEST_MESSAGES.moreThanPage(page, ROLE_WORDS[needed]), { field: 'role' });
+  return r;
+}
+
+/** A portal path as the member saw it: /legislators, /admin/users?user=… (no origin). */
+function pagePath(value: string | null | undefined): string | null {
+  const text = optionalText(value, ACCESS_REQUEST_LIMITS.page, ACCESS_REQUEST_MESSAGES.page);
+  if (text && !text.startsWith('/')) throw badInput('The page is a path of the portal, such as /legislators.', { field: 'page' });
+  return text;
+}
+
+/**
+ * POST /api/users/me/request-access: any signed-in member asks for a role (by default the lowest
+ * that opens `page`, else staff) with an optional reason. A member has at most one pending request: asking
  * again while one waits returns that one (nothing new is stored). Asking for a role one already
  * has (or a higher one) is a conflict.
  */
 export async function requestAccess(ctx: Context, viewer: Viewer, input: RequestAccessInput): Promise<{ requestId: string; message: string; request: AccessRequest }> {
   const kind = input.kind ?? AccessRequestKind.ADMIN;
-  const role = grantableRole(input.role, Role.SUPER_ADMIN);
+  const page = pagePath(input.page);
+  const role = requestedRole(input.role, page);
   const reason = optionalText(input.reason, ACCESS_REQUEST_LIMITS.reason, ACCESS_REQUEST_MESSAGES.reason);
   if (satisfies(viewer.roles, role)) throw new DomainError('CONFLICT', ACCESS_REQUEST_MESSAGES.alreadyHeld);
   await getOrCreateProfile(ctx, viewer);
@@ -58,8 +85,8 @@ export async function requestAccess(ctx: Context, viewer: Viewer, input: Request
     const pending: { id: string }[] = await tx.query("SELECT id FROM access_requests WHERE member_id = $1 AND status = 'pending' LIMIT 1", [viewer.id]);
     if (pending.length) return { id: pending[0].id, existing: true };
     const [row]: { id: string; created_at: Date }[] = await tx.query(
-      'INSERT INTO access_requests (member_id, kind, requested_role, reason) VALUES ($1, $2, $3, $4) RETURNING id, created_at',
-      [viewer.id, kind, role, reason],
+      'INSERT INTO access_requests (member_id, kind, requested_role, reason, page) VALUES ($1, $2, $3, $4, $5) RETURNING id, created_at',
+      [viewer.id, kind, role, reason, page],
     );
     await emitAccessRequestCreated(tx, { requestId: row.id, memberId: viewer.id, requestedRole: role, reason, createdAt: row.created_at });
     return { id: row.id, existing: false };
@@ -123,6 +150,8 @@ async function decide(
   await getOrCreateProfile(ctx, viewer);
   const requestId = await ctx.dataSource.transaction(async (tx) => {
     const request = await lockPending(tx, id);
+    // Super Admin (full control) is granted only when chosen, never as the default of a request that asked for it.
+    if (granting && !decision.role && request.requestedRole === Role.SUPER_ADMIN) throw badInput(ACCESS_REQUEST_MESSAGES.chooseRole, { field: 'role' });
     const role = granting ? grantableRole(decision.role, request.requestedRole) : null;
     let roleAssigned = false;
     if (role) {
@@ -160,7 +189,7 @@ async function decide(
 
 /**
  * POST /api/users/admin/access-requests/{id}/grant (super admins): assigns the requested role (or
- * the one the super admin picks), recorded in role_changes like any assignment, and tells the
+ * the one the super admin picks; Super Admin only when picked), recorded in role_changes like any assignment, and tells the
  * member in the portal and by email.
  */
 export function grant(ctx: Context, viewer: Viewer, id: string, role?: Role | null, note?: string | null): Promise<AccessRequest> {

@@ -38,6 +38,10 @@ export class CommentaryViewerCan {
   /** Staff delete any commentary, with its votes and likes (moderation). */
   @Field(() => Boolean)
   delete!: boolean;
+
+  /** Report it to staff: signed in and not its author (issue #58 item 7; once: see reportedByViewer). */
+  @Field(() => Boolean)
+  report!: boolean;
 }
 
 /** One page of a commentary list (cursor pagination: graphql/cursor.ts). */

@@ -10,6 +10,7 @@ import { CommentarySort } from './commentary.enums.js';
 import { CommentaryPage, CommentaryViewerCan, CreateCommentaryInput } from './commentary.inputs.js';
 import { PAGE_SIZE } from '../../graphql/cursor.js';
 import { canModerate } from './commentary.policy.js';
+import { canReport } from '../report/report.policy.js';
 import { Role } from '../../auth/roles.js';
 import * as commentaries from './commentary.service.js';
 
@@ -67,9 +68,14 @@ export class CommentaryResolver {
   }
 
   @FieldResolver(() => CommentaryViewerCan)
-  viewerCan(@Ctx() ctx: Context): CommentaryViewerCan {
+  viewerCan(@Root() c: Commentary, @Ctx() ctx: Context): CommentaryViewerCan {
     const moderate = canModerate(ctx.viewer);
-    return { vote: !!ctx.viewer, edit: moderate, delete: moderate };
+    return { vote: !!ctx.viewer, edit: moderate, delete: moderate, report: canReport(ctx.viewer, c) };
+  }
+
+  @FieldResolver(() => Boolean, { description: 'The viewer has reported it (a member reports a comment once).' })
+  reportedByViewer(@Root() c: Commentary, @Ctx() ctx: Context): Promise<boolean> | boolean {
+    return ctx.viewer ? ctx.loaders.reportedByViewer.load(c.id) : false;
   }
 
   @FieldResolver(() => String, { description: 'The author as others see them.' })

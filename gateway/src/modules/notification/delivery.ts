@@ -63,6 +63,7 @@ const ACTION: Record<NotificationKind, string> = {
   [NotificationKind.STAFF_COMMENTARY]: 'Read the commentary',
   [NotificationKind.TAKE_ACTION]: 'Take action',
   [NotificationKind.LEGISLATOR_VOTE]: 'See the scorecard',
+  [NotificationKind.REPORT_DECIDED]: 'Open the page',
 };
 
 const why = (kind: NotificationKind) => `You get this email because you chose to hear about ${KIND_INFO[kind].label.charAt(0).toLowerCase()}${KIND_INFO[kind].label.slice(1)} right away.`;
@@ -164,6 +165,8 @@ function subjectOf(e: NotificationEvent): Subject {
       return { ...none, article: e.articleId, subject: e.tipId, outcome: e.outcome };
     case 'access_request_decided':
       return { ...none, subject: e.requestId, outcome: e.outcome };
+    case 'report_decided':
+      return { ...none, subject: e.reportId, outcome: e.outcome };
     case 'story_article':
       return { ...none, story: e.storyId, article: e.articleId };
     case 'key_vote':

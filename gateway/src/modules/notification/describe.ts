@@ -133,6 +133,20 @@ export async function describe(ctx: Context, n: NotificationRow): Promise<Descri
         ? { title: `Your access request was granted: you are now ${ROLE_WORDS[request.granted_role]}`, body: note ?? 'The pages that come with it are in your menu now.', link: ROLE_HOME[request.granted_role] }
         : { title: `Your request for ${ROLE_WORDS[request.requested_role]} access was declined`, body: note, link: '/dashboard' };
     }
+    case NotificationKind.REPORT_DECIDED: {
+      // The reporter's own report only; what the comment said is theirs to read (they reported it).
+      const [report]: { excerpt: string; decision_note: string | null; article_id: string | null; key_vote_id: string | null }[] = await ctx.dataSource.query(
+        'SELECT excerpt, decision_note, article_id, key_vote_id FROM commentary_reports WHERE id = $1 AND reporter_id = $2',
+        [n.subject_id, viewer.id],
+      );
+      if (!report) return UNAVAILABLE;
+      const said = `“${clip(report.excerpt, 120)}”`;
+      const note = report.decision_note ? ` Our staff wrote: ${report.decision_note}` : '';
+      const link = report.article_id ? `/articles/${report.article_id}` : report.key_vote_id ? `/key-votes/${report.key_vote_id}` : '/notifications';
+      return n.outcome === 'removed'
+        ? { title: 'The comment you reported was removed', body: `${said} Thank you for telling us.${note}`, link }
+        : { title: 'The comment you reported was reviewed and stays', body: `${said} Our staff found it within the rules.${note}`, link };
+    }
     case NotificationKind.STORY_ARTICLE: {
       const story = await visibleStory(ctx, n.story_id);
       const article = n.article_id ? await ctx.loaders.articleById.load(n.article_id) : null;

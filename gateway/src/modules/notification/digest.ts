@@ -74,6 +74,7 @@ const DECISIONS = new Set([
   NotificationKind.PROPOSAL_DECIDED,
   NotificationKind.TIP_DECIDED,
   NotificationKind.ACCESS_REQUEST_DECIDED,
+  NotificationKind.REPORT_DECIDED,
 ]);
 
 const VOTE_WORDS: Record<VotePosition, string> = {

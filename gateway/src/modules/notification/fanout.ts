@@ -35,7 +35,8 @@ const asViewer = (c: Candidate): Viewer => ({ id: c.memberId, email: null, roles
  * - story_invite: the member the invite is addressed to (an invite may name a private story to its
  *   invitee, as myInvites does); an address without an account gets the email only.
  * - join_request_decided, proposal_decided: the requester / proposer, while they may see the story.
- * - tip_decided, access_request_decided: the member who sent the tip / asked for access.
+ * - tip_decided, access_request_decided, report_decided: the member who sent the tip / asked for
+ *   access / reported the comment (never the comment's author).
  * - story_article: the story's followers who may see it (a private story's followers who left it
  *   hear nothing).
  * - key_vote: every member (key votes are for everyone signed in).
@@ -56,6 +57,7 @@ export function recipientsFor(event: NotificationEvent, facts: FanOutFacts): str
     case 'story_invite':
     case 'tip_decided':
     case 'access_request_decided':
+    case 'report_decided':
     case 'key_vote':
     case 'take_action':
     case 'legislator_vote':
@@ -116,6 +118,7 @@ export async function loadFacts(db: Db, event: NotificationEvent): Promise<FanOu
       return { ...none, story: await storyFacts(db, event.storyId), candidates: await candidates(db, 'SELECT $1::uuid AS id', [event.memberId], event.storyId) };
     case 'tip_decided':
     case 'access_request_decided':
+    case 'report_decided':
       return { ...none, candidates: await candidates(db, 'SELECT $1::uuid AS id', [event.memberId], null) };
     case 'story_article':
       return { ...none, story: await storyFacts(db, event.storyId), candidates: await candidates(db, 'SELECT member_id AS id FROM story_follows WHERE story_id = $1', [event.storyId], event.storyId) };

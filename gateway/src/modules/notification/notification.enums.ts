@@ -22,6 +22,8 @@ export enum NotificationKind {
   TAKE_ACTION = 'take_action',
   /** Your own legislators voted on a key vote: how, against the organization's position (issue #60). */
   LEGISLATOR_VOTE = 'legislator_vote',
+  /** Staff reviewed a comment you reported: removed or kept (issue #58 item 7). */
+  REPORT_DECIDED = 'report_decided',
 }
 
 /** How a member hears about a kind by email: right away, in the daily or weekly digest, or not at all (the bell always). */
@@ -38,7 +40,7 @@ export const ALL_KINDS: readonly NotificationKind[] = Object.values(Notification
 
 registerEnumType(NotificationKind, {
   name: 'NotificationKind',
-  description: 'What a notification is about: an invitation, a decision on your join request, proposal, tip or access request, a new article in a story you follow, a new key vote, staff commentary, a campaign asking you to contact your legislators (take action), or how your own legislators voted on a key vote (legislator vote).',
+  description: 'What a notification is about: an invitation, a decision on your join request, proposal, tip or access request, a new article in a story you follow, a new key vote, staff commentary, a campaign asking you to contact your legislators (take action), how your own legislators voted on a key vote (legislator vote), or the outcome of a comment you reported.',
 });
 registerEnumType(EmailMode, {
   name: 'EmailMode',

@@ -17,7 +17,8 @@ export type NotificationEvent =
   | { type: 'key_vote'; keyVoteId: string; actorId: string | null }
   | { type: 'staff_commentary'; commentaryId: string; articleId: string; actorId: string }
   | { type: 'take_action'; campaignId: string; keyVoteId: string; actorId: string | null }
-  | { type: 'legislator_vote'; rollCallId: string; keyVoteId: string; actorId: null };
+  | { type: 'legislator_vote'; rollCallId: string; keyVoteId: string; actorId: null }
+  | { type: 'report_decided'; reportId: string; memberId: string; outcome: 'removed' | 'kept'; actorId: string };
 
 /** An event as it is queued: stamped with when it happened, the time its notifications carry. */
 export type QueuedNotificationEvent = NotificationEvent & { at?: string };

@@ -21,6 +21,7 @@ export const KIND_OF: { [T in NotificationEvent['type']]: NotificationKind } = {
   staff_commentary: NotificationKind.STAFF_COMMENTARY,
   take_action: NotificationKind.TAKE_ACTION,
   legislator_vote: NotificationKind.LEGISLATOR_VOTE,
+  report_decided: NotificationKind.REPORT_DECIDED,
 };
 
 /** One event, one key: a member gets at most one notification per key (uq_notifications_member_event). */
@@ -47,6 +48,8 @@ export function eventKey(e: NotificationEvent): string {
     case 'legislator_vote':
       // Per roll call, not per key vote: a key vote's House and Senate roll calls are two alerts.
       return `legislator_vote:${e.rollCallId}`;
+    case 'report_decided':
+      return `report:${e.reportId}`;
   }
 }
 

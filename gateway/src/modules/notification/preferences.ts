@@ -25,6 +25,11 @@ export const KIND_INFO: Record<NotificationKind, { label: string; description: s
     description: 'When an administrator grants or declines your request for more access.',
     defaultMode: EmailMode.IMMEDIATE,
   },
+  [NotificationKind.REPORT_DECIDED]: {
+    label: 'Comments you reported',
+    description: 'When our staff have reviewed a comment you reported: removed, or kept.',
+    defaultMode: EmailMode.IMMEDIATE,
+  },
   [NotificationKind.STORY_ARTICLE]: { label: 'Stories you follow', description: 'New articles added to the stories you follow.', defaultMode: EmailMode.WEEKLY },
   [NotificationKind.KEY_VOTE]: { label: 'Key votes', description: 'New key votes, with how your members of Congress voted.', defaultMode: EmailMode.WEEKLY },
   [NotificationKind.STAFF_COMMENTARY]: {

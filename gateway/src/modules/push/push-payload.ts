@@ -26,6 +26,7 @@ export const URGENCY: Record<NotificationKind, Urgency> = {
   [NotificationKind.ACCESS_REQUEST_DECIDED]: 'normal',
   [NotificationKind.KEY_VOTE]: 'normal',
   [NotificationKind.LEGISLATOR_VOTE]: 'normal',
+  [NotificationKind.REPORT_DECIDED]: 'normal',
   [NotificationKind.STORY_ARTICLE]: 'low',
   [NotificationKind.STAFF_COMMENTARY]: 'low',
 };

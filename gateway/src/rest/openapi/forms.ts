@@ -26,6 +26,7 @@ export const accessRequestForm = (r: S) => {
     id: 'id',
     kind: lower(r, 'kind'),
     requested_role: lower(r, 'requestedRole'),
+    page: 'page',
     reason: 'reason',
     status: lower(r, 'status'),
     granted_role: lower(r, 'grantedRole'),
@@ -162,6 +163,7 @@ export const contentForm = (i: S) =>
   );
 
 // ── tip (modules/tip/tip.rest.ts) ────────────────────────────────────────────────────────────
+export const reportForm = (r: S) => sameNullability(r, extend(r, { status: lower(r, 'status') }));
 export const tipForm = (t: S) => sameNullability(t, extend(t, { status: lower(t, 'status') }));
 export const tipSubmissionForm = (x: S) =>
   sameNullability(x, pick(x, { status: lower(x, 'status'), tip: tipForm(prop(x, 'tip')), article: 'article' }));

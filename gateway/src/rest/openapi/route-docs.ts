@@ -44,7 +44,7 @@ const contentBody = z.object({
   title: z.string().optional(),
 });
 
-const EMAIL_KINDS = ['story_invite', 'join_request_decided', 'proposal_decided', 'tip_decided', 'access_request_decided', 'story_article', 'key_vote', 'staff_commentary', 'take_action', 'legislator_vote'] as const;
+const EMAIL_KINDS = ['story_invite', 'join_request_decided', 'proposal_decided', 'tip_decided', 'access_request_decided', 'story_article', 'key_vote', 'staff_commentary', 'take_action', 'legislator_vote', 'report_decided'] as const;
 const EMAIL_MODES = ['immediate', 'daily', 'weekly', 'off'] as const;
 
 const R = (data: JsonSchema, field: string) => f.root(data, field);
@@ -86,7 +86,8 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'POST /api/users/me/request-access': {
     body: z.object({
       kind: z.enum(['admin', 'emergency']).optional().describe('Default admin.'),
-      role: z.enum(['staff', 'admin', 'super_admin']).optional().describe('Default super_admin (the Admin Dashboard).'),
+      page: z.string().max(300).optional().describe('The portal page the member was turned away from, e.g. /legislators.'),
+      role: z.enum(['staff', 'admin', 'super_admin']).optional().describe('Default: the lowest role that opens `page` (/legislators: staff, /admin/users: super_admin), else staff; never more than `page` needs (400).'),
       reason: z.string().max(1000).optional().describe('Optional, ≤ 1000 characters; also accepted as message.'),
     }),
     response: (d) => {
@@ -114,7 +115,7 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   },
   'POST /api/users/admin/access-requests/:id/grant': {
     body: z.object({
-      role: z.enum(['staff', 'admin', 'super_admin']).optional().describe('Default: the role asked for.'),
+      role: z.enum(['staff', 'admin', 'super_admin']).optional().describe('Default: the role asked for, except super_admin, which is granted only when given here (400 otherwise).'),
       note: z.string().max(1000).optional().describe('Shown to the member.'),
     }),
     response: (d) => dataOf(f.accessRequestForm(R(d, 'grantAccessRequest'))),
@@ -271,6 +272,25 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'PUT /api/commentaries/:id': { body: z.object({ content: z.string().describe('1–500 characters.') }), response: (d) => dataOf(f.commentaryForm(R(d, 'updateCommentary'))) },
   'POST /api/commentaries/:id/vote': { body: vote, response: (d) => dataOf(f.commentaryForm(R(d, 'voteCommentary'))), rateLimit: 'vote' },
   'DELETE /api/commentaries/:id/vote': { response: (d) => dataOf(f.commentaryForm(R(d, 'voteCommentary'))), rateLimit: 'vote' },
+  'POST /api/commentaries/:id/report': {
+    body: z.object({ reason: z.string().min(1).max(500).describe('Why the comment should be reviewed, 1–500 characters.') }),
+    response: (d) => dataOf(f.reportForm(R(d, 'reportCommentary'))),
+    rateLimit: 'report',
+  },
+  'GET /api/reports': {
+    query: z.object({ status: z.enum(['pending', 'removed', 'kept']).optional().describe('Default pending (oldest first).'), limit, offset }),
+    response: (d) => {
+      const page = R(d, 'commentaryReports');
+      return obj({ data: f.listOf(prop(page, 'items'), f.reportForm), total: prop(page, 'total') });
+    },
+  },
+  'POST /api/reports/:id/decide': {
+    body: z.object({
+      decision: z.enum(['remove', 'keep']).describe('remove takes the comment down (recorded in the moderation log); keep leaves it.'),
+      note: z.string().max(1000).nullable().optional().describe('Told to the reporter.'),
+    }),
+    response: (d) => dataOf(f.reportForm(R(d, 'decideCommentaryReport'))),
+  },
   'GET /api/content/recent': {
     query: z.object({ limit, offset, type: z.enum(['article', 'key_vote', 'story', 'commentary']).optional() }),
     response: (d) => dataOf(f.listOf(R(d, 'recentContent'), f.contentForm)),
