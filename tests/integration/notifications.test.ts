@@ -149,7 +149,7 @@ describe('who hears about what: exactly one notification each, for exactly the r
     const { list } = await bell(tipper);
     const [{ article_id }] = await portal.dataSource.query('SELECT article_id FROM tips WHERE id = $1', [published.id]);
     expect(list.map((n) => [n.title, n.body, n.link])).toEqual([
-      ['Your tip “Off-topic page” was declined', 'Reason: Not about water.', '/profile?tab=articles'],
+      ['Your tip “Off-topic page” was declined', 'Reason: Not about water.', '/profile?tab=tips'],
       ['Your tip was published: “Dam inspection report”', 'Thank you! It is now an article, credited to you.', `/articles/${article_id}`],
     ]);
   });

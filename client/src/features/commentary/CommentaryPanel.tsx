@@ -24,6 +24,7 @@ import { formatMessage } from '../../errors/messages';
 import { VoteControl } from '../article/VoteControl';
 import { useModerateCommentary, useModerateDelete } from '../moderation/useModeration';
 import { COMMENTARY_MAX, useAddCommentary, useVoteCommentary } from './useCommentary';
+import { ShownAsNote } from '../member/ShownAsNote';
 
 /** What the viewer may do on the article or key vote (both answer these four from commentary.policy). */
 interface ViewerCan {
@@ -254,6 +255,7 @@ function CommentaryForm({ subject, type, label }: { subject: CommentarySubject; 
       {isOwner && (
         <FormControlLabel control={<Checkbox checked={makePublic} onChange={(e) => setMakePublic(e.target.checked)} />} label="Make this note public" />
       )}
+      <ShownAsNote />
       <Box>
         <Button type="submit" variant="contained" disabled={loading || !trimmed || tooLong}>
           {loading ? 'Submitting...' : button}

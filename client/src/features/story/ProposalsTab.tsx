@@ -25,6 +25,7 @@ import { serverMessage } from './story-utils';
 import { useCreateProposal } from './useCreateProposal';
 import { useDecideProposal } from './useDecideProposal';
 import { useVoteOnProposal } from './useVoteOnProposal';
+import { ShownAsNote } from '../member/ShownAsNote';
 
 type Can = StoryHeader_StoryFragment['viewerCan'];
 const STATUS_LABEL = { PENDING: 'Pending', APPROVED: 'Approved', REJECTED: 'Rejected' } as const;
@@ -64,6 +65,7 @@ function ProposalForm({ storyId, onDone }: { storyId: string; onDone(): void }) 
           minRows={field === 'description' ? 3 : undefined}
           fullWidth
         />
+        <ShownAsNote />
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
           <Button onClick={onDone}>Cancel</Button>
           <Button type="submit" variant="contained" disabled={!text.trim() || loading}>

@@ -117,9 +117,9 @@ export async function describe(ctx: Context, n: NotificationRow): Promise<Descri
         ? {
             title: `Your tip was published: “${tip.title}”`,
             body: 'Thank you! It is now an article, credited to you.',
-            link: tip.article_id ? `/articles/${tip.article_id}` : '/profile?tab=articles',
+            link: tip.article_id ? `/articles/${tip.article_id}` : '/profile?tab=tips',
           }
-        : { title: `Your tip “${tip.title}” was declined`, body: tip.decline_reason ? `Reason: ${tip.decline_reason}` : null, link: '/profile?tab=articles' };
+        : { title: `Your tip “${tip.title}” was declined`, body: tip.decline_reason ? `Reason: ${tip.decline_reason}` : null, link: '/profile?tab=tips' };
     }
     case NotificationKind.ACCESS_REQUEST_DECIDED: {
       const [request]: { requested_role: Role; granted_role: Role | null; decision_note: string | null }[] = await ctx.dataSource.query(

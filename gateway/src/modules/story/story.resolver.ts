@@ -9,7 +9,8 @@ import { Article } from '../article/article.entity.js';
 import { Collaborator } from '../collaboration/collaborator.entity.js';
 import { StoryRole } from '../collaboration/collaboration.enums.js';
 import { Member } from '../member/member.entity.js';
-import { publicDisplayName } from '../member/member.policy.js';
+import { displayNameFor } from '../member/member.policy.js';
+import { seesTeamNames } from './story.policy.js';
 import { StoryArticle } from './story-article.entity.js';
 import { StoryChange } from './story-change.entity.js';
 import { Story } from './story.entity.js';
@@ -294,8 +295,8 @@ export class ArticleStoriesResolver {
 export class StoryChangeResolver {
   @FieldResolver(() => String, { description: 'Who made the change, as others see them.' })
   async actorDisplayName(@Root() change: StoryChange, @Ctx() ctx: Context): Promise<string> {
-    const actor = change.actorId ? await ctx.loaders.memberById.load(change.actorId) : null;
-    return actor ? publicDisplayName(actor) : 'Anonymous';
+    const [actor, story] = await Promise.all([change.actorId ? ctx.loaders.memberById.load(change.actorId) : null, ctx.loaders.storyById.load(change.storyId)]);
+    return actor ? displayNameFor(ctx.viewer, actor, seesTeamNames(ctx.viewer, story)) : 'Anonymous';
   }
 
   @FieldResolver(() => ID, { nullable: true, description: 'The approved proposal that made the change, if any.' })
