@@ -16,6 +16,7 @@ import { VoteCounters1765200000001 } from './1765200000001-VoteCounters.js';
 import { TimelineAndCommentaryReadIndexes1765200000002 } from './1765200000002-TimelineAndCommentaryReadIndexes.js';
 import { SearchIndexes1765400000000 } from './1765400000000-SearchIndexes.js';
 import { TakeAction1765600000000 } from './1765600000000-TakeAction.js';
+import { RollCallBillTitle1765800000058 } from './1765800000058-RollCallBillTitle.js';
 
 /** Every migration, in order (explicit list, no globs: the build and the tests see the same set). */
 export const migrations = [
@@ -37,4 +38,5 @@ export const migrations = [
   TimelineAndCommentaryReadIndexes1765200000002,
   SearchIndexes1765400000000,
   TakeAction1765600000000,
+  RollCallBillTitle1765800000058,
 ];
