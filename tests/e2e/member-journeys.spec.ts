@@ -258,7 +258,10 @@ test.describe('phone layout at 390 px (issue #14)', () => {
     await expect(dashboard.recentUpdates.getByRole('article').first()).toBeVisible();
     await expect(dashboard.keyVotes.getByRole('listitem').first()).toBeVisible();
     // On a phone: the welcome, then key votes and representatives, then followed stories, then Recent Updates.
-    const order = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
+    // (As seen: the page's order is the desktop's, where they sit side by side.)
+    const order = await page.getByRole('main').getByRole('heading', { level: 2 }).evaluateAll((hs) =>
+      hs.map((h) => ({ text: h.textContent ?? '', top: h.getBoundingClientRect().top })).sort((a, b) => a.top - b.top).map((h) => h.text),
+    );
     expect(order.slice(0, 5)).toEqual(['Welcome to the Member Portal', 'Key Votes', 'My Representatives', 'Stories you follow', 'Recent Updates']);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await coveredByCreateButton(page)).toEqual([]);
