@@ -157,8 +157,9 @@ test.describe('member journeys (issue #14)', () => {
     await first.page.goto('/profile');
     await expect(first.page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
 
-    // Sign out on the second device (GoTrue signs out every session of the account).
+    // Sign out of all devices on the second one (supabase-js signOut({ scope: 'global' })).
     await other.getByRole('button', { name: 'Sign out' }).click();
+    await other.getByRole('button', { name: 'All devices' }).click();
     await expect(other).toHaveURL(/\/$/);
 
     // The first device's next request is refused: one refresh, then the sign-in page with the reason.
