@@ -18,6 +18,7 @@ import { SearchIndexes1765400000000 } from './1765400000000-SearchIndexes.js';
 import { TakeAction1765600000000 } from './1765600000000-TakeAction.js';
 import { WebPush1765700000000 } from './1765700000000-WebPush.js';
 import { MyLegislators1765800000000 } from './1765800000000-MyLegislators.js';
+import { RollCallBillTitle1765800000058 } from './1765800000058-RollCallBillTitle.js';
 import { AccessRequestPage1765850000000 } from './1765850000000-AccessRequestPage.js';
 import { CommentaryReports1765850000001 } from './1765850000001-CommentaryReports.js';
 
@@ -43,6 +44,7 @@ export const migrations = [
   TakeAction1765600000000,
   WebPush1765700000000,
   MyLegislators1765800000000,
+  RollCallBillTitle1765800000058,
   AccessRequestPage1765850000000,
   CommentaryReports1765850000001,
 ];

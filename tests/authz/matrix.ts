@@ -200,6 +200,10 @@ export const GQL_ROWS: GqlRow[] = [
   ...storyWrite('addArticleToStory', articlePower, (w) => w.fresh.article(), (_w, t) =>
     q('mutation($s: UUID!, $a: UUID!) { addArticleToStory(storyId: $s, articleId: $a) { articleId } }', { s: t.story.id, a: (t as any).id }),
   ),
+  // Add Article by URL in one request: the same rule, checked before the URL is fetched.
+  ...storyWrite('addArticleUrlToStory', articlePower, none, (w, t) =>
+    q('mutation($s: UUID!, $u: String!) { addArticleUrlToStory(storyId: $s, url: $u) { alreadyInStory entry { articleId } } }', { s: t.story.id, u: w.pageUrl() }),
+  ),
   // Editing an entry's note and removing an entry: owner or editor, with staff level (contributors only add).
   ...storyWrite('updateTimelineEntry', timelinePower, none, (_w, t) =>
     q('mutation($s: UUID!, $a: UUID!) { updateTimelineEntry(storyId: $s, articleId: $a, customNote: "Matrix note") { articleId } }', { s: t.story.id, a: t.story.articleId }),
@@ -591,6 +595,7 @@ export const REST_ROWS: RestRow[] = [
   ...both('PUT /api/stories/:id', 'Mutation.updateStory', (_w, _t, _a, s) => ({ path: `/api/stories/${s.id}`, body: { title: 'Renamed' } })),
   r('GET /api/featured-stories', 'Query.featuredStories', () => ({ path: '/api/featured-stories' })),
   ...both('GET /api/stories/:id/articles', 'Query.storyArticles', (_w, _t, _a, s) => ({ path: `/api/stories/${s.id}/articles` })),
+  ...both('POST /api/stories/:id/articles', 'Mutation.addArticleUrlToStory', (w, _t, _a, s) => ({ path: `/api/stories/${s.id}/articles`, body: { url: w.pageUrl() } })),
   ...both('POST /api/stories/:id/articles/:articleId', 'Mutation.addArticleToStory', (_w, t, _a, s) => ({ path: `/api/stories/${s.id}/articles/${t.id}`, body: {} })),
   ...both('PUT /api/stories/:id/articles/:articleId', 'Mutation.updateTimelineEntry', (_w, _t, _a, s) => ({ path: `/api/stories/${s.id}/articles/${s.articleId}`, body: { customNote: 'Matrix note' } })),
   ...both('DELETE /api/stories/:id/articles/:articleId', 'Mutation.removeTimelineEntry', (_w, _t, _a, s) => ({ path: `/api/stories/${s.id}/articles/${s.articleId}` })),

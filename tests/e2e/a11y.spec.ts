@@ -43,6 +43,7 @@ const ROUTES = [
   '/dashboard',
   '/profile',
   '/profile?tab=articles',
+  '/profile?tab=tips',
   '/profile?tab=settings',
   '/notifications',
   '/search?q=bill',

@@ -52,7 +52,7 @@ test.describe('accounts and roles', () => {
     const profile = new ProfilePage(page);
     await expect(profile.heading).toBeVisible();
     await expect(profile.text(email)).toBeVisible();
-    await expect(profile.tabs.getByRole('tab')).toHaveText(['My Stories', 'Submitted Articles', 'Settings']);
+    await expect(profile.tabs.getByRole('tab')).toHaveText(['My Stories', 'My tips', 'Settings']);
     await profile.settingsTab.click();
     await profile.username.fill(`e2e_${Date.now().toString(36)}`);
     await profile.saveUsername.click();

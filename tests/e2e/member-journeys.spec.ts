@@ -157,8 +157,9 @@ test.describe('member journeys (issue #14)', () => {
     await first.page.goto('/profile');
     await expect(first.page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
 
-    // Sign out on the second device (GoTrue signs out every session of the account).
+    // Sign out of all devices on the second one (supabase-js signOut({ scope: 'global' })).
     await other.getByRole('button', { name: 'Sign out' }).click();
+    await other.getByRole('button', { name: 'All devices' }).click();
     await expect(other).toHaveURL(/\/$/);
 
     // The first device's next request is refused: one refresh, then the sign-in page with the reason.
@@ -258,7 +259,10 @@ test.describe('phone layout at 390 px (issue #14)', () => {
     await expect(dashboard.recentUpdates.getByRole('article').first()).toBeVisible();
     await expect(dashboard.keyVotes.getByRole('listitem').first()).toBeVisible();
     // On a phone: the welcome, then key votes and representatives, then followed stories, then Recent Updates.
-    const order = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
+    // (As seen: the page's order is the desktop's, where they sit side by side.)
+    const order = await page.getByRole('main').getByRole('heading', { level: 2 }).evaluateAll((hs) =>
+      hs.map((h) => ({ text: h.textContent ?? '', top: h.getBoundingClientRect().top })).sort((a, b) => a.top - b.top).map((h) => h.text),
+    );
     expect(order.slice(0, 5)).toEqual(['Welcome to the Member Portal', 'Key Votes', 'My Representatives', 'Stories you follow', 'Recent Updates']);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await coveredByCreateButton(page)).toEqual([]);

@@ -39,7 +39,7 @@ test('a member sends a tip with a private note, staff publish it, and the member
   await dialog.link.fill(pageUrl);
   await dialog.note.fill(NOTE);
   await dialog.send.click();
-  await expect(page).toHaveURL(/\/profile\?tab=articles$/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/profile\?tab=tips$/, { timeout: 20_000 });
   const mine = new MyTips(page);
   await expect(mine.item(TITLE)).toContainText('Waiting for review');
   await expect(mine.item(TITLE)).toContainText(NOTE);

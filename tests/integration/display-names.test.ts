@@ -113,24 +113,66 @@ describe('where a member\'s name appears', () => {
     recentContent(limit: 50) { authorName }
   }`;
 
-  it('hidden: every place says Anonymous and the name appears nowhere, for other members and other staff', async () => {
-    const { owner, story, other, article } = await authorEverywhere('Hidden Harriet', false);
-    for (const viewer of [reader, owner]) {
-      const res = await portal.gql(everything, { s: story.id, o: other.id, a: article.id }, viewer.token);
-      expect(res.body.errors).toBeUndefined();
-      expect(JSON.stringify(res.body)).not.toContain('Hidden Harriet');
-      expect(res.body.data.article.submitterDisplayName).toBe('Anonymous');
-      expect(res.body.data.commentaries.items).toEqual([{ displayName: 'Anonymous', isOwn: false }]);
-      expect(res.body.data.story.proposals.map((p: { proposerDisplayName: string }) => p.proposerDisplayName)).toContain('Anonymous');
-    }
-    // The owner sees the join request, still anonymous.
-    const owned = await portal.gql(everything, { s: story.id, o: other.id, a: article.id }, owner.token);
-    expect(owned.body.data.storyJoinRequests).toEqual([{ requesterDisplayName: 'Anonymous' }]);
-    for (const path of [`/api/stories/${story.id}`, `/api/stories/${story.id}/collaborators`, `/api/stories/${story.id}/proposals`, `/api/articles/${article.id}`, `/api/commentaries?articleId=${article.id}`, `/api/stories/${other.id}/join-requests`]) {
-      const rest = await portal.rest('GET', path, { token: owner.token });
+  it('hidden: other members see Anonymous everywhere and the name nowhere', async () => {
+    const { story, other, article } = await authorEverywhere('Hidden Harriet', false);
+    const res = await portal.gql(everything, { s: story.id, o: other.id, a: article.id }, reader.token);
+    expect(res.body.errors).toBeUndefined();
+    expect(JSON.stringify(res.body)).not.toContain('Hidden Harriet');
+    expect(res.body.data.article.submitterDisplayName).toBe('Anonymous');
+    expect(res.body.data.commentaries.items).toEqual([{ displayName: 'Anonymous', isOwn: false }]);
+    expect(res.body.data.story.proposals.map((p: { proposerDisplayName: string }) => p.proposerDisplayName)).toContain('Anonymous');
+    for (const path of [`/api/stories/${story.id}`, `/api/stories/${story.id}/proposals`, `/api/articles/${article.id}`, `/api/commentaries?articleId=${article.id}`]) {
+      const rest = await portal.rest('GET', path, { token: reader.token });
       expect(rest.status, path).toBe(200);
       expect(JSON.stringify(rest.body), path).not.toContain('Hidden Harriet');
     }
+  });
+
+  it("hidden: the story's owner and staff, who work with the member, see their display name (decision 0090)", async () => {
+    const { owner, story, other, article } = await authorEverywhere('Hidden Hana', false);
+    const res = await portal.gql(everything, { s: story.id, o: other.id, a: article.id }, owner.token);
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data.storyCollaborators.map((c: { displayName: string }) => c.displayName)).toContain('Hidden Hana');
+    expect(res.body.data.story.proposals.map((p: { proposerDisplayName: string }) => p.proposerDisplayName)).toContain('Hidden Hana');
+    expect(res.body.data.storyJoinRequests).toEqual([{ requesterDisplayName: 'Hidden Hana' }]);
+    expect(res.body.data.article.submitterDisplayName).toBe('Hidden Hana');
+    expect(res.body.data.commentaries.items).toEqual([{ displayName: 'Hidden Hana', isOwn: false }]);
+    for (const path of [`/api/stories/${story.id}/collaborators`, `/api/stories/${other.id}/join-requests`, `/api/stories/${story.id}/proposals`]) {
+      const rest = await portal.rest('GET', path, { token: owner.token });
+      expect(rest.status, path).toBe(200);
+      expect(JSON.stringify(rest.body), path).toContain('Hidden Hana');
+    }
+  });
+
+  it('without a display name, the people who work with a member see a stable "Member" code, the same on every visit', async () => {
+    const quiet = await buildMember(portal.dataSource, { role: Role.STAFF, showRealName: false });
+    const owner = await buildMember(portal.dataSource, { role: Role.STAFF });
+    const story = await buildStory(portal.dataSource, { ownerId: owner.id, isGlobal: true });
+    await addCollaborator(portal.dataSource, story.id, quiet.id, 'contributor');
+    await buildProposal(portal.dataSource, { storyId: story.id, proposerId: quiet.id });
+    const code = `Member ${quiet.id.replace(/-/g, '').slice(0, 6).toUpperCase()}`;
+    const q = 'query($s: UUID!) { storyCollaborators(storyId: $s) { userId displayName } story(id: $s) { proposals { proposerDisplayName } } }';
+    for (let visit = 0; visit < 2; visit++) {
+      const res = await portal.gql(q, { s: story.id }, owner.token);
+      expect(res.body.data.storyCollaborators.find((c: { userId: string }) => c.userId === quiet.id).displayName).toBe(code);
+      expect(res.body.data.story.proposals).toEqual([{ proposerDisplayName: code }]);
+    }
+    const seen = await portal.gql(q, { s: story.id }, reader.token);
+    expect(seen.body.data.story.proposals).toEqual([{ proposerDisplayName: 'Anonymous' }]);
+    // The member is told the name the team sees.
+    const me = await portal.gql('{ me { displayName teamDisplayName } }', undefined, quiet.token);
+    expect(me.body.data.me).toEqual({ displayName: 'Anonymous', teamDisplayName: code });
+    // And nobody can take that name for themself.
+    const taken = await portal.rest('PUT', '/api/users/me', { token: reader.token, body: { username: code } });
+    expect(taken).toMatchObject({ status: 400, body: { error: { code: 'BAD_USER_INPUT' } } });
+  });
+
+  it("an article credited to a member (a published tip) is bylined with their name for them, Anonymous for other members", async () => {
+    const sender = await buildMember(portal.dataSource, { username: 'Tipster Tam', showRealName: false });
+    const article = await buildArticle(portal.dataSource, { submittedBy: sender.id });
+    const q = 'query($a: UUID!) { article(id: $a) { submitterDisplayName } }';
+    expect((await portal.gql(q, { a: article.id }, sender.token)).body.data.article.submitterDisplayName).toBe('Tipster Tam');
+    expect((await portal.gql(q, { a: article.id }, reader.token)).body.data.article.submitterDisplayName).toBe('Anonymous');
   });
 
   it('shown: the name appears in each place; the author\'s own commentary is marked as theirs', async () => {
@@ -155,7 +197,7 @@ describe('where a member\'s name appears', () => {
     expect((await portal.gql(ME, undefined, author.token)).body.data.me).toEqual({ username: 'Toggle Tess', displayName: 'Anonymous', showRealName: false });
   });
 
-  it('the staff tip queue shows the sender as they chose', async () => {
+  it('the staff tip queue shows every sender by their display name, whatever they chose for other members', async () => {
     const staff = await buildMember(portal.dataSource, { role: Role.STAFF });
     const hidden = await buildMember(portal.dataSource, { username: 'Quiet Quinn', showRealName: false });
     const shown = await buildMember(portal.dataSource, { username: 'Open Olu', showRealName: true });
@@ -164,6 +206,6 @@ describe('where a member\'s name appears', () => {
     const res = await portal.rest('GET', '/api/tips?limit=100', { token: staff.token });
     const names = res.body.data.map((t: { submitterDisplayName: string }) => t.submitterDisplayName);
     expect(names).toContain('Open Olu');
-    expect(JSON.stringify(res.body)).not.toContain('Quiet Quinn');
+    expect(names).toContain('Quiet Quinn');
   });
 });

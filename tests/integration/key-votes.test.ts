@@ -143,7 +143,8 @@ describe('staff edit and Add Key Vote', () => {
       bill_id: 'H.R. 1968',
       congress_number: 119,
       organization_position: 'support',
-      title: 'H.R. 1968',
+      // Titled from the bill's title and the question, not just the bill id (issue 58 item 6).
+      title: 'A bill making further continuing appropriations and other extensions for the fiscal year ending September 30, 2025, and for other purposes — On Passage of the Bill H.R. 1968',
       outcome: 'Bill Passed',
       vote_date: '2025-03-14',
       roll_calls: [expect.objectContaining({ vote_id: 's133-119.2025', yea: 54, nay: 46 })],
@@ -284,7 +285,7 @@ describe('Add Key Vote from an imported roll call (issue #15 item 9)', () => {
       congressNumber: 119,
       voteDate: '2025-01-14',
       outcome: 'Passed',
-      title: 'Protection of Women and Girls in Sports Act',
+      title: 'Protection of Women and Girls in Sports Act — On Passage: H R 28',
       description: 'Why we oppose it.',
       organizationPosition: 'OPPOSE',
       tallies: [{ voteId: 'h12-119.2025', yea: 218, nay: 206 }],

@@ -138,6 +138,38 @@ describe('who hears about what: exactly one notification each, for exactly the r
     expect((await bell(asker)).list[0]).toMatchObject({ title: 'Your request to join “Water rates” was accepted', link: `/stories/${pub.id}` });
   });
 
+  it("a new proposal: the story's owner, by the proposer's team name, under their proposals preference", async () => {
+    const proposer = await buildMember(portal.dataSource, { username: 'Quiet Proposer', showRealName: false });
+    await follow(portal.dataSource, pub.id, proposer.id);
+    const res = await portal.rest('POST', `/api/stories/${pub.id}/proposals`, { token: proposer.token, body: { title: 'Water rates after 2026' } });
+    expect(res.status).toBe(201);
+    const id = res.body.id ?? res.body.data?.id;
+    expect(await recipientsOf(`proposal:${id}:proposed`)).toEqual(once(owner));
+    const { list } = await bell(owner);
+    expect(list.find((n) => n.link === `/stories/${pub.id}?tab=proposals` && n.title.includes('proposed'))).toMatchObject({
+      kind: 'PROPOSAL_DECIDED',
+      title: 'Quiet Proposer proposed a change to “Water rates”',
+      body: 'A new title: “Water rates after 2026”.',
+    });
+    // Deciding it later still tells the proposer (a different event).
+    expect((await portal.rest('PUT', `/api/stories/${pub.id}/proposals/${id}`, { token: owner.token, body: { status: 'rejected' } })).status).toBe(200);
+    expect(await recipientsOf(`proposal:${id}`)).toEqual(once(proposer));
+  });
+
+  it("a new join request that waits for approval: the story's owner, with a link to Collaborators", async () => {
+    const asker = await buildMember(portal.dataSource, { role: Role.STAFF, username: 'Asking Ari', showRealName: false });
+    const res = await portal.rest('POST', `/api/stories/${pub.id}/join-requests`, { token: asker.token, body: { message: 'I cover water' } });
+    expect(res.status).toBe(201);
+    const id = res.body.id ?? res.body.data?.id;
+    expect(await recipientsOf(`join_request:${id}:requested`)).toEqual(once(owner));
+    const { list } = await bell(owner);
+    expect(list.find((n) => n.title.startsWith('Asking Ari'))).toMatchObject({
+      kind: 'JOIN_REQUEST_DECIDED',
+      title: 'Asking Ari asks to join “Water rates”',
+      link: `/stories/${pub.id}?tab=collaborators`,
+    });
+  });
+
   it('a published or declined tip: the member who sent it', async () => {
     const tipper = await buildMember(portal.dataSource);
     const published = await buildTip(portal.dataSource, { memberId: tipper.id, title: 'Dam inspection report' });
@@ -149,7 +181,7 @@ describe('who hears about what: exactly one notification each, for exactly the r
     const { list } = await bell(tipper);
     const [{ article_id }] = await portal.dataSource.query('SELECT article_id FROM tips WHERE id = $1', [published.id]);
     expect(list.map((n) => [n.title, n.body, n.link])).toEqual([
-      ['Your tip “Off-topic page” was declined', 'Reason: Not about water.', '/profile?tab=articles'],
+      ['Your tip “Off-topic page” was declined', 'Reason: Not about water.', '/profile?tab=tips'],
       ['Your tip was published: “Dam inspection report”', 'Thank you! It is now an article, credited to you.', `/articles/${article_id}`],
     ]);
   });

@@ -212,7 +212,7 @@ describe('staff review', () => {
     expect(bad.status).toBe(400);
   });
 
-  it('publishing makes an article credited to the member, in their Submitted Articles; a second decision is a 409', async () => {
+  it('publishing makes an article credited to the member, in their My tips; a second decision is a 409', async () => {
     const sent = await portal.gql(SUBMIT, { input: { url: pages.url('/parks'), note: 'Vote is in May' } }, member.token);
     const tipId = sent.body.data.submitTip.tip.id;
     const before = await counts();

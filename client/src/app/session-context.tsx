@@ -40,7 +40,8 @@ export interface Session {
   /** staff, admin or super_admin. */
   isStaff: boolean;
   isSuperAdmin: boolean;
-  signOut(): Promise<void>;
+  /** Signs out of this device ('local', the default) or of every device ('global'). */
+  signOut(scope?: 'local' | 'global'): Promise<void>;
   /**
    * When this tab last signed out through `signOut()`. For a moment afterwards the guards send
    * people home (SPEC §2.2: Sign out, then goes to /) rather than to /login.

@@ -122,7 +122,7 @@ function useLiveSession(serverUser?: SessionUser): Session {
   const userLoading = !auth.checked;
 
   const retryRoles = useCallback(() => void refetch().catch(() => undefined), [refetch]);
-  const signOut = useCallback(async () => {
+  const signOut = useCallback(async (scope: 'local' | 'global' = 'local') => {
     // Set before the SIGNED_OUT event empties the session, so no guard sends anyone to /login.
     setSignedOutAt(Date.now());
     try {
@@ -130,7 +130,7 @@ function useLiveSession(serverUser?: SessionUser): Session {
       const { signOut: authSignOut } = await import('../auth/auth-service').catch((cause: unknown) => {
         throw new Error(MESSAGES.CONNECTION_ERROR, { cause });
       });
-      await authSignOut();
+      await authSignOut(scope);
     } catch (error) {
       setSignedOutAt(null);
       throw error;

@@ -28,9 +28,12 @@ export async function sendMagicLink(email: string): Promise<void> {
   if (error) throw new AuthFailure(error);
 }
 
-export async function signOut(): Promise<void> {
+/** Where to sign out (issue 58 item 9): this browser only ('local') or every device ('global'). */
+export type SignOutScope = 'local' | 'global';
+
+export async function signOut(scope: SignOutScope = 'local'): Promise<void> {
   noteSignOutRequested();
-  const { error } = await (await getSupabase()).auth.signOut();
+  const { error } = await (await getSupabase()).auth.signOut({ scope });
   if (error) {
     forgetSignOutRequest();
     throw new AuthFailure(error);

@@ -57,7 +57,7 @@ export interface ParsedRollCall {
   result: string | null;
   resultText: string | null;
   subject: string | null;
-  bill: { type: string; number: number; congress: number } | null;
+  bill: { type: string; number: number; congress: number; title: string | null } | null;
   sourceUrl: string | null;
   voters: ParsedVoter[];
 }
@@ -127,7 +127,7 @@ export function parseRollCall(source: SourceFile, reporter: ImportReporter = col
     const type = text(v.bill.type)?.toLowerCase();
     const billNumber = int(v.bill.number);
     if (!type || !billNumber) throw fail('bill', `${voteId}: bill needs a type and a number`);
-    bill = { type, number: billNumber, congress: int(v.bill.congress) ?? congress };
+    bill = { type, number: billNumber, congress: int(v.bill.congress) ?? congress, title: text(v.bill.title) };
   }
 
   const votesAt = source.text.indexOf('"votes"');
@@ -244,10 +244,10 @@ export async function importVotes(ds: DataSource, sources: SourceFile[], reporte
 }
 
 async function upsertRollCall(em: EntityManager, rc: ParsedRollCall): Promise<{ id: string; inserted: boolean }> {
-  const fields = ['chamber', 'congress', 'session', 'number', 'date', 'question', 'type', 'category', 'requires', 'result', 'result_text', 'subject', 'bill_type', 'bill_number', 'bill_congress', 'source_url'];
+  const fields = ['chamber', 'congress', 'session', 'number', 'date', 'question', 'type', 'category', 'requires', 'result', 'result_text', 'subject', 'bill_type', 'bill_number', 'bill_congress', 'source_url', 'bill_title'];
   const [row]: { id: string; inserted: boolean }[] = await em.query(
     `INSERT INTO roll_calls (vote_id, ${fields.join(', ')})
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
      ON CONFLICT (vote_id) DO UPDATE SET ${fields.map((f) => `${f} = EXCLUDED.${f}`).join(', ')}
      RETURNING id, (xmax = 0) AS inserted`,
     [
@@ -268,6 +268,7 @@ async function upsertRollCall(em: EntityManager, rc: ParsedRollCall): Promise<{ 
       rc.bill?.number ?? null,
       rc.bill?.congress ?? null,
       rc.sourceUrl,
+      rc.bill?.title ?? null,
     ],
   );
   return row;

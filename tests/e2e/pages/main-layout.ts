@@ -19,9 +19,10 @@ export class MainLayout {
     return [this.navLink('Legislators'), this.navLink('Legislative Dashboard')];
   }
 
-  /** Signs out and waits until it is done: the portal then goes to / (SPEC §2.2). */
-  async signOut() {
+  /** Signs out (of this device, or of all devices) and waits until it is done: the portal then goes to / (SPEC §2.2). */
+  async signOut(where: 'This device' | 'All devices' = 'This device') {
     await this.signOutButton.click();
+    await this.page.getByRole('button', { name: where }).click();
     await this.page.waitForURL((url) => url.pathname === '/');
   }
 }

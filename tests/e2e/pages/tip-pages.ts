@@ -20,7 +20,7 @@ export class SendTipDialog {
   }
 }
 
-/** The member's tips under Submitted Articles in the profile. */
+/** The member's tips under My tips in the profile. */
 export class MyTips {
   readonly list: Locator;
   readonly notice: Locator;
@@ -32,7 +32,7 @@ export class MyTips {
   }
 
   async goto() {
-    await this.page.goto('/profile?tab=articles');
+    await this.page.goto('/profile?tab=tips');
   }
 
   item(text: string): Locator {

@@ -75,15 +75,15 @@ export function MainLayout() {
   // next page the member opens; until then the bar does without them.
   const { pathname } = useLocation();
 
-  const handleSignOut = async () => {
+  const handleSignOut = async (scope: 'local' | 'global') => {
     try {
-      await signOut();
+      await signOut(scope);
       navigate('/');
     } catch (error) {
       toast({ title: 'Could not sign out', description: error instanceof Error ? error.message : undefined, status: 'error' });
     }
   };
-  const sidebar = <Sidebar onNavigate={() => setDrawerOpen(false)} onSignOut={() => void handleSignOut()} />;
+  const sidebar = <Sidebar onNavigate={() => setDrawerOpen(false)} onSignOut={(scope) => void handleSignOut(scope)} />;
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>

@@ -82,8 +82,19 @@ describe('main layout sidebar', () => {
     const signOut = vi.fn(async () => {});
     const { router } = renderApp('/home', { session: { user: member, roles: ['user'], signOut } });
     fireEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
-    await waitFor(() => expect(signOut).toHaveBeenCalledOnce());
+    // It asks where: this device or all devices (issue 58 item 9).
+    expect(screen.getByRole('button', { name: 'All devices' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'This device' }));
+    await waitFor(() => expect(signOut).toHaveBeenCalledWith('local'));
     // The fixed test session stays signed in, so / forwards to the dashboard; live, it shows the landing page.
     await waitFor(() => expect(['/', '/dashboard']).toContain(router.state.location.pathname));
+  });
+
+  it('signs out of all devices when asked to', async () => {
+    const signOut = vi.fn(async (_scope?: 'local' | 'global') => {});
+    renderApp('/home', { session: { user: member, roles: ['user'], signOut } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+    fireEvent.click(screen.getByRole('button', { name: 'All devices' }));
+    await waitFor(() => expect(signOut).toHaveBeenCalledWith('global'));
   });
 });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -32,11 +33,14 @@ const itemSx = {
 interface SidebarProps {
   /** Called after any navigation so the phone drawer can close. */
   onNavigate?: () => void;
-  onSignOut: () => void;
+  /** 'local': this device; 'global': every device the member is signed in on. */
+  onSignOut: (scope: 'local' | 'global') => void;
 }
 
 /** The main layout's navigation: brand, role-based sections (SPEC §2.2, §6), sign in/out. */
 export function Sidebar({ onNavigate, onSignOut }: SidebarProps) {
+  // Sign out asks where: this device or all devices (issue 58 item 9).
+  const [choosing, setChoosing] = useState(false);
   const session = useSession();
   const sections = sidebarSections(session);
 
@@ -91,18 +95,37 @@ export function Sidebar({ onNavigate, onSignOut }: SidebarProps) {
       <List dense sx={{ py: 1.5 }}>
         <li>
           {session.user ? (
-            <ListItemButton
-              onClick={() => {
-                onNavigate?.();
-                onSignOut();
-              }}
-              sx={itemSx}
-            >
-              <ListItemIcon aria-hidden>
-                <LogoutIcon />
-              </ListItemIcon>
-              <ListItemText primary="Sign out" />
-            </ListItemButton>
+            <>
+              <ListItemButton onClick={() => setChoosing((open) => !open)} aria-expanded={choosing} aria-controls="sign-out-choices" sx={itemSx}>
+                <ListItemIcon aria-hidden>
+                  <LogoutIcon />
+                </ListItemIcon>
+                <ListItemText primary="Sign out" />
+              </ListItemButton>
+              {choosing && (
+                <List dense id="sign-out-choices" aria-label="Sign out of" sx={{ pl: 4 }}>
+                  {(
+                    [
+                      ['local', 'This device'],
+                      ['global', 'All devices'],
+                    ] as const
+                  ).map(([scope, label]) => (
+                    <li key={scope}>
+                      <ListItemButton
+                        onClick={() => {
+                          setChoosing(false);
+                          onNavigate?.();
+                          onSignOut(scope);
+                        }}
+                        sx={itemSx}
+                      >
+                        <ListItemText primary={label} />
+                      </ListItemButton>
+                    </li>
+                  ))}
+                </List>
+              )}
+            </>
           ) : (
             <ListItemButton component={NavLink} to="/login" onClick={onNavigate} sx={itemSx}>
               <ListItemIcon aria-hidden>

@@ -10,6 +10,7 @@ import type { CommentaryType } from '../../__generated__/types';
 import { userMessage } from '../../errors/classify';
 import type { CommentarySubject } from './CommentaryPanel';
 import { COMMENTARY_MAX, useAddCommentary } from './useCommentary';
+import { ShownAsNote } from '../member/ShownAsNote';
 
 /** A commentary composer of the panel (its own chunk, below the text it comments on). */
 export default function CommentaryForm({ subject, type, label }: { subject: CommentarySubject; type: CommentaryType; label: string }) {
@@ -57,6 +58,7 @@ export default function CommentaryForm({ subject, type, label }: { subject: Comm
       {isOwner && (
         <FormControlLabel control={<Checkbox checked={makePublic} onChange={(e) => setMakePublic(e.target.checked)} />} label="Make this note public" />
       )}
+      <ShownAsNote />
       <Box>
         <Button type="submit" variant="contained" disabled={loading || !trimmed || tooLong}>
           {loading ? 'Submitting...' : button}

@@ -43,7 +43,10 @@ function Invitations() {
 /**
  * Where each part sits (issue #14). On a phone (and up to lg): the welcome, invitations, key votes
  * and my representatives, then the stories followed, then Recent Updates. From lg up key votes
- * and representatives are a side column beside them, in view without scrolling.
+ * and representatives are a side column beside them, in view without scrolling. When a followed
+ * story has news since the last visit, the stories followed come first (issue 58 item 5,
+ * newsLayout). The parts are in the page in the order they are seen from lg up (main column, then
+ * the side column, then Recent Updates), so the keyboard follows the eye on a desktop.
  */
 const layout = {
   display: 'grid',
@@ -60,6 +63,20 @@ const layout = {
   '& > *': { mb: 3 },
   '& > :empty': { display: 'none' },
 } as const;
+
+const newsLayout = {
+  ...layout,
+  gridTemplateAreas: {
+    xs: '"followed" "welcome" "invites" "side" "recent"',
+    lg: '"followed side" "welcome side" "invites side" "recent side"',
+  },
+} as const;
+
+/** Whether a followed story has articles added since the member's last visit (the cached answer useFirstLookHold waited for). */
+function useHasNews(): boolean {
+  const { data } = useDashboardFollowedStoriesQuery({ variables: { limit: FOLLOWED_STORIES_SHOWN }, fetchPolicy: 'cache-only' });
+  return (data?.followedStories ?? []).some((s) => s.newArticlesCount > 0);
+}
 
 /**
  * True while the page's parts wait for the welcome panel on a member's first look at the dashboard
@@ -80,15 +97,18 @@ function useFirstLookHold(userId: string): boolean {
   // Settled: the panel's code has arrived, or could not be fetched (its part then says so).
   const codeReady = useSyncExternalStore(remembered ? noSubscription : WelcomePanel.subscribe, () => remembered || WelcomePanel.settled(), () => true);
   const address = useMyAddressQuery({ fetchPolicy: 'cache-first', skip: remembered });
-  const followed = useDashboardFollowedStoriesQuery({ variables: { limit: FOLLOWED_STORIES_SHOWN }, fetchPolicy: 'cache-first', skip: remembered });
+  // Always asked: whether there is news decides where the followed stories sit (hasNews), so the
+  // parts wait for it rather than move once it arrives.
+  const followed = useDashboardFollowedStoriesQuery({ variables: { limit: FOLLOWED_STORIES_SHOWN }, fetchPolicy: 'cache-first' });
   const partsShown = useRef(false);
-  if (partsShown.current || remembered) {
+  const answered = (result: { data?: unknown; error?: unknown }) => result.data !== undefined || result.error !== undefined;
+  if (partsShown.current || (remembered && answered(followed))) {
     partsShown.current = true;
     return false;
   }
+  if (remembered) return true;
   // From the first render: it is small, and the answers take a request too. Once.
   if (!WelcomePanel.settled()) WelcomePanel.prefetch();
-  const answered = (result: { data?: unknown; error?: unknown }) => result.data !== undefined || result.error !== undefined;
   const panelNeeded = !(address.data?.myAddress && (followed.data?.followedStories.length ?? 0) > 0);
   const held = !(answered(address) && answered(followed)) || (panelNeeded && !codeReady);
   if (!held) partsShown.current = true;
@@ -155,8 +175,15 @@ function MemberDashboard({ userId }: { userId: string }) {
 }
 
 function DashboardParts() {
+  const news = useHasNews();
+  const followed = (
+    <Box sx={{ gridArea: 'followed' }}>
+      <FollowedStoriesPanel />
+    </Box>
+  );
   return (
-    <Box sx={layout}>
+    <Box sx={news ? newsLayout : layout} data-news={news ? 'true' : undefined}>
+      {news && followed}
       <Box sx={{ gridArea: 'welcome' }}>
         <LazyPart fallback={<WelcomeSpace />}>
           <WelcomePanel />
@@ -165,15 +192,13 @@ function DashboardParts() {
       <Box sx={{ gridArea: 'invites' }}>
         <Invitations />
       </Box>
+      {!news && followed}
       <Box component="aside" aria-label="Key votes and your representatives" sx={{ gridArea: 'side', display: 'grid', gap: 3 }}>
         {/* The shorter panel first, so both are in view on a laptop screen. */}
         <KeyVotesPanel />
         <Box id={REPRESENTATIVES_ANCHOR} tabIndex={-1} sx={{ scrollMarginTop: 80, outline: 'none', containerType: 'inline-size' }}>
           <MyRepresentativesPanel />
         </Box>
-      </Box>
-      <Box sx={{ gridArea: 'followed' }}>
-        <FollowedStoriesPanel />
       </Box>
       <Box sx={{ gridArea: 'recent' }}>
         <RecentUpdates />

@@ -66,6 +66,9 @@ function FollowedStory({ story }: { story: FollowedStory_StoryFragment }) {
   );
 }
 
+/** New articles since the last visit, over the stories shown. */
+const newTotal = (stories: readonly { newArticlesCount: number }[] | null) => (stories ?? []).reduce((n, s) => n + s.newArticlesCount, 0);
+
 /** Issue #14: "Stories you follow" on the dashboard, those with new articles first (the server's order). */
 export function FollowedStoriesPanel() {
   const { data, loading, error, refetch } = useSlicedFirstData(useDashboardFollowedStoriesQuery({
@@ -77,7 +80,7 @@ export function FollowedStoriesPanel() {
     <Paper variant="outlined" component="section" aria-labelledby="followed-stories-heading" sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
         <Typography id="followed-stories-heading" variant="h5" component="h2">
-          Stories you follow
+          {newTotal(stories) > 0 ? `Stories you follow — ${newTotal(stories)} new` : 'Stories you follow'}
         </Typography>
         {stories && stories.length > 0 && (
           <Button component={RouterLink} to={FOLLOWING_LIST_PATH} size="small">

@@ -89,9 +89,10 @@ describe('a dashboard that is theirs (issue #14)', () => {
     expect(within(welcome).getByRole('link', { name: 'Browse stories' }).getAttribute('href')).toBe('/stories');
     const followedPanel = await screen.findByRole('region', { name: 'Stories you follow' });
     expect(await within(followedPanel).findByText(/You are not following any stories yet/)).toBeTruthy();
-    // Reading order (and the phone's order): welcome, key votes and my representatives, followed, recent.
+    // Keyboard order is the desktop's reading order (main column, then the side column, then
+    // Recent Updates); a phone shows key votes and representatives before the followed stories.
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(headings).toEqual(['Welcome to the Member Portal', 'Key Votes', 'My Representatives', 'Stories you follow', 'Recent Updates']);
+    expect(headings).toEqual(['Welcome to the Member Portal', 'Stories you follow', 'Key Votes', 'My Representatives', 'Recent Updates']);
   });
 
   it('on a first look in this browser, holds its parts until the welcome panel can show with them (nothing is pushed down)', async () => {
@@ -114,8 +115,11 @@ describe('a dashboard that is theirs (issue #14)', () => {
     const mocks = dashboardMocks();
     mocks[3] = always(MyAddressDocument, { data: { myAddress: { __typename: 'Address', street: '1 Main St', city: 'Burlington', state: 'VT', zipCode: '05401', phoneNumber: null, updatedAt: '2025-01-01T00:00:00.000Z' } } });
     renderApp('/dashboard', { session: { user: member, roles: ['user'] }, mocks });
-    const panel = await screen.findByRole('region', { name: 'Stories you follow' });
+    const panel = await screen.findByRole('region', { name: 'Stories you follow — 2 new' });
     expect(await within(panel).findByText('2 new since your last visit')).toBeTruthy();
+    // News since the last visit comes first, on a phone and in keyboard order (issue 58 item 5).
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)[0]).toBe('Stories you follow — 2 new');
+    expect(panel.parentElement?.parentElement?.getAttribute('data-news')).toBe('true');
     const story = within(panel).getByRole('listitem', { name: 'Farm bill watch' });
     expect(within(story).getByRole('link', { name: 'Farm bill watch' }).getAttribute('href')).toBe(`/stories/${STORY}`);
     const articles = within(story).getByRole('list', { name: 'Newest articles in Farm bill watch' });
@@ -135,7 +139,7 @@ describe('a dashboard that is theirs (issue #14)', () => {
     const { container } = renderApp('/dashboard', { session: { user: member, roles: ['user'] }, mocks });
     const held = () => container.querySelector('.MuiSkeleton-root[style*="height: 312px"]');
     await waitFor(() => expect(held()).not.toBeNull());
-    await screen.findByRole('region', { name: 'Stories you follow' });
+    await screen.findByRole('region', { name: /^Stories you follow/ });
     await waitFor(() => expect(JSON.parse(window.localStorage.getItem(key)!)).toEqual([[window.innerWidth, 0]]));
     expect(held()).toBeNull();
     expect(screen.queryByRole('region', { name: 'Welcome to the Member Portal' })).toBeNull();
@@ -144,7 +148,7 @@ describe('a dashboard that is theirs (issue #14)', () => {
   it('holds no space remembered at another window width (its text wraps differently there)', async () => {
     window.localStorage.setItem(`dashboard-welcome-height:${member.id}`, JSON.stringify([[window.innerWidth + 500, 312]]));
     const { container } = renderApp('/dashboard', { session: { user: member, roles: ['user'] }, mocks: dashboardMocks() });
-    await screen.findByRole('region', { name: 'Stories you follow' });
+    await screen.findByRole('region', { name: /^Stories you follow/ });
     expect(container.querySelector('.MuiSkeleton-root[style*="height: 312px"]')).toBeNull();
   });
 

@@ -193,7 +193,7 @@ function FromRollCall({ rollCall: rc, onChange }: { rollCall: RollCall; onChange
     ['Congress', rc.billCongress ? ordinal(rc.billCongress) : '—'],
     ['Vote date', formatLongDate(easternDay(rc.date))],
     ['Outcome', rc.result ?? 'Pending'],
-    ['Title', rc.subject ?? rc.question ?? rc.billId ?? ''],
+    ['Title', rc.keyVoteTitle],
   ];
   return (
     <Paper variant="outlined" component="form" onSubmit={(e) => void submit(e)} noValidate aria-label="New key vote" sx={{ p: { xs: 2, sm: 3 } }}>

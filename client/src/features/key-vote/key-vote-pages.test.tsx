@@ -150,6 +150,7 @@ const rollCall = (over: Record<string, unknown> = {}) => ({
   date: '2025-01-14T19:42:00.000Z',
   question: 'On Passage: H R 28 Protection of Women and Girls in Sports Act',
   subject: 'Protection of Women and Girls in Sports Act',
+  keyVoteTitle: 'Protection of Women and Girls in Sports Act — On Passage: H R 28',
   result: 'Passed',
   billId: 'H.R. 28',
   billCongress: 119,

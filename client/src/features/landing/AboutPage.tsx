@@ -38,7 +38,7 @@ const faqs = [
   {
     question: 'How do I contact the team or share a tip?',
     answer:
-      'Choose “Send a tip” from the + button (or under Submitted Articles in your profile), paste the link and, if you like, add a private note: ' +
+      'Choose “Send a tip” from the + button (or under My tips in your profile), paste the link and, if you like, add a private note: ' +
       'only our staff read it. People on our team review every tip; when they publish one, it is credited to you, and your profile shows what became of each.',
   },
   {

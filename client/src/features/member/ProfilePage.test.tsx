@@ -5,7 +5,7 @@ import { GraphQLError } from 'graphql';
 import { MyTipsDocument } from '../tip/tip.generated';
 import { ProfilePageDocument, UpdateProfileDocument } from './profile.generated';
 import { healthyMock, member, renderWithProviders } from '../../test/render';
-import { displayNameProblem, ProfilePage } from './ProfilePage';
+import { displayNameProblem, ProfilePage, profileTab } from './ProfilePage';
 
 const me = {
   __typename: 'Member',
@@ -14,6 +14,7 @@ const me = {
   email: member.email,
   username: 'Alex Rivera',
   displayName: 'Anonymous',
+  teamDisplayName: 'Alex Rivera',
   showRealName: false,
   createdAt: '2025-01-06T15:00:00.000Z',
 };
@@ -44,5 +45,24 @@ describe('profile: display name', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save name' }));
     expect(await screen.findByText('That display name is already taken.')).toBeTruthy();
     expect((screen.getByRole('textbox', { name: 'Display name' }) as HTMLInputElement).value).toBe('Morgan Reyes');
+  });
+});
+
+describe('profile: one wording, and tips under My tips', () => {
+  it('a member sees My Stories, My tips and Settings; the header says who sees which name, in the words "display name"', async () => {
+    window.history.pushState({}, '', '/profile');
+    renderWithProviders(<ProfilePage />, { session: { user: member }, mocks: [healthyMock, profile, tips] });
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['My Stories', 'My tips', 'Settings']);
+    expect(screen.getByRole('button', { name: 'Display name' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Real name' })).toBeNull();
+    expect(screen.getByText(/Staff and the owners of stories you work on see/).textContent).toContain('Alex Rivera');
+  });
+
+  it('an old link to the tips (?tab=articles) opens My tips for a member, Submitted Articles for staff', () => {
+    expect(profileTab('articles', false)).toBe('tips');
+    expect(profileTab('articles', true)).toBe('articles');
+    expect(profileTab('tips', false)).toBe('tips');
+    expect(profileTab(null, true)).toBe('stories');
   });
 });

@@ -41,16 +41,29 @@ export const PROFILE_LOGGED_OUT = 'Please log in to view your profile.';
 const PROFILE_LOAD_FAILED = 'Failed to load your profile. Please try again.';
 const PROFILE_UPDATE_FAILED = 'Failed to update your profile';
 
-const TABS = ['stories', 'articles', 'settings'] as const;
+const TABS = ['stories', 'articles', 'tips', 'settings'] as const;
 type TabKey = (typeof TABS)[number];
-const TAB_LABELS: Record<TabKey, string> = { stories: 'My Stories', articles: 'Submitted Articles', settings: 'Settings' };
+const TAB_LABELS: Record<TabKey, string> = { stories: 'My Stories', articles: 'Submitted Articles', tips: 'My tips', settings: 'Settings' };
+
+/** Staff submit articles; every member sends tips, which live under "My tips" (issue 58 item 9). */
+export function profileTabs(isStaff: boolean): TabKey[] {
+  return TABS.filter((key) => key !== 'articles' || isStaff);
+}
+
+/** The tab a `?tab=` asks for; the old link to the tips (`articles`) opens My tips for a member. */
+export function profileTab(asked: string | null, isStaff: boolean): TabKey {
+  const tabs: readonly string[] = profileTabs(isStaff);
+  if (asked && tabs.includes(asked)) return asked as TabKey;
+  return asked === 'articles' ? 'tips' : 'stories';
+}
 
 /** SPEC §2.3 Profile page. */
 export function ProfilePage() {
   const { user, isStaff } = useSession();
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab');
-  const tab: TabKey = (TABS as readonly string[]).includes(asked ?? '') ? (asked as TabKey) : 'stories';
+  const tabs = profileTabs(isStaff);
+  const tab = profileTab(asked, isStaff);
   const setTab = (value: TabKey) => setParams(value === 'stories' ? {} : { tab: value }, { replace: true });
   const { data, loading, error, refetch } = useSlicedFirstData(useProfilePageQuery({ skip: !user }));
 
@@ -86,20 +99,15 @@ export function ProfilePage() {
           allowScrollButtonsMobile
           sx={{ borderBottom: 1, borderColor: 'divider', px: { xs: 0, sm: 1 } }}
         >
-          {TABS.map((key) => (
+          {tabs.map((key) => (
             <Tab key={key} value={key} label={TAB_LABELS[key]} id={`profile-tab-${key}`} aria-controls={`profile-panel-${key}`} />
           ))}
         </Tabs>
-        {TABS.map((key) => (
+        {tabs.map((key) => (
           <Box key={key} role="tabpanel" id={`profile-panel-${key}`} aria-labelledby={`profile-tab-${key}`} hidden={tab !== key} sx={{ p: { xs: 2, sm: 3 } }}>
             {tab === key && key === 'stories' && <MyStories isStaff={isStaff} />}
-            {tab === key && key === 'articles' && (
-              // Members send tips (staff publish them, credited to the member); staff submit articles directly.
-              <Stack spacing={4}>
-                {isStaff && <MyArticles />}
-                <MyTipsList />
-              </Stack>
-            )}
+            {tab === key && key === 'articles' && <MyArticles />}
+            {tab === key && key === 'tips' && <MyTipsList />}
             {tab === key && key === 'settings' && <ProfileSettings member={member} />}
           </Box>
         ))}
@@ -143,6 +151,11 @@ function ProfileHeader({ member }: { member: ProfileHeader_MemberFragment }) {
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
             Shown to other members as <strong>{member.displayName}</strong> · Member since {formatShortDate(member.createdAt)}
           </Typography>
+          {member.teamDisplayName && member.teamDisplayName !== member.displayName && (
+            <Typography variant="body2" color="text.secondary">
+              Staff and the owners of stories you work on see <strong>{member.teamDisplayName}</strong>
+            </Typography>
+          )}
         </Box>
         <ToggleButtonGroup
           exclusive
@@ -154,7 +167,7 @@ function ProfileHeader({ member }: { member: ProfileHeader_MemberFragment }) {
           disabled={saving}
           aria-label="How other members see you"
         >
-          <ToggleButton value="real">Real name</ToggleButton>
+          <ToggleButton value="real">Display name</ToggleButton>
           <ToggleButton value="anonymous">Anonymous</ToggleButton>
         </ToggleButtonGroup>
       </Stack>
@@ -293,6 +306,11 @@ function ProfileSettings({ member }: { member: ProfileHeader_MemberFragment }) {
               ? 'Add a display name below: until you do, other members see you as “Anonymous”.'
               : 'Other members see you as “Anonymous”. Turn this on to show your display name instead.'}
         </Typography>
+        {member.teamDisplayName && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {`Staff, in their tools, and the owners of stories you work on always see your display name${member.username ? `, “${member.username}”` : `; until you choose one, “${member.teamDisplayName}”`}.`}
+          </Typography>
+        )}
       </Box>
       <Box component="form" noValidate onSubmit={onSaveName} aria-label="Display name">
         <Typography variant="h6" component="h3" gutterBottom>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,7 +15,7 @@ import { MESSAGES } from '../../errors/messages';
 import { gqlCode, serverMessage } from './story-utils';
 import { useAddArticleToStory } from './useAddArticleToStory';
 import { submitUrlError, validateArticleUrl } from '../article/submit-url';
-import { useSubmitArticleUrl } from '../article/useSubmitArticleUrl';
+import { useAddArticleUrlToStory } from './useAddArticleUrlToStory';
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 
@@ -44,6 +45,20 @@ export function addArticleOutcome(error: unknown): { message: string; success: b
   }
 }
 
+/**
+ * Why a URL did not join the story: a URL that could not be had (400) keeps the submit-URL texts;
+ * an article the portal now has but the story could not take, the server's sentence naming it;
+ * a refusal of the story itself, Add Article's SPEC §8 texts.
+ */
+export function addByUrlFailure(error: unknown): string {
+  const code = gqlCode(error);
+  if (!code || code === 'BAD_USER_INPUT') return submitUrlError(error);
+  const first = CombinedGraphQLErrors.is(error) ? error.errors[0] : undefined;
+  const details = first?.extensions?.details as { articleId?: unknown } | undefined;
+  if (details?.articleId) return serverMessage(error, MESSAGES.ADD_ARTICLE_FAILED);
+  return addArticleOutcome(error).message;
+}
+
 type Notice = { severity: 'success' | 'error' | 'info'; text: string } | null;
 
 /**
@@ -57,9 +72,9 @@ export function AddArticleTab({ storyId, onAdded }: { storyId: string; onAdded?(
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const [add, { loading: adding }] = useAddArticleToStory(storyId);
-  const [submitUrl, { loading: parsing }] = useSubmitArticleUrl();
+  const [addUrl, { loading: parsing }] = useAddArticleUrlToStory(storyId);
   const loading = adding || parsing;
-  const choices = useAddArticleChoicesQuery();
+  const choices = useAddArticleChoicesQuery({ variables: { storyId } });
 
   const addById = async (articleId: string) => {
     setNotice(null);
@@ -90,15 +105,17 @@ export function AddArticleTab({ storyId, onAdded }: { storyId: string; onAdded?(
     void createThenAdd(value);
   };
 
+  // One request: the article is made from the URL and joins the story, or the server says why not.
   const createThenAdd = async (url: string) => {
     setNotice(null);
-    let articleId: string;
     try {
-      articleId = (await submitUrl(url)).id;
+      const done = await addUrl(url);
+      setValue('');
+      setNotice({ severity: 'success', text: done.alreadyInStory ? MESSAGES.ADD_ARTICLE_ALREADY_IN_STORY : MESSAGES.ADD_ARTICLE_SUCCESS });
+      onAdded?.();
     } catch (error) {
-      return setNotice({ severity: 'error', text: submitUrlError(error) });
+      setNotice({ severity: 'error', text: addByUrlFailure(error) });
     }
-    await addById(articleId);
   };
 
   return (
@@ -140,11 +157,17 @@ export function AddArticleTab({ storyId, onAdded }: { storyId: string; onAdded?(
                 key={article.id}
                 divider
                 secondaryAction={
-                  <Button size="small" disabled={loading} onClick={() => void addById(article.id)} aria-label={`Add “${article.title}” to the story`}>
-                    Add
-                  </Button>
+                  article.inStory ? (
+                    <Typography variant="body2" color="text.secondary" sx={{ px: 1 }}>
+                      In this story
+                    </Typography>
+                  ) : (
+                    <Button size="small" disabled={loading} onClick={() => void addById(article.id)} aria-label={`Add “${article.title}” to the story`}>
+                      Add
+                    </Button>
+                  )
                 }
-                sx={{ pr: 10 }}
+                sx={{ pr: 15 }}
               >
                 <ListItemText primary={article.title} secondary={article.publication ?? 'Unknown source'} />
               </ListItem>

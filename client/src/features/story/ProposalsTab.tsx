@@ -25,6 +25,7 @@ import { serverMessage } from './story-utils';
 import { useCreateProposal } from './useCreateProposal';
 import { useDecideProposal } from './useDecideProposal';
 import { useVoteOnProposal } from './useVoteOnProposal';
+import { ShownAsNote } from '../member/ShownAsNote';
 
 type Can = StoryHeader_StoryFragment['viewerCan'];
 const STATUS_LABEL = { PENDING: 'Pending', APPROVED: 'Approved', REJECTED: 'Rejected' } as const;
@@ -64,6 +65,7 @@ function ProposalForm({ storyId, onDone }: { storyId: string; onDone(): void }) 
           minRows={field === 'description' ? 3 : undefined}
           fullWidth
         />
+        <ShownAsNote />
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
           <Button onClick={onDone}>Cancel</Button>
           <Button type="submit" variant="contained" disabled={!text.trim() || loading}>
@@ -75,7 +77,9 @@ function ProposalForm({ storyId, onDone }: { storyId: string; onDone(): void }) 
   );
 }
 
-function ProposalRow({ storyId, proposal, can }: { storyId: string; proposal: ProposalRow_ProposalFragment; can: Can }) {
+type Current = { title: string; description: string | null };
+
+function ProposalRow({ storyId, proposal, can, current }: { storyId: string; proposal: ProposalRow_ProposalFragment; can: Can; current: Current | null }) {
   const toast = useToast();
   const [vote] = useVoteOnProposal(storyId);
   const [decide, { loading: deciding }] = useDecideProposal(storyId);
@@ -91,7 +95,25 @@ function ProposalRow({ storyId, proposal, can }: { storyId: string; proposal: Pr
             <Chip size="small" label={STATUS_LABEL[proposal.status] ?? 'Rejected'} color={pending ? 'warning' : proposal.status === 'APPROVED' ? 'success' : 'default'} />
             <Typography variant="overline">{what}</Typography>
           </Stack>
-          <Typography sx={{ fontWeight: 600, wordBreak: 'break-word' }}>{label}</Typography>
+          {pending && current ? (
+            // The text it would replace, beside the proposed one (issue 58 item 4).
+            <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 1.5 }}>
+              <Typography component="dt" variant="body2" color="text.secondary">
+                Proposed
+              </Typography>
+              <Typography component="dd" sx={{ m: 0, fontWeight: 600, wordBreak: 'break-word' }}>
+                {label}
+              </Typography>
+              <Typography component="dt" variant="body2" color="text.secondary">
+                Now
+              </Typography>
+              <Typography component="dd" sx={{ m: 0, wordBreak: 'break-word' }}>
+                {(proposal.title != null ? current.title : current.description) || 'No description yet'}
+              </Typography>
+            </Box>
+          ) : (
+            <Typography sx={{ fontWeight: 600, wordBreak: 'break-word' }}>{label}</Typography>
+          )}
           <Typography variant="body2" color="text.secondary">
             Proposed by {proposal.proposerDisplayName} on {formatShortDate(proposal.createdAt)}
           </Typography>
@@ -171,7 +193,7 @@ export function ProposalsTab({ storyId, viewerCan }: { storyId: string; viewerCa
       ) : (
         <Stack component="ul" spacing={1.5} aria-label="Proposals" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {proposals.map((p) => (
-            <ProposalRow key={p.id} storyId={storyId} proposal={p} can={viewerCan} />
+            <ProposalRow key={p.id} storyId={storyId} proposal={p} can={viewerCan} current={data?.story ? { title: data.story.title, description: data.story.description ?? null } : null} />
           ))}
         </Stack>
       )}

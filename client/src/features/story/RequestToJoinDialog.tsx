@@ -9,6 +9,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '../../components/TextField';
 import { useRequestToJoinStoryMutation } from './RequestToJoinDialog.generated';
 import { MESSAGES } from '../../errors/messages';
+import Box from '@mui/material/Box';
+import { ShownAsNote } from '../member/ShownAsNote';
 
 interface Props {
   storyId: string;
@@ -43,6 +45,9 @@ export function RequestToJoinDialog({ storyId, storyTitle, open, onClose, onSent
         <DialogContentText sx={{ mb: 2 }}>Ask the owner of “{storyTitle}” to let you collaborate.</DialogContentText>
         {failed && <Alert severity="error" sx={{ mb: 2 }}>{MESSAGES.JOIN_REQUEST_FAILED}</Alert>}
         <TextField label="Message (optional)" value={message} onChange={(e) => setMessage(e.target.value)} multiline minRows={3} fullWidth />
+        <Box sx={{ mt: 2 }}>
+          <ShownAsNote />
+        </Box>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>

@@ -205,7 +205,7 @@ describe('story page', { timeout: 20_000 }, () => {
     };
     const proposals: MockLink.MockedResponse = {
       request: { query: StoryProposalsDocument, variables: { id: STORY_ID } },
-      result: { data: { story: { __typename: 'Story', id: STORY_ID, proposals: [proposal] } } },
+      result: { data: { story: { __typename: 'Story', id: STORY_ID, title: 'The reconciliation bill', description: 'How H.R. 1 moved through both chambers.', proposals: [proposal] } } },
       delay: 0,
     };
     const vote: MockLink.MockedResponse = {
@@ -222,6 +222,9 @@ describe('story page', { timeout: 20_000 }, () => {
     const row = await screen.findByRole('listitem', { name: 'Title Change: A better title' });
     expect(within(row).getByText('Pending')).toBeTruthy();
     expect(within(row).getByText('Proposed by alex_rivera on Jun 2, 2025')).toBeTruthy();
+    // The title it would replace sits beside the proposed one (issue 58 item 4).
+    expect(within(row).getByText('Now').nextElementSibling?.textContent).toBe('The reconciliation bill');
+    expect(within(row).getByText('Proposed').nextElementSibling?.textContent).toBe('A better title');
     expect(within(row).queryByRole('button', { name: 'Approve' })).toBeNull();
     fireEvent.click(within(row).getByRole('button', { name: 'Vote up (1)' }));
     const up = await within(row).findByRole('button', { name: 'Vote up (2)' }, { timeout: 1000 });

@@ -23,7 +23,7 @@ import { MESSAGES } from '../../errors/messages';
 import { InvitesPanel } from './InvitesPanel';
 import { useOpenedOnce } from '../../components/useOpenedOnce';
 import { TimelineTab } from './TimelineTab';
-import { gqlCode, serverMessage, VISIBILITY_LABEL } from './story-utils';
+import { gqlCode, serverMessage, storyRolesLine, VISIBILITY_LABEL } from './story-utils';
 import { useFollowStory } from './useFollowStory';
 import { useMarkStoryVisited } from './useMarkStoryVisited';
 
@@ -93,6 +93,9 @@ function StoryHeader({ story }: { story: StoryHeader_StoryFragment }) {
         </Stack>
       </Stack>
       <Typography sx={{ mt: 2, whiteSpace: 'pre-line' }}>{story.description}</Typography>
+      <Typography variant="body2" color="text.secondary" role="note" aria-label="Story roles" sx={{ mt: 1.5 }}>
+        {storyRolesLine(story.userRole, story.viewerCan)}
+      </Typography>
       {story.tags.length > 0 && (
         <Box sx={{ mt: 2, display: 'flex', gap: 0.5, flexWrap: 'wrap' }} aria-label="Tags">
           {story.tags.map((tag) => (

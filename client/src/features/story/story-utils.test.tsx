@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { addArticleOutcome, articleIdFrom } from './AddArticleTab';
 import { groupTimeline } from './TimelineTab';
-import { isGlobalVisibility, parseTags } from './story-utils';
+import { isGlobalVisibility, parseTags, storyRolesLine } from './story-utils';
 import { nextProposalTally } from './useVoteOnProposal';
 
 const entry = (articleId: string, publishedAt: string | null, addedAt = '2025-01-01T00:00:00.000Z') => ({
@@ -56,5 +56,17 @@ describe('story helpers', () => {
     expect(addArticleOutcome(err('UNAUTHENTICATED')).message).toBe('Authentication required. Please log in to add articles to stories.');
     expect(addArticleOutcome(err('INTERNAL_SERVER_ERROR')).message).toBe('Server error. Please try again later or contact support.');
     expect(addArticleOutcome(err('BAD_USER_INPUT', 'Bad id')).message).toBe('Bad id');
+  });
+});
+
+describe('the story page says what each role may do (issue 58 item 4)', () => {
+  it('an invited contributor without staff access learns why they only propose', () => {
+    expect(storyRolesLine('CONTRIBUTOR', { addArticles: false, propose: true })).toBe(
+      'You are a contributor here. Owners manage the story and decide on proposals; editors add and edit articles; contributors add articles; everyone who can see it may propose changes. Adding articles also needs a staff role, which you do not have, so for now you can propose changes.',
+    );
+  });
+  it('an owner and a reader', () => {
+    expect(storyRolesLine('OWNER', { addArticles: true, propose: true })).toMatch(/^You own this story\. Owners manage the story/);
+    expect(storyRolesLine('VIEWER', { addArticles: false, propose: true })).toMatch(/^Owners manage the story/);
   });
 });

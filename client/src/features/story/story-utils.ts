@@ -21,6 +21,19 @@ export const VISIBILITY_LABEL: Record<StoryVisibility, string> = {
 /** SPEC §4 Story visibility: public or featured is global (is_global true), private is not. */
 export const isGlobalVisibility = (visibility: StoryVisibility) => visibility !== 'PRIVATE';
 
+/**
+ * One line on the story page saying what each story role may do, and the viewer's own (issue 58
+ * item 4): an invited member who sees only Timeline and Proposals learns why. The viewer's powers
+ * are the server's (`viewerCan`); this only words them.
+ */
+export function storyRolesLine(role: StoryRole, can: { addArticles: boolean; propose: boolean }): string {
+  const roles = 'Owners manage the story and decide on proposals; editors add and edit articles; contributors add articles; everyone who can see it may propose changes.';
+  if (role === 'VIEWER') return roles;
+  const mine = role === 'OWNER' ? 'You own this story.' : `You are ${role === 'EDITOR' ? 'an editor' : 'a contributor'} here.`;
+  const needsStaff = !can.addArticles ? ' Adding articles also needs a staff role, which you do not have, so for now you can propose changes.' : '';
+  return `${mine} ${roles}${needsStaff}`;
+}
+
 export const ROLE_LABEL: Record<StoryRole, string> = {
   OWNER: 'Owner',
   EDITOR: 'Editor',

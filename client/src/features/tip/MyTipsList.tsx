@@ -71,7 +71,7 @@ function TipItem({ tip }: { tip: TipRow_TipFragment }) {
   );
 }
 
-/** The member's tips with their status (profile, Submitted Articles). */
+/** The member's tips with their status (profile, My tips). */
 export function MyTipsList() {
   const { data, loading, error, refetch } = useMyTipsQuery();
   const tips = data?.myTips ?? [];

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '../../components/TextField';
 import { submitUrlError, validateArticleUrl } from '../article/submit-url';
 import { useSendTip, type TipSent } from './useTips';
+import { ShownAsNote } from '../member/ShownAsNote';
 
 export const NOTE_MAX = 2000;
 
@@ -80,6 +81,7 @@ export function SendTipForm({
             fullWidth
             disabled={loading}
           />
+          <ShownAsNote />
         </Stack>,
       )}
       {wrapActions(

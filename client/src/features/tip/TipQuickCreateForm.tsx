@@ -18,12 +18,12 @@ export default function TipQuickCreateForm({ onCreated, onClose }: CreateFormPro
       onCancel={onClose}
       onSent={(result) => {
         toast(tipSentToast(result));
-        onCreated(result.article ? `/articles/${result.article.id}` : '/profile?tab=articles');
+        onCreated(result.article ? `/articles/${result.article.id}` : '/profile?tab=tips');
       }}
       wrapFields={(fields) => (
         <DialogContent sx={{ pt: 0 }}>
           <DialogContentText sx={{ mb: 1 }}>
-            Send us a link to a story or source. Our staff review every tip; you can follow its status under Submitted Articles in your
+            Send us a link to a story or source. Our staff review every tip; you can follow its status under My tips in your
             profile.
           </DialogContentText>
           {fields}

@@ -1,6 +1,6 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { GraphQLUUID } from 'graphql-scalars';
-import { Role } from '../../auth/roles.js';
+import { isStaff, Role } from '../../auth/roles.js';
 import { Auth } from '../../graphql/auth.js';
 import type { Context } from '../../graphql/context.js';
 import { RateLimit } from '../../http/rate-limit.js';
@@ -9,7 +9,7 @@ import { Commentary } from '../commentary/commentary.entity.js';
 import * as commentaries from '../commentary/commentary.service.js';
 import { ContentType, Vote } from '../content/content.enums.js';
 import { likeKey } from '../content/content.loaders.js';
-import { publicDisplayName } from '../member/member.policy.js';
+import { displayNameFor } from '../member/member.policy.js';
 import { Article } from './article.entity.js';
 import { ArticleSubmission, ArticleViewerCan, UpdateArticleInput } from './article.inputs.js';
 import * as articles from './article.service.js';
@@ -75,10 +75,10 @@ export class ArticleResolver {
     return a.submittedBy;
   }
 
-  @FieldResolver(() => String, { description: "'Member' name as others see it, or 'Anonymous'." })
+  @FieldResolver(() => String, { description: "The byline: to staff and to the member it is credited to, their team name; to others the name as the member chose, or 'Anonymous'." })
   async submitterDisplayName(@Root() a: Article, @Ctx() ctx: Context): Promise<string> {
     const m = a.submittedBy ? await ctx.loaders.memberById.load(a.submittedBy) : null;
-    return m ? publicDisplayName(m) : 'Anonymous';
+    return m ? displayNameFor(ctx.viewer, m, isStaff(ctx.viewer) || ctx.viewer?.id === m.id) : 'Anonymous';
   }
 
   @FieldResolver(() => Int)

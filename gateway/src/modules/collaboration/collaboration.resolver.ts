@@ -3,7 +3,8 @@ import { GraphQLUUID } from 'graphql-scalars';
 import { Auth } from '../../graphql/auth.js';
 import type { Context } from '../../graphql/context.js';
 import { Member } from '../member/member.entity.js';
-import { publicDisplayName } from '../member/member.policy.js';
+import { displayNameFor } from '../member/member.policy.js';
+import { seesTeamNames } from '../story/story.policy.js';
 import { Story } from '../story/story.entity.js';
 import { Collaborator } from './collaborator.entity.js';
 import { InviteResponse, InviteRole, JoinRequestDecision } from './collaboration.enums.js';
@@ -111,10 +112,10 @@ export class CollaborationResolver {
     return c.storyId;
   }
 
-  @FieldResolver(() => String)
+  @FieldResolver(() => String, { description: "To the story's owner and staff the team name; to others as the member chose." })
   async displayName(@Root() c: Collaborator, @Ctx() ctx: Context): Promise<string> {
-    const member = await ctx.loaders.memberById.load(c.memberId);
-    return member ? publicDisplayName(member) : 'Anonymous';
+    const [member, story] = await Promise.all([ctx.loaders.memberById.load(c.memberId), ctx.loaders.storyById.load(c.storyId)]);
+    return member ? displayNameFor(ctx.viewer, member, seesTeamNames(ctx.viewer, story)) : 'Anonymous';
   }
 }
 
@@ -168,10 +169,10 @@ export class JoinRequestResolver {
     return collaboration.storyIfVisible(ctx, r.storyId);
   }
 
-  @FieldResolver(() => String)
+  @FieldResolver(() => String, { description: "To the story's owner and staff the team name; to others as the member chose." })
   async requesterDisplayName(@Root() r: JoinRequest, @Ctx() ctx: Context): Promise<string> {
-    const member = await ctx.loaders.memberById.load(r.requesterId);
-    return member ? publicDisplayName(member) : 'Anonymous';
+    const [member, story] = await Promise.all([ctx.loaders.memberById.load(r.requesterId), ctx.loaders.storyById.load(r.storyId)]);
+    return member ? displayNameFor(ctx.viewer, member, seesTeamNames(ctx.viewer, story)) : 'Anonymous';
   }
 
   @FieldResolver(() => String, { nullable: true, description: "Visible to the requester and the story's owner." })

@@ -232,6 +232,9 @@ export async function requestToJoin(ctx: Context, viewer: Viewer, storyId: strin
     }
     if (auto) {
       await tx.query('INSERT INTO story_collaborators (story_id, member_id, role) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [storyId, viewer.id, JOIN_ROLE]);
+    } else {
+      // The owner hears of a request that waits for them (issue 58 item 4).
+      await emitNotification(tx, { type: 'join_request_decided', requestId: rowId, storyId, memberId: access.story.createdBy, outcome: 'requested', actorId: viewer.id });
     }
     return rowId;
   });

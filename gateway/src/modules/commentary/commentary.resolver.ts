@@ -4,7 +4,7 @@ import { Auth } from '../../graphql/auth.js';
 import type { Context } from '../../graphql/context.js';
 import { RateLimit } from '../../http/rate-limit.js';
 import { Vote } from '../content/content.enums.js';
-import { publicDisplayName } from '../member/member.policy.js';
+import { displayNameFor } from '../member/member.policy.js';
 import { Commentary } from './commentary.entity.js';
 import { CommentarySort } from './commentary.enums.js';
 import { CommentaryPage, CommentaryViewerCan, CreateCommentaryInput } from './commentary.inputs.js';
@@ -78,10 +78,10 @@ export class CommentaryResolver {
     return ctx.viewer ? ctx.loaders.reportedByViewer.load(c.id) : false;
   }
 
-  @FieldResolver(() => String, { description: 'The author as others see them.' })
+  @FieldResolver(() => String, { description: 'The author: to staff (who moderate it) the team name; to others as the author chose.' })
   async displayName(@Root() c: Commentary, @Ctx() ctx: Context): Promise<string> {
     const m = await ctx.loaders.memberById.load(c.authorId);
-    return m ? publicDisplayName(m) : 'Anonymous';
+    return m ? displayNameFor(ctx.viewer, m, canModerate(ctx.viewer)) : 'Anonymous';
   }
 
   @FieldResolver(() => Boolean, { description: 'Written by the viewer.' })

@@ -123,6 +123,12 @@ export class RollCallResolver {
     return keyVotes.searchRollCalls(ctx, { search, ...page(limit, offset) });
   }
 
+  @FieldResolver(() => String, { description: "The title a key vote made from this roll call gets unless staff give one: the question and the bill's title." })
+  keyVoteTitle(@Root() rc: RollCall): string {
+    const billId = rc.billType && rc.billNumber ? formatBillId(rc.billType, rc.billNumber) : rc.voteId;
+    return keyVotes.rollCallTitle({ question: rc.question, bill_title: rc.billTitle, subject: rc.subject }, billId);
+  }
+
   @FieldResolver(() => String, { nullable: true, description: "The bill in display form ('H.R. 1')." })
   billId(@Root() rc: RollCall): string | null {
     return rc.billType && rc.billNumber ? formatBillId(rc.billType, rc.billNumber) : null;

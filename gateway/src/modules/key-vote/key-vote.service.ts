@@ -102,9 +102,36 @@ interface RollCallFacts {
   result: string | null;
   bill_type: string | null;
   bill_number: number | null;
+  bill_title: string | null;
 }
 
-const ROLL_CALL_FACTS = `SELECT id, bill_congress AS congress, (date AT TIME ZONE 'America/New_York')::date::text AS date_et, subject, question, result, bill_type, bill_number
+/** A key vote's title: at most 300 characters (cleanTitle), cut at a word with an ellipsis. */
+const TITLE_MAX = 300;
+
+/** A subject that is only a bill id ('H.R. 1968', 'S. 5') says nothing a title needs. */
+const BILL_ID_ONLY = /^(h|s)\.?\s*(r|res|j\.?\s*res|con\.?\s*res)?\.?\s*\d+$/iu;
+
+/**
+ * The title of a key vote made from a roll call (issue 58 item 6): the bill's title and the
+ * roll call's question, not only the bill id the vote data gives as its subject.
+ * "A bill making further continuing appropriations … — On Passage of the Bill H.R. 1968";
+ * "Protection of Women and Girls in Sports Act — On Passage: H R 28" (a House question that
+ * repeats the title loses the repetition). The bill's title is the data's `bill.title`, else a
+ * subject that is more than a bill id. Either alone when the other is missing, else the bill id.
+ */
+export function rollCallTitle(rc: { question: string | null; bill_title: string | null; subject: string | null }, billId: string): string {
+  const subject = rc.subject?.trim() || null;
+  const billTitle = (rc.bill_title?.trim() || (subject && !BILL_ID_ONLY.test(subject) ? subject : null))?.replace(/[\s.]+$/u, '') || null;
+  let question = rc.question?.trim() || null;
+  if (question && billTitle && question.includes(billTitle)) question = question.replace(billTitle, '').replace(/[\s:,;.-]+$/u, '').trim() || null;
+  const full = billTitle && question ? `${billTitle} — ${question}` : (billTitle ?? question ?? subject ?? billId);
+  if (full.length <= TITLE_MAX) return full;
+  const cut = full.slice(0, TITLE_MAX - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > TITLE_MAX / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.—-]+$/u, '')}…`;
+}
+
+const ROLL_CALL_FACTS = `SELECT id, bill_congress AS congress, (date AT TIME ZONE 'America/New_York')::date::text AS date_et, subject, question, result, bill_type, bill_number, bill_title
   FROM roll_calls`;
 
 /**
@@ -161,7 +188,7 @@ export async function createKeyVote(ctx: Context, viewer: Viewer, input: CreateK
     const [row]: { id: string }[] = await em.query(
       `INSERT INTO key_votes (title, description, bill_id, congress_number, vote_date, organization_position, outcome, created_by)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-      [title ?? latest!.subject ?? latest!.question ?? billId, description, billId, congress, latest?.date_et ?? null, input.organizationPosition, latest?.result ?? 'Pending', viewer.id],
+      [title ?? rollCallTitle(latest!, billId), description, billId, congress, latest?.date_et ?? null, input.organizationPosition, latest?.result ?? 'Pending', viewer.id],
     );
     await linkKeyVotes(em, [row.id]);
     await emitNotification(em, { type: 'key_vote', keyVoteId: row.id, actorId: viewer.id });

@@ -69,6 +69,11 @@ export class RollCall {
   @Column({ type: 'text', nullable: true })
   subject!: string | null;
 
+  /** The bill's official title as the vote data gives it (`bill.title`). */
+  @Field(() => String, { nullable: true })
+  @Column({ name: 'bill_title', type: 'text', nullable: true })
+  billTitle!: string | null;
+
   /** Source bill type in lower case: hr, s, hjres, sjres, ... */
   @Field(() => String, { nullable: true })
   @Column({ name: 'bill_type', type: 'text', nullable: true })

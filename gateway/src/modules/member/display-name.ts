@@ -23,6 +23,8 @@ export const DISPLAY_NAME_MESSAGES = {
 
 const ALLOWED = /^[\p{L}\p{M}\p{Nd} .'’\-_]+$/u;
 const FIRST = /^[\p{L}\p{Nd}]/u;
+/** The shape of the names given to members without one (member.policy.ts teamDisplayName). */
+const TEAM_NAME = /^member\s*[0-9a-f]{6}$/iu;
 const MARKS_IN_A_ROW = /[.'’\-_]{2}/u;
 
 /**
@@ -37,6 +39,6 @@ export function checkDisplayName(raw: string): string | null {
   if (!ALLOWED.test(name)) throw badInput(DISPLAY_NAME_MESSAGES.characters, { field: 'username' });
   if (!FIRST.test(name)) throw badInput(DISPLAY_NAME_MESSAGES.start, { field: 'username' });
   if (MARKS_IN_A_ROW.test(name)) throw badInput(DISPLAY_NAME_MESSAGES.marks, { field: 'username' });
-  if (RESERVED.has(name.toLowerCase())) throw badInput(DISPLAY_NAME_MESSAGES.reserved(name), { field: 'username' });
+  if (RESERVED.has(name.toLowerCase()) || TEAM_NAME.test(name)) throw badInput(DISPLAY_NAME_MESSAGES.reserved(name), { field: 'username' });
   return name;
 }

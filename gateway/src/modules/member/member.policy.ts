@@ -25,3 +25,23 @@ export function removableRoles(held: readonly Role[], superAdminIds: readonly st
 export function assignableRoles(held: readonly Role[]): Role[] {
   return [Role.STAFF, Role.ADMIN, Role.SUPER_ADMIN].filter((r) => !held.includes(r));
 }
+
+/**
+ * The stable name the people who must work with a member see (decision 0090): staff in their tools
+ * and a story's owner for its collaborators, join requests and proposals. The display name
+ * whatever the switch says; without one, 'Member' and the first six characters of the id, which
+ * never change and no chosen name can take (display-name.ts refuses the pattern).
+ */
+export function teamDisplayName(member: { id: string; username: string | null }): string {
+  return member.username ?? `Member ${member.id.replace(/-/g, '').slice(0, 6).toUpperCase()}`;
+}
+
+/**
+ * The name one viewer sees: the team name when the viewer works with the member (`worksWith`,
+ * decided by the caller: staff for their tools, the story's owner for its people), else the
+ * public one.
+ */
+export function displayNameFor(viewer: Viewer | null, member: { id: string; username: string | null; showRealName: boolean }, worksWith: boolean): string {
+  if (viewer && worksWith) return teamDisplayName(member);
+  return publicDisplayName(member);
+}

@@ -8,7 +8,7 @@ import { Article } from '../article/article.entity.js';
 import { Story } from '../story/story.entity.js';
 import { Member } from './member.entity.js';
 import { UpdateProfileInput } from './member.inputs.js';
-import { assignableRoles, canReadPrivateMemberFields, publicDisplayName, removableRoles } from './member.policy.js';
+import { assignableRoles, canReadPrivateMemberFields, publicDisplayName, removableRoles, teamDisplayName } from './member.policy.js';
 import { RoleChange } from './role-change.entity.js';
 import * as members from './member.service.js';
 
@@ -126,6 +126,14 @@ export class MemberResolver {
   @FieldResolver(() => String, { description: "The member's username when they show their real name, otherwise 'Anonymous'." })
   displayName(@Root() member: Member): string {
     return publicDisplayName(member);
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: "The stable name staff (in their tools) and a story's owner (for its collaborators, join requests and proposals) see: the display name, else 'Member' and a code from the id. Visible to the member and to super admins.",
+  })
+  teamDisplayName(@Root() member: Member, @Ctx() ctx: Context): string | null {
+    return canReadPrivateMemberFields(ctx.viewer, member.id) ? teamDisplayName(member) : null;
   }
 }
 

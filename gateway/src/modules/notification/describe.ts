@@ -5,7 +5,7 @@ import type { Context } from '../../graphql/context.js';
 import * as commentaryPolicy from '../commentary/commentary.policy.js';
 import { Commentary } from '../commentary/commentary.entity.js';
 import { OrganizationPosition } from '../key-vote/key-vote.enums.js';
-import { publicDisplayName } from '../member/member.policy.js';
+import { publicDisplayName, teamDisplayName } from '../member/member.policy.js';
 import { accessFor } from '../story/story.service.js';
 import * as storyPolicy from '../story/story.policy.js';
 import type { Story } from '../story/story.entity.js';
@@ -64,6 +64,12 @@ async function actorName(ctx: Context, actorId: string | null): Promise<string> 
   return shown === 'Anonymous' ? 'A staff member' : shown;
 }
 
+/** The team name (decision 0090) of someone who asks something of the story's owner: the owner works with them. */
+async function teamName(ctx: Context, actorId: string | null): Promise<string> {
+  const actor = actorId ? await ctx.loaders.memberById.load(actorId) : null;
+  return actor ? teamDisplayName(actor) : 'Someone';
+}
+
 /**
  * The title, text and link of one notification for `ctx.viewer` (its recipient). Every subject is
  * looked up through the same rules as the rest of the API: a story the reader can no longer see,
@@ -92,6 +98,14 @@ export async function describe(ctx: Context, n: NotificationRow): Promise<Descri
     case NotificationKind.JOIN_REQUEST_DECIDED: {
       const story = await visibleStory(ctx, n.story_id);
       if (!story) return UNAVAILABLE;
+      if (n.outcome === 'requested') {
+        return {
+          title: `${await teamName(ctx, n.actor_id)} asks to join “${story.title}”`,
+          body: 'Accept or reject the request under Collaborators.',
+          link: `/stories/${story.id}?tab=collaborators`,
+          storyTitle: story.title,
+        };
+      }
       return n.outcome === 'accepted'
         ? { title: `Your request to join “${story.title}” was accepted`, body: 'You are now a contributor to this story.', link: `/stories/${story.id}`, storyTitle: story.title }
         : { title: `Your request to join “${story.title}” was declined`, body: null, link: `/stories/${story.id}`, storyTitle: story.title };
@@ -100,6 +114,14 @@ export async function describe(ctx: Context, n: NotificationRow): Promise<Descri
       const story = await visibleStory(ctx, n.story_id);
       const proposal = n.subject_id ? await ctx.loaders.proposalById.load(n.subject_id) : null;
       if (!story || !proposal) return UNAVAILABLE;
+      if (n.outcome === 'proposed') {
+        return {
+          title: `${await teamName(ctx, n.actor_id)} proposed a change to “${story.title}”`,
+          body: proposal.title !== null ? `A new title: “${proposal.title}”.` : 'A new description.',
+          link: `/stories/${story.id}?tab=proposals`,
+          storyTitle: story.title,
+        };
+      }
       const what = proposal.title !== null ? `You proposed the title “${proposal.title}”.` : 'You proposed a new description.';
       return {
         title: n.outcome === 'approved' ? `Your proposal for “${story.title}” was approved` : `Your proposal for “${story.title}” was not accepted`,
@@ -118,9 +140,9 @@ export async function describe(ctx: Context, n: NotificationRow): Promise<Descri
         ? {
             title: `Your tip was published: “${tip.title}”`,
             body: 'Thank you! It is now an article, credited to you.',
-            link: tip.article_id ? `/articles/${tip.article_id}` : '/profile?tab=articles',
+            link: tip.article_id ? `/articles/${tip.article_id}` : '/profile?tab=tips',
           }
-        : { title: `Your tip “${tip.title}” was declined`, body: tip.decline_reason ? `Reason: ${tip.decline_reason}` : null, link: '/profile?tab=articles' };
+        : { title: `Your tip “${tip.title}” was declined`, body: tip.decline_reason ? `Reason: ${tip.decline_reason}` : null, link: '/profile?tab=tips' };
     }
     case NotificationKind.ACCESS_REQUEST_DECIDED: {
       const [request]: { requested_role: Role; granted_role: Role | null; decision_note: string | null }[] = await ctx.dataSource.query(

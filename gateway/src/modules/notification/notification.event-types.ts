@@ -9,8 +9,10 @@
  */
 export type NotificationEvent =
   | { type: 'story_invite'; inviteId: string; storyId: string; email: string; actorId: string }
-  | { type: 'join_request_decided'; requestId: string; storyId: string; memberId: string; outcome: 'accepted' | 'rejected'; actorId: string }
-  | { type: 'proposal_decided'; proposalId: string; storyId: string; memberId: string; outcome: 'approved' | 'rejected'; actorId: string }
+  // Of the same kinds (issue 58 item 4): the story's owner hears of a new join request
+  // ('requested') or proposal ('proposed'), under the member's preference for that kind.
+  | { type: 'join_request_decided'; requestId: string; storyId: string; memberId: string; outcome: 'accepted' | 'rejected' | 'requested'; actorId: string }
+  | { type: 'proposal_decided'; proposalId: string; storyId: string; memberId: string; outcome: 'approved' | 'rejected' | 'proposed'; actorId: string }
   | { type: 'tip_decided'; tipId: string; memberId: string; outcome: 'published' | 'declined'; articleId: string | null; actorId: string }
   | { type: 'access_request_decided'; requestId: string; memberId: string; outcome: 'approved' | 'rejected'; actorId: string | null }
   | { type: 'story_article'; storyId: string; articleId: string; actorId: string }

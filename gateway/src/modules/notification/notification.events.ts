@@ -30,9 +30,9 @@ export function eventKey(e: NotificationEvent): string {
     case 'story_invite':
       return `story_invite:${e.inviteId}`;
     case 'join_request_decided':
-      return `join_request:${e.requestId}`;
+      return e.outcome === 'requested' ? `join_request:${e.requestId}:requested` : `join_request:${e.requestId}`;
     case 'proposal_decided':
-      return `proposal:${e.proposalId}`;
+      return e.outcome === 'proposed' ? `proposal:${e.proposalId}:proposed` : `proposal:${e.proposalId}`;
     case 'tip_decided':
       return `tip:${e.tipId}`;
     case 'access_request_decided':

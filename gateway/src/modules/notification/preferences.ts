@@ -14,11 +14,15 @@ export { DEFAULT_TIME_ZONE, isKnownTimeZone };
 export const KIND_INFO: Record<NotificationKind, { label: string; description: string; defaultMode: EmailMode; staffOnly?: boolean }> = {
   [NotificationKind.STORY_INVITE]: { label: 'Invitations to collaborate', description: 'When someone invites you to work on a story.', defaultMode: EmailMode.IMMEDIATE },
   [NotificationKind.JOIN_REQUEST_DECIDED]: {
-    label: 'Your requests to join stories',
-    description: 'When a story owner accepts or declines your request to join.',
+    label: 'Requests to join stories',
+    description: 'When a story owner accepts or declines your request to join, and when someone asks to join a story you own.',
     defaultMode: EmailMode.IMMEDIATE,
   },
-  [NotificationKind.PROPOSAL_DECIDED]: { label: 'Your proposals', description: 'When a story owner approves or rejects a change you proposed.', defaultMode: EmailMode.IMMEDIATE },
+  [NotificationKind.PROPOSAL_DECIDED]: {
+    label: 'Proposals',
+    description: 'When a story owner approves or rejects a change you proposed, and when someone proposes a change to a story you own.',
+    defaultMode: EmailMode.IMMEDIATE,
+  },
   [NotificationKind.TIP_DECIDED]: { label: 'Your tips', description: 'When our staff publish or decline a link you sent.', defaultMode: EmailMode.IMMEDIATE },
   [NotificationKind.ACCESS_REQUEST_DECIDED]: {
     label: 'Your access requests',

@@ -5,7 +5,8 @@ import type { Context } from '../../graphql/context.js';
 import { RateLimit } from '../../http/rate-limit.js';
 import { Vote } from '../content/content.enums.js';
 import { storyIfVisible } from '../collaboration/collaboration.service.js';
-import { publicDisplayName } from '../member/member.policy.js';
+import { displayNameFor } from '../member/member.policy.js';
+import { seesTeamNames } from '../story/story.policy.js';
 import { Story } from '../story/story.entity.js';
 import { Proposal } from './proposal.entity.js';
 import { ProposalDecision } from './proposal.enums.js';
@@ -63,10 +64,10 @@ export class ProposalResolver {
     return storyIfVisible(ctx, p.storyId);
   }
 
-  @FieldResolver(() => String)
+  @FieldResolver(() => String, { description: "To the story's owner and staff the team name; to others as the member chose." })
   async proposerDisplayName(@Root() p: Proposal, @Ctx() ctx: Context): Promise<string> {
-    const member = await ctx.loaders.memberById.load(p.proposerId);
-    return member ? publicDisplayName(member) : 'Anonymous';
+    const [member, story] = await Promise.all([ctx.loaders.memberById.load(p.proposerId), ctx.loaders.storyById.load(p.storyId)]);
+    return member ? displayNameFor(ctx.viewer, member, seesTeamNames(ctx.viewer, story)) : 'Anonymous';
   }
 
   @FieldResolver(() => Int)

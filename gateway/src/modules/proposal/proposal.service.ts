@@ -30,10 +30,15 @@ export async function createProposal(ctx: Context, viewer: Viewer, storyId: stri
   if (title !== null && title === story.title) throw badInput('The proposed title is the same as the current one.');
   if (description !== null && description === story.description) throw badInput('The proposed description is the same as the current one.');
   await getOrCreateProfile(ctx, viewer);
-  const [row]: { id: string }[] = await ctx.dataSource.query(
-    'INSERT INTO proposals (story_id, proposer_id, title, description) VALUES ($1, $2, $3, $4) RETURNING id',
-    [storyId, viewer.id, title, description],
-  );
+  const row = await ctx.dataSource.transaction(async (tx) => {
+    const [inserted]: { id: string }[] = await tx.query(
+      'INSERT INTO proposals (story_id, proposer_id, title, description) VALUES ($1, $2, $3, $4) RETURNING id',
+      [storyId, viewer.id, title, description],
+    );
+    // The owner hears of it, under their preference for proposals (issue 58 item 4).
+    await emitNotification(tx, { type: 'proposal_decided', proposalId: inserted.id, storyId, memberId: story.createdBy, outcome: 'proposed', actorId: viewer.id });
+    return inserted;
+  });
   ctx.loaders.proposalsByStoryId.clear(storyId);
   return (await ctx.loaders.proposalById.load(row.id))!;
 }

@@ -97,6 +97,19 @@ export class StoryViewerCan {
   requestToJoin!: boolean;
 }
 
+/** An article added to a story from its URL in one step (issue 58 item 6). */
+@ObjectType({ description: 'An article added to a story by its URL (POST /api/stories/{id}/articles, body {url}).' })
+export class StoryArticleByUrl {
+  @Field(() => StoryArticle, { description: "The article's entry on the timeline (already there when alreadyInStory)." })
+  entry!: StoryArticle;
+
+  @Field(() => Boolean, { description: 'The portal already had the article (the URL was known).' })
+  isExisting!: boolean;
+
+  @Field(() => Boolean, { description: 'The article was already on this timeline: nothing was added.' })
+  alreadyInStory!: boolean;
+}
+
 /** One page of a story's timeline (cursor pagination: graphql/cursor.ts). */
 @ObjectType({ description: "One page of a story's timeline: at most 50 entries; nextCursor fetches the next (null on the last page)." })
 export class TimelinePage {

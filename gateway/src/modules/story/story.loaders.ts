@@ -63,6 +63,12 @@ export function storyLoaders(ds: DataSource) {
       return ids.map((id) => byId.get(id) ?? null);
     }),
 
+    /** Each story's article ids, for "In this story" on Add Article (one statement for a page of choices). */
+    articleIdsByStoryId: new DataLoader<string, Set<string>>(async (ids) => {
+      const rows: { story_id: string; article_id: string }[] = await ds.query('SELECT story_id, article_id FROM story_articles WHERE story_id = ANY($1::uuid[])', [[...ids]]);
+      return ids.map((id) => new Set(rows.filter((r) => r.story_id === id).map((r) => r.article_id)));
+    }),
+
     /** Every collaborator row of each story (the owner's included), oldest first. */
     collaboratorsByStoryId: new DataLoader<string, Collaborator[]>(async (ids) => {
       const rows = await ds.getRepository(Collaborator).find({ where: { storyId: In([...ids]) }, order: { createdAt: 'ASC', memberId: 'ASC' } });

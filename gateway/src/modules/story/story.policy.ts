@@ -115,3 +115,13 @@ export function visibleStorySql(alias: string, viewer: Viewer | null, placeholde
     viewerId: viewer.id,
   };
 }
+
+/**
+ * Who sees the team names (member.policy.ts teamDisplayName) of a story's people — collaborators,
+ * join requests, proposals, the changes on its timeline: its owner and staff-level users, who must
+ * work with them (decision 0090). Everyone else sees the names as the members chose.
+ */
+export function seesTeamNames(viewer: Viewer | null, story: { createdBy: string } | null): boolean {
+  if (!viewer) return false;
+  return isStaff(viewer) || (!!story && story.createdBy === viewer.id);
+}

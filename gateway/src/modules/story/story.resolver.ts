@@ -9,12 +9,13 @@ import { Article } from '../article/article.entity.js';
 import { Collaborator } from '../collaboration/collaborator.entity.js';
 import { StoryRole } from '../collaboration/collaboration.enums.js';
 import { Member } from '../member/member.entity.js';
-import { publicDisplayName } from '../member/member.policy.js';
+import { displayNameFor } from '../member/member.policy.js';
+import { seesTeamNames } from './story.policy.js';
 import { StoryArticle } from './story-article.entity.js';
 import { StoryChange } from './story-change.entity.js';
 import { Story } from './story.entity.js';
 import { StoryVisibility, TimelineOrder } from './story.enums.js';
-import { CreateStoryInput, StorySettingsInput, StoryViewerCan, TimelinePage, UpdateStoryInput } from './story.inputs.js';
+import { CreateStoryInput, StoryArticleByUrl, StorySettingsInput, StoryViewerCan, TimelinePage, UpdateStoryInput } from './story.inputs.js';
 import * as stories from './story.service.js';
 
 @Resolver(() => Story)
@@ -97,6 +98,21 @@ export class StoryResolver {
     @Ctx() ctx: Context,
   ): Promise<Story> {
     return stories.updateSettings(ctx, ctx.viewer!, storyId, input);
+  }
+
+  @Auth()
+  @Mutation(() => StoryArticleByUrl, {
+    nullable: true,
+    description:
+      "Add Article by URL (POST /api/stories/{id}/articles, body {url}): the article is made from the URL (or found) and joins the timeline in one request; alreadyInStory when it was on it. Owner, editor, contributor with staff level.",
+  })
+  addArticleUrlToStory(
+    @Arg('storyId', () => GraphQLUUID) storyId: string,
+    @Arg('url', () => String) url: string,
+    @Ctx() ctx: Context,
+    @Arg('customNote', () => String, { nullable: true }) customNote?: string | null,
+  ): Promise<StoryArticleByUrl> {
+    return stories.addArticleByUrl(ctx, ctx.viewer!, storyId, url, customNote);
   }
 
   @Auth()
@@ -288,14 +304,19 @@ export class ArticleStoriesResolver {
   storyCount(@Root() article: Article, @Ctx() ctx: Context): Promise<number> | number {
     return ctx.viewer ? ctx.loaders.visibleStoryCountByArticleId(ctx.viewer).load(article.id) : 0;
   }
+
+  @FieldResolver(() => Boolean, { description: 'Whether the article is on this story\'s timeline (Add Article says "In this story"); false for a story the viewer may not see.' })
+  inStory(@Root() article: Article, @Arg('storyId', () => GraphQLUUID) storyId: string, @Ctx() ctx: Context): Promise<boolean> {
+    return stories.isArticleInStory(ctx, storyId, article.id);
+  }
 }
 
 @Resolver(() => StoryChange)
 export class StoryChangeResolver {
   @FieldResolver(() => String, { description: 'Who made the change, as others see them.' })
   async actorDisplayName(@Root() change: StoryChange, @Ctx() ctx: Context): Promise<string> {
-    const actor = change.actorId ? await ctx.loaders.memberById.load(change.actorId) : null;
-    return actor ? publicDisplayName(actor) : 'Anonymous';
+    const [actor, story] = await Promise.all([change.actorId ? ctx.loaders.memberById.load(change.actorId) : null, ctx.loaders.storyById.load(change.storyId)]);
+    return actor ? displayNameFor(ctx.viewer, actor, seesTeamNames(ctx.viewer, story)) : 'Anonymous';
   }
 
   @FieldResolver(() => ID, { nullable: true, description: 'The approved proposal that made the change, if any.' })

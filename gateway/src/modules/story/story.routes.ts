@@ -82,6 +82,20 @@ export const storyRoutes: RestRoute[] = [
   },
   {
     method: 'POST',
+    path: '/api/stories/:id/articles',
+    operation: 'AddArticleUrlToStory',
+    variables: (req) => ({
+      storyId: req.params.id,
+      url: typeof st.body(req).url === 'string' ? st.body(req).url : '',
+      customNote: st.body(req).custom_note ?? st.body(req).customNote ?? null,
+    }),
+    shape: (d) => ({ ...st.linkForm(d.addArticleUrlToStory.entry), isExisting: d.addArticleUrlToStory.isExisting, alreadyInStory: d.addArticleUrlToStory.alreadyInStory }),
+    status: (d) => (d.addArticleUrlToStory?.alreadyInStory ? 200 : 201),
+    summary:
+      "Add Article by URL, body {url}: the article is made from the URL (or found) and joins the timeline in one request; 200 with alreadyInStory when it was on it; 400 with the reason the URL could not be had.",
+  },
+  {
+    method: 'POST',
     path: '/api/stories/:id/articles/:articleId',
     operation: 'AddArticleToStory',
     variables: (req) => ({ storyId: req.params.id, articleId: req.params.articleId, customNote: st.body(req).custom_note ?? st.body(req).customNote ?? null }),

@@ -8,9 +8,10 @@ import { decodeCursor, encodeCursor, pageOf, pageSize } from '../../graphql/curs
 import { StoryArticle } from './story-article.entity.js';
 import { Story } from './story.entity.js';
 import { StoryChangeField, StoryVisibility, TimelineOrder } from './story.enums.js';
-import type { CreateStoryInput, StorySettingsInput, StoryViewerCan, UpdateStoryInput } from './story.inputs.js';
+import type { CreateStoryInput, StoryArticleByUrl, StorySettingsInput, StoryViewerCan, UpdateStoryInput } from './story.inputs.js';
 import { ENTRY_DATE_SQL, LATEST_MAX, loadStoryCards, type FollowState } from './story.loaders.js';
 import * as policy from './story.policy.js';
+import { submitUrl } from '../article/article.service.js';
 import { isUuid } from '../../db/ids.js';
 import { record as recordModeration } from '../moderation/moderation.service.js';
 import { ModeratedContentType, ModerationActionKind } from '../moderation/moderation.enums.js';
@@ -57,6 +58,13 @@ export async function getVisibleStory(ctx: Context, id: string): Promise<{ story
   const access = await accessFor(ctx, story);
   if (!policy.canView(access)) throw notFound(STORY_NOT_FOUND);
   return { story, access };
+}
+
+/** Whether the article is on the story's timeline, for a viewer who may see the story (false otherwise: nothing leaks). */
+export async function isArticleInStory(ctx: Context, storyId: string, articleId: string): Promise<boolean> {
+  const story = await ctx.loaders.storyById.load(storyId);
+  if (!story || !policy.canView(await accessFor(ctx, story))) return false;
+  return (await ctx.loaders.articleIdsByStoryId.load(storyId)).has(articleId);
 }
 
 export function visibilityOf(story: Pick<Story, 'isGlobal' | 'isFeatured'>): StoryVisibility {
@@ -394,6 +402,31 @@ export async function addArticle(ctx: Context, viewer: Viewer, storyId: string, 
   return (await timelineEntry(ctx, storyId, articleId))!;
 }
 
+/**
+ * Add Article by URL in one request (issue 58 item 6): the permission is checked before the URL is
+ * fetched, so no article is made for a story the caller may not add to; the article is then made
+ * (or found) and joins the timeline. An article already on it is reported, not refused; any other
+ * reason it cannot join is said, naming the article the portal now has.
+ */
+export async function addArticleByUrl(ctx: Context, viewer: Viewer, storyId: string, url: string, customNote?: string | null): Promise<StoryArticleByUrl> {
+  const { access } = await getVisibleStory(ctx, storyId);
+  if (!policy.canAddArticles(access)) throw forbidden('You do not have permission to add articles to this story.');
+  const submission = await submitUrl(ctx, viewer, url);
+  try {
+    const entry = await addArticle(ctx, viewer, storyId, submission.id, customNote);
+    return { entry, isExisting: submission.isExisting, alreadyInStory: false };
+  } catch (error) {
+    if (error instanceof DomainError && error.domainCode === 'CONFLICT') {
+      const entry = await timelineEntry(ctx, storyId, submission.id);
+      if (entry) return { entry, isExisting: true, alreadyInStory: true };
+    }
+    if (error instanceof DomainError) {
+      throw new DomainError(error.domainCode, `“${submission.title}” is in the portal but could not join this story: ${error.message}`, { articleId: submission.id });
+    }
+    throw error;
+  }
+}
+
 export const TIMELINE_MESSAGES = {
   forbidden: 'Only the story owner and editors can edit or remove timeline entries.',
   notOnTimeline: "That article is not on this story's timeline.",
@@ -496,6 +529,7 @@ export function clearStory(ctx: Context, storyId: string): void {
   l.storyById.clear(storyId);
   l.collaboratorsByStoryId.clear(storyId);
   l.latestArticlesByStoryId.clear(storyId);
+  l.articleIdsByStoryId.clear(storyId);
   l.articleCountByStoryId.clear(storyId);
   l.followerCountByStoryId.clear(storyId);
   l.articleDatesByStoryId.clear(storyId);

@@ -1,11 +1,11 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { GraphQLUUID } from 'graphql-scalars';
-import { Role } from '../../auth/roles.js';
+import { isStaff, Role } from '../../auth/roles.js';
 import { Auth } from '../../graphql/auth.js';
 import type { Context } from '../../graphql/context.js';
 import { page, PAGE } from '../../graphql/limits.js';
 import { Article } from '../article/article.entity.js';
-import { publicDisplayName } from '../member/member.policy.js';
+import { displayNameFor } from '../member/member.policy.js';
 import { Tip } from './tip.entity.js';
 import { TipStatus } from './tip.enums.js';
 import { SubmitTipInput, TipSubmission } from './tip.inputs.js';
@@ -83,10 +83,10 @@ export class TipResolver {
     return tip.articleId ? ctx.loaders.articleById.load(tip.articleId) : null;
   }
 
-  @FieldResolver(() => String, { description: "Who sent it, as other members see them ('Anonymous' unless they show their name)." })
+  @FieldResolver(() => String, { description: "Who sent it: to staff and the sender, their team name (the display name, else 'Member' and a stable code); to others as they chose." })
   async submitterDisplayName(@Root() tip: Tip, @Ctx() ctx: Context): Promise<string> {
     const m = await ctx.loaders.memberById.load(tip.memberId);
-    return m ? publicDisplayName(m) : 'Anonymous';
+    return m ? displayNameFor(ctx.viewer, m, isStaff(ctx.viewer) || ctx.viewer?.id === tip.memberId) : 'Anonymous';
   }
 
   @FieldResolver(() => Boolean, { description: 'The member has seen the outcome (false while pending or until they dismiss the notice).' })

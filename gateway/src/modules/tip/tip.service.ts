@@ -82,7 +82,7 @@ export async function getTip(ctx: Context, id: string): Promise<Tip> {
   return tip;
 }
 
-/** The signed-in member's tips, newest first (the profile's Submitted Articles tab). */
+/** The signed-in member's tips, newest first (the profile's My tips tab). */
 export function myTips(ctx: Context, viewer: Viewer, args: { limit: number; offset: number }): Promise<Tip[]> {
   return ctx.dataSource.getRepository(Tip).find({
     where: { memberId: viewer.id },

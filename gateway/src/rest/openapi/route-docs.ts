@@ -169,6 +169,15 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     response: (d) => f.listOf(prop(R(d, 'storyArticles'), 'entries'), f.linkForm),
     paged: true,
   },
+  'POST /api/stories/:id/articles': {
+    body: z.object({ url: z.string().describe('An http(s) page on a public address.'), custom_note: z.string().nullable().optional().describe('Also accepted as customNote.') }),
+    response: (d) =>
+      extend(f.linkForm(prop(R(d, 'addArticleUrlToStory'), 'entry')), {
+        isExisting: { type: 'boolean', description: 'The portal already had the article.' },
+        alreadyInStory: { type: 'boolean', description: 'It was on the timeline already (200): nothing was added.' },
+      }),
+    rateLimit: 'submitUrl',
+  },
   'POST /api/stories/:id/articles/:articleId': {
     body: z.object({ custom_note: z.string().nullable().optional().describe('Also accepted as customNote.') }),
     response: (d) => f.linkForm(R(d, 'addArticleToStory')),
