@@ -28,7 +28,6 @@ import { PageLoader } from '../../components/PageLoader';
 import { useToast } from '../../components/toasts';
 import { errorDetail, userMessage } from '../../errors/classify';
 import { ROLE_LABEL } from '../story/story-utils';
-import { MyTipsList } from '../tip/MyTipsList';
 import { TipOutcomeNotice } from '../tip/TipOutcomeNotice';
 import { useUpdateProfile } from './useUpdateProfile';
 import { useSlicedFirstData } from '../../apollo/useSlicedFirstData';
@@ -36,6 +35,8 @@ import { RetryAlert } from '../../components/RetryAlert';
 
 // Its own chunk: the time-zone picker and the preference rows load only when Settings is opened.
 const NotificationSettings = lazy(() => import('../notification/NotificationSettings'));
+// The My tips tab's list, when that tab is opened.
+const MyTipsList = lazy(() => import('../tip/MyTipsList').then((m) => ({ default: m.MyTipsList })));
 
 export const PROFILE_LOGGED_OUT = 'Please log in to view your profile.';
 const PROFILE_LOAD_FAILED = 'Failed to load your profile. Please try again.';
@@ -107,7 +108,11 @@ export function ProfilePage() {
           <Box key={key} role="tabpanel" id={`profile-panel-${key}`} aria-labelledby={`profile-tab-${key}`} hidden={tab !== key} sx={{ p: { xs: 2, sm: 3 } }}>
             {tab === key && key === 'stories' && <MyStories isStaff={isStaff} />}
             {tab === key && key === 'articles' && <MyArticles />}
-            {tab === key && key === 'tips' && <MyTipsList />}
+            {tab === key && key === 'tips' && (
+              <LazyPart fallback={<PageLoader />}>
+                <MyTipsList />
+              </LazyPart>
+            )}
             {tab === key && key === 'settings' && <ProfileSettings member={member} />}
           </Box>
         ))}
