@@ -129,9 +129,8 @@ const memberRenderer = await ssrBuild('src/prerender/member-render.tsx', SERVER_
 // supabase-js (218 KB), which every member page loads as soon as it has painted (the session
 // provider) and the sign-in screens as the visitor signs in: compiled on V8's streaming thread as it
 // downloads, where V8 compiled each function it ran on the main thread as the client started (a task
-// of 66–141 ms at 4× slowdown on session 33's machine; 12–38 ms hinted, on /dashboard, /stories
-// and /articles/{id}). aae7d35 had taken the hint off, having seen the chunk compiled whole on the
-// main thread; measured again since, the hinted chunk is not.
+// of 66–141 ms at 4× slowdown on a 2-core machine; 12–38 ms hinted, on /dashboard, /stories
+// and /articles/{id}); the hinted chunk is not compiled whole on the main thread.
 compileOnArrival(chunkFiles([SUPABASE_CLIENT]));
 const hinted = hintEagerCompile(DIST, runOnArrival);
 const compressed = precompress(DIST);

@@ -7,7 +7,7 @@ import { pageArrivedWithGlobalStyles } from './drawn-styles';
  * the gateway or prerendered carries them in its <head>. Rendered there, emotion's Global would take
  * the server's tag over by moving it to the end of <head>, and a stylesheet that moves makes the
  * browser restyle the whole page in the middle of hydrating it (on a drawn dashboard, 17–26 ms on
- * session 33's machine, four times that on Lighthouse's simulated phone). Global renders no
+ * a 2-core machine, four times that on Lighthouse's simulated phone). Global renders no
  * element, so leaving it out changes nothing React hydrates.
  */
 export function Baseline() {

@@ -7,7 +7,7 @@ export const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 /**
  * Build step (client/scripts/prerender.ts). V8 compiles a function the first time it is called, on
  * the main thread: for the code that hydrates a page (React, MUI, Apollo Client, the app) that made
- * evaluating a chunk one long task — on session 28's machine, with a cold cache, member-core 77 ms
+ * evaluating a chunk one long task — on a 2-core machine, with a cold cache, member-core 77 ms
  * and MUI with the theme 51 ms, four times that in Lighthouse's mobile simulation. Chromium 136+
  * reads the magic comment `//# allFunctionsCalledOnLoad` at the top of a script (V8's explicit
  * compile hints) and compiles every function in it while the file streams in, off the main thread:

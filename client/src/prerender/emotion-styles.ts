@@ -23,7 +23,7 @@ const isKeyframes = (id: string) => id.startsWith('animation-');
  * - global styles (CssBaseline's), marked with their key, `css-global`. The browser's app does not
  *   render its baseline again on such a page (app/Baseline.tsx): emotion's Global would have taken
  *   the tag over by moving it to the end of <head>, and the browser restyles the whole page when a
- *   stylesheet moves (17–26 ms on a drawn dashboard in Lighthouse's traces on session 33's
+ *   stylesheet moves (17–26 ms on a drawn dashboard in Lighthouse's traces on a 2-core
  *   machine, four times that in its simulation of a phone).
  */
 export function pageStyleTags(emotion: EmotionServer, cache: EmotionCache, html: string): string {
