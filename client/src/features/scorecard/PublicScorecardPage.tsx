@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSlicedFirstData } from '../../apollo/useSlicedFirstData';
@@ -25,33 +27,46 @@ export default function PublicScorecardPage() {
   if (!card) {
     const code = gqlCode(error);
     return (
-      <Page title="Scorecard" maxWidth={960}>
-        {loading ? (
-          <Loading height={360} label="Loading the scorecard" />
-        ) : problemKind(code) === 'failed' ? (
-          <LoadProblem kind="failed" message={userMessage(error, 'Failed to load the scorecard. Please try again.')} onRetry={() => void refetch().catch(() => undefined)} back={{ to: '/', label: 'Home' }} />
-        ) : (
-          <LoadProblem kind="not-found" title="Legislator not found." message={code === 'BAD_USER_INPUT' ? (error?.message ?? 'Legislator not found.') : 'There is no legislator at this address.'} back={{ to: '/', label: 'Home' }} />
-        )}
-      </Page>
+      <Frame>
+        <Page title="Scorecard" maxWidth={960}>
+          {loading ? (
+            <Loading height={360} label="Loading the scorecard" />
+          ) : problemKind(code) === 'failed' ? (
+            <LoadProblem kind="failed" message={userMessage(error, 'Failed to load the scorecard. Please try again.')} onRetry={() => void refetch().catch(() => undefined)} back={{ to: '/', label: 'Home' }} />
+          ) : (
+            <LoadProblem kind="not-found" title="Legislator not found." message={code === 'BAD_USER_INPUT' ? (error?.message ?? 'Legislator not found.') : 'There is no legislator at this address.'} back={{ to: '/', label: 'Home' }} />
+          )}
+        </Page>
+      </Frame>
     );
   }
   return (
-    <Page title={`${legislatorLabel(card.legislator)}: scorecard`} subtitle={`Official votes on our key votes in the ${card.alignment.congress}th Congress, beside our published positions`} maxWidth={960}>
-      <Stack spacing={2}>
-        <ScorecardView card={card} />
-        <Typography variant="body2" color="text.secondary">
-          Alignment counts the key votes where the legislator voted Yea or Nay and we support or oppose the bill. Votes of Present and Not Voting are not counted.
-        </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-          <Button component={RouterLink} to="/my-legislators" variant="outlined">
-            See your own legislators
-          </Button>
-          <Button href={card.imagePath} size="small">
-            Download the picture to post
-          </Button>
+    <Frame>
+      <Page title={`${legislatorLabel(card.legislator)}: scorecard`} subtitle={`Official votes on our key votes in the ${card.alignment.congress}th Congress, beside our published positions`} maxWidth={960}>
+        <Stack spacing={2}>
+          <ScorecardView card={card} />
+          <Typography variant="body2" color="text.secondary">
+            Alignment counts the key votes where the legislator voted Yea or Nay and we support or oppose the bill. Votes of Present and Not Voting are not counted.
+          </Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+            <Button component={RouterLink} to="/my-legislators" variant="outlined">
+              See your own legislators
+            </Button>
+            <Button href={card.imagePath} size="small">
+              Download the picture to post
+            </Button>
+          </Stack>
         </Stack>
-      </Stack>
-    </Page>
+      </Page>
+    </Frame>
+  );
+}
+
+/** The public layout leaves the page's margins to the page (the members' layout has its own). */
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      {children}
+    </Container>
   );
 }

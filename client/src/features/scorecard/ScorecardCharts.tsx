@@ -33,7 +33,7 @@ export function ComparisonChart({ card }: { card: Card }) {
         layout="horizontal"
         margin={{ left: 8, right: 16 }}
         yAxis={[{ scaleType: 'band', data: rows.map((r) => r.label), width: 130 }]}
-        xAxis={[{ min: 0, max: 100, valueFormatter: (v: number) => `${v}%` }]}
+        xAxis={[{ min: 0, max: 100, tickInterval: [0, 25, 50, 75, 100], valueFormatter: (v: number) => `${v}%` }]}
         series={[{ data: rows.map((r) => r.percent ?? 0), color: '#1a3a5c', valueFormatter: (_v: number | null, ctx: { dataIndex: number }) => percentText(rows[ctx.dataIndex]!.percent) }]}
         hideLegend
       />
@@ -55,7 +55,7 @@ export function VotesOverTimeChart({ card }: { card: Card }) {
         skipAnimation
         margin={{ left: 8, right: 8 }}
         xAxis={[{ scaleType: 'band', data: votes.map((v) => `${v.billId}\n${shortDate(v.voteDate)}`) }]}
-        yAxis={[{ min: -1, max: 1, tickNumber: 3, width: 72, valueFormatter: (v: number) => (v > 0 ? 'With us' : v < 0 ? 'Against' : '') }]}
+        yAxis={[{ min: -1, max: 1, tickInterval: [-1, 0, 1], width: 72, valueFormatter: (v: number) => (v > 0 ? 'With us' : v < 0 ? 'Against' : '') }]}
         series={[
           {
             data: votes.map((v) => SCORE[v.alignment] ?? 0),
