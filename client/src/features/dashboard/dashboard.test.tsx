@@ -159,10 +159,10 @@ describe('a dashboard that is theirs (issue #14)', () => {
       delay: 0,
     };
     renderApp('/dashboard', { session: { user: member, roles: ['user'] }, mocks: [...dashboardMocks({ myInvites: [invite] }), accept] });
-    const panel = await screen.findByRole('region', { name: 'Invitations to collaborate' });
+    const panel = await screen.findByRole('region', { name: 'Invitations to collaborate' }, { timeout: 5_000 });
     expect(within(panel).getByRole('link', { name: 'Budget deep dive' }).getAttribute('href')).toBe(`/stories/${INVITED}`);
     // The top bar says so on every page (its extras arrive one at a time, once their code is there).
-    expect(await screen.findByRole('button', { name: 'Invitations to collaborate: 1 pending' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Invitations to collaborate: 1 pending' }, { timeout: 5_000 })).toBeTruthy();
     fireEvent.click(within(panel).getByRole('button', { name: 'Accept' }));
     expect(await within(panel).findByText('Accepted! You are now a collaborator.')).toBeTruthy();
     expect(within(panel).getByRole('link', { name: 'Open the story' }).getAttribute('href')).toBe(`/stories/${INVITED}`);
@@ -170,5 +170,5 @@ describe('a dashboard that is theirs (issue #14)', () => {
     // no button at all (on a loaded machine the first check may come after that).
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Invitations to collaborate: 1 pending' })).toBeNull());
     expect(screen.queryByRole('button', { name: /^Invitations to collaborate: [1-9]/ })).toBeNull();
-  });
+  }, 20_000);
 });
