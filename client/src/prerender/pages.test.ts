@@ -13,6 +13,9 @@ function appPaths(list: RouteObject[] = routes, parent = ''): string[] {
 
 /** The older path that only redirects to the legislator's page (no page of its own to draw). */
 const REDIRECT_ONLY = ['/staff/legislators/:id'];
+// The public scorecard: the gateway sends the shell with the legislator's Open Graph tags and
+// picture (gateway/src/http/scorecard-pages.ts); its data is public and the page draws it itself.
+const SHELL_WITH_TAGS = ['/legislators/:bioguide/scorecard'];
 
 const paths = appPaths();
 const members = new Set(MEMBER_ROUTES.map((r) => r.pattern));
@@ -24,9 +27,9 @@ describe('the route tables the build and the gateway use (prerender/pages.ts)', 
     expect(paths.filter((p) => !listed.has(p))).toEqual([]);
   });
 
-  it('gives every member page its shell and its page drawn by the gateway (only a redirect is left to the plain shell)', () => {
+  it('gives every member page its shell and its page drawn by the gateway (only a redirect and the tagged public scorecard are left to the plain shell)', () => {
     const publicPaths = new Set([...prerendered, '/reset-password']);
-    expect(paths.filter((p) => !members.has(p) && !publicPaths.has(p) && !REDIRECT_ONLY.includes(p))).toEqual([]);
+    expect(paths.filter((p) => !members.has(p) && !publicPaths.has(p) && !REDIRECT_ONLY.includes(p) && !SHELL_WITH_TAGS.includes(p))).toEqual([]);
   });
 
   it('lists no address the app does not have', () => {
