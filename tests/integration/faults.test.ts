@@ -134,7 +134,7 @@ describe('a worker killed mid-run', () => {
       await jobs.stop(1_000);
       await workerDs.destroy();
     }
-  }, 300_000);
+  }, 480_000);
 
   it('in a digest run of 3,000 members: each gets one digest', async () => {
     const ds = portal.dataSource;
@@ -153,7 +153,7 @@ describe('a worker killed mid-run', () => {
     const tick = await portal.jobs.send(null, JOB.digestTick, {}, { key: `fault-tick-${Date.now()}` });
     const first = await startWorkerProcess();
     // The run, not the tick that starts it (a tick cut short is made good by the next, every 15 minutes).
-    await waitFor(async () => (await count(`SELECT count(*) AS n FROM pgboss.job WHERE id = $1 AND state = 'completed'`, [tick])) === 1, 60_000, 'the tick');
+    await waitFor(async () => (await count(`SELECT count(*) AS n FROM pgboss.job WHERE id = $1 AND state = 'completed'`, [tick])) === 1, 120_000, 'the tick');
     await waitFor(async () => (await digested()) > 50, 120_000, 'the first digests');
     first.kill('SIGKILL');
     expect(await digested()).toBeLessThan(DIGEST_MEMBERS);
@@ -170,5 +170,5 @@ describe('a worker killed mid-run', () => {
       await jobs.stop(1_000);
       await workerDs.destroy();
     }
-  }, 300_000);
+  }, 480_000);
 });
