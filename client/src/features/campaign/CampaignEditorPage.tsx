@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -8,7 +8,6 @@ import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Chamber } from '../../__generated__/types';
@@ -22,7 +21,8 @@ import { MESSAGES } from '../../errors/messages';
 import { OrganizationPositionBadge } from '../key-vote/KeyVoteBits';
 import { gqlCode } from '../legislator/shared';
 import { useCampaignEditorQuery, useCampaignScriptPreviewQuery, type CampaignEditor_SettingsFragment } from './campaign.generated';
-import { Loading, LoadingShape } from './Loading';
+import { PanelSection } from '../../components/PanelSection';
+import { Loading } from '../../components/Loading';
 import { formatDateTime, fromLocalInput, toLocalInput } from './campaign-dates';
 import { STATUS_LABEL } from './campaign-words';
 import { useSaveCampaign } from './useSaveCampaign';
@@ -46,16 +46,6 @@ function useDebounced<T>(value: T, ms = 400): T {
   return settled;
 }
 
-function Section({ title, children, id }: { title: string; children: ReactNode; id: string }) {
-  return (
-    <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography id={id} variant="h6" component="h2" sx={{ mb: 1.5 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
 
 /** Staff: open a campaign on a key vote, or edit it (/key-votes/:id/campaign, issue #56). Each save is a version. */
 export default function CampaignEditorPage() {
@@ -158,7 +148,7 @@ function CampaignForm({ keyVoteId, settings }: { keyVoteId: string; settings: Ca
         </Alert>
       )}
       {failure && !failure.field && <Alert severity="error">{failure.message}</Alert>}
-      <Section title="Position" id="campaign-position">
+      <PanelSection title="Position" id="campaign-position">
         <TextField
           label="The organization’s position and why"
           value={positionText}
@@ -170,8 +160,8 @@ function CampaignForm({ keyVoteId, settings }: { keyVoteId: string; settings: Ca
           error={Boolean(fieldError('positionText'))}
           helperText={fieldError('positionText') ?? 'Shown first to every member, in your words.'}
         />
-      </Section>
-      <Section title="Scripts" id="campaign-scripts">
+      </PanelSection>
+      <PanelSection title="Scripts" id="campaign-scripts">
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           Placeholders, filled for each member and legislator:
         </Typography>
@@ -216,8 +206,8 @@ function CampaignForm({ keyVoteId, settings }: { keyVoteId: string; settings: Ca
             )}
           </Box>
         </Box>
-      </Section>
-      <Section title="Who and when" id="campaign-when">
+      </PanelSection>
+      <PanelSection title="Who and when" id="campaign-when">
         <Stack spacing={2}>
           <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
             <Typography component="legend" variant="subtitle2" sx={{ mb: 0.5 }}>
@@ -246,14 +236,14 @@ function CampaignForm({ keyVoteId, settings }: { keyVoteId: string; settings: Ca
             When it opens, members whose legislators it targets are notified (in the portal, and by email as each chose).
           </Typography>
         </Stack>
-      </Section>
+      </PanelSection>
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         <Button type="submit" variant="contained" disabled={saving}>
           {saving ? 'Saving…' : settings ? 'Save changes' : 'Open campaign'}
         </Button>
       </Stack>
       {settings && settings.versions.length > 0 && (
-        <Section title="Versions" id="campaign-versions">
+        <PanelSection title="Versions" id="campaign-versions">
           <Box component="ol" sx={{ m: 0, pl: 3 }} reversed>
             {settings.versions.map((v) => (
               <li key={v.version}>
@@ -263,7 +253,7 @@ function CampaignForm({ keyVoteId, settings }: { keyVoteId: string; settings: Ca
               </li>
             ))}
           </Box>
-        </Section>
+        </PanelSection>
       )}
     </Stack>
   );

@@ -7,12 +7,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/DownloadOutlined';
 import RefreshIcon from '@mui/icons-material/RefreshOutlined';
@@ -24,7 +18,10 @@ import { useToast } from '../../components/toasts';
 import { userMessage } from '../../errors/classify';
 import { gqlCode } from '../legislator/shared';
 import { useCampaignMemberActionsQuery, useCampaignResultsQuery, type CampaignResultsQuery, type CampaignTally_TallyFragment } from './campaign.generated';
-import { Loading, LoadingShape } from './Loading';
+import type { CampaignChannel } from '../../__generated__/types';
+import { DataTable } from '../../components/DataTable';
+import { PanelSection } from '../../components/PanelSection';
+import { Loading, LoadingShape } from '../../components/Loading';
 import { formatDateTime } from './campaign-dates';
 import { CHANNEL_LABEL, CHANNELS, OUTCOME_LABEL, OUTCOMES, seatLabel, STATUS_LABEL } from './campaign-words';
 
@@ -33,20 +30,6 @@ type Results = NonNullable<CampaignResultsQuery['campaignResults']>;
 /** How often the numbers are asked for again while the page is open (staff watch them move). */
 export const RESULTS_POLL_MS = 10_000;
 const OUTCOME_COLORS = { CONTACTED: '#2e7d32', VOICEMAIL: '#0277bd', UNAVAILABLE: '#ef6c00', SKIPPED: '#9e9e9e' } as const;
-
-function Section({ title, id, children, actions }: { title: string; id: string; children: ReactNode; actions?: ReactNode }) {
-  return (
-    <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 } }}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1.5, gap: 1 }}>
-        <Typography id={id} variant="h6" component="h2">
-          {title}
-        </Typography>
-        {actions}
-      </Stack>
-      {children}
-    </Paper>
-  );
-}
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
   // The chart is a picture of the table beside it: one label says what it shows.
@@ -192,7 +175,7 @@ function ByChannel({ results }: { results: Results }) {
   // No bar to draw (nothing counted yet, or every number hidden as under 5): the table says it.
   const nothingToDraw = results.byChannel.every((x) => !x.actions.value);
   return (
-    <Section title="By channel and outcome" id="results-channel">
+    <PanelSection title="By channel and outcome" id="results-channel">
       {!nothingToDraw && (
         <Figure label={label}>
           <BarChart
@@ -209,38 +192,17 @@ function ByChannel({ results }: { results: Results }) {
           />
         </Figure>
       )}
-      <TableContainer>
-        <Table size="small" aria-labelledby="results-channel">
-          <caption>Actions by channel (rows) and outcome (columns)</caption>
-          <TableHead>
-            <TableRow>
-              <TableCell component="th" scope="col">
-                Channel
-              </TableCell>
-              {OUTCOMES.map((o) => (
-                <TableCell key={o} component="th" scope="col" align="right">
-                  {OUTCOME_LABEL[o]}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {CHANNELS.map((c) => (
-              <TableRow key={c}>
-                <TableCell component="th" scope="row">
-                  {CHANNEL_LABEL[c]}
-                </TableCell>
-                {OUTCOMES.map((o) => (
-                  <TableCell key={o} align="right">
-                    {cell(c, o).shown}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-    </Section>
+      <DataTable
+        labelledBy="results-channel"
+        caption="Actions by channel (rows) and outcome (columns)"
+        rows={CHANNELS}
+        rowKey={(c) => c}
+        columns={[
+          { header: 'Channel', rowHeader: true, cell: (c) => CHANNEL_LABEL[c] },
+          ...OUTCOMES.map((o) => ({ header: OUTCOME_LABEL[o], numeric: true, cell: (c: CampaignChannel) => cell(c, o).shown })),
+        ]}
+      />
+    </PanelSection>
   );
 }
 
@@ -248,13 +210,13 @@ function OverTime({ results }: { results: Results }) {
   const days = results.overTime;
   if (!days.length)
     return (
-      <Section title="Over time" id="results-time">
+      <PanelSection title="Over time" id="results-time">
         <Typography color="text.secondary">No actions yet. Numbers appear here as members record their calls and messages.</Typography>
-      </Section>
+      </PanelSection>
     );
   const label = `Actions so far, by day: ${days.map((d) => `${d.day}: ${d.cumulative.shown}`).join('; ')}.`;
   return (
-    <Section title="Over time" id="results-time">
+    <PanelSection title="Over time" id="results-time">
       <Figure label={label}>
         <LineChart
           height={260}
@@ -271,120 +233,64 @@ function OverTime({ results }: { results: Results }) {
           ]}
         />
       </Figure>
-      <TableContainer sx={{ maxHeight: 320 }}>
-        <Table size="small" stickyHeader>
-          <caption>Actions per day (Eastern time) and so far</caption>
-          <TableHead>
-            <TableRow>
-              <TableCell component="th" scope="col">
-                Day
-              </TableCell>
-              <TableCell component="th" scope="col" align="right">
-                That day
-              </TableCell>
-              <TableCell component="th" scope="col" align="right">
-                So far
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {days.map((d) => (
-              <TableRow key={d.day}>
-                <TableCell component="th" scope="row">
-                  {d.day}
-                </TableCell>
-                <TableCell align="right">{d.actions.shown}</TableCell>
-                <TableCell align="right">{d.cumulative.shown}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-    </Section>
+      <DataTable
+        caption="Actions per day (Eastern time) and so far"
+        stickyHeader
+        sx={{ maxHeight: 320 }}
+        rows={days}
+        rowKey={(d) => d.day}
+        columns={[
+          { header: 'Day', rowHeader: true, cell: (d) => d.day },
+          { header: 'That day', numeric: true, cell: (d) => d.actions.shown },
+          { header: 'So far', numeric: true, cell: (d) => d.cumulative.shown },
+        ]}
+      />
+    </PanelSection>
   );
 }
 
 function ByLegislator({ results }: { results: Results }) {
   return (
-    <Section title="By legislator" id="results-legislator">
+    <PanelSection title="By legislator" id="results-legislator">
       {results.byLegislator.length === 0 ? (
         <Typography color="text.secondary">No actions yet.</Typography>
       ) : (
-        <TableContainer>
-          <Table size="small" aria-labelledby="results-legislator">
-            <TableHead>
-              <TableRow>
-                <TableCell component="th" scope="col">
-                  Legislator
-                </TableCell>
-                <TableCell component="th" scope="col">
-                  Seat
-                </TableCell>
-                <TableCell component="th" scope="col" align="right">
-                  Actions
-                </TableCell>
-                {OUTCOMES.map((o) => (
-                  <TableCell key={o} component="th" scope="col" align="right">
-                    {OUTCOME_LABEL[o]}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {results.byLegislator.map((l) => (
-                <TableRow key={`${l.bioguide}-${l.chamber}`}>
-                  <TableCell component="th" scope="row">
-                    {l.name}
-                    {l.party ? ` (${l.party.charAt(0)})` : ''}
-                  </TableCell>
-                  <TableCell>{seatLabel(l)}</TableCell>
-                  <TableCell align="right">{l.actions.shown}</TableCell>
-                  <TableCell align="right">{l.contacted.shown}</TableCell>
-                  <TableCell align="right">{l.voicemail.shown}</TableCell>
-                  <TableCell align="right">{l.unavailable.shown}</TableCell>
-                  <TableCell align="right">{l.skipped.shown}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <DataTable
+          labelledBy="results-legislator"
+          rows={results.byLegislator}
+          rowKey={(l) => `${l.bioguide}-${l.chamber}`}
+          columns={[
+            { header: 'Legislator', rowHeader: true, cell: (l) => `${l.name}${l.party ? ` (${l.party.charAt(0)})` : ''}` },
+            { header: 'Seat', cell: (l) => seatLabel(l) },
+            { header: 'Actions', numeric: true, cell: (l) => l.actions.shown },
+            { header: OUTCOME_LABEL.CONTACTED, numeric: true, cell: (l) => l.contacted.shown },
+            { header: OUTCOME_LABEL.VOICEMAIL, numeric: true, cell: (l) => l.voicemail.shown },
+            { header: OUTCOME_LABEL.UNAVAILABLE, numeric: true, cell: (l) => l.unavailable.shown },
+            { header: OUTCOME_LABEL.SKIPPED, numeric: true, cell: (l) => l.skipped.shown },
+          ]}
+        />
       )}
-    </Section>
+    </PanelSection>
   );
 }
 
 function ByPlace({ results }: { results: Results }) {
   return (
-    <Section title="By state and district" id="results-place">
+    <PanelSection title="By state and district" id="results-place">
       {results.byPlace.length === 0 ? (
         <Typography color="text.secondary">No actions yet.</Typography>
       ) : (
-        <TableContainer>
-          <Table size="small" aria-labelledby="results-place">
-            <TableHead>
-              <TableRow>
-                <TableCell component="th" scope="col">
-                  State or district
-                </TableCell>
-                <TableCell component="th" scope="col" align="right">
-                  Actions
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {results.byPlace.map((p) => (
-                <TableRow key={`${p.chamber}-${p.label}`}>
-                  <TableCell component="th" scope="row">
-                    {p.label}
-                  </TableCell>
-                  <TableCell align="right">{p.actions.shown}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <DataTable
+          labelledBy="results-place"
+          rows={results.byPlace}
+          rowKey={(p) => `${p.chamber}-${p.label}`}
+          columns={[
+            { header: 'State or district', rowHeader: true, cell: (p) => p.label },
+            { header: 'Actions', numeric: true, cell: (p) => p.actions.shown },
+          ]}
+        />
       )}
-    </Section>
+    </PanelSection>
   );
 }
 
@@ -398,39 +304,27 @@ function MemberRows({ keyVoteId }: { keyVoteId: string }) {
   if (!isSuperAdmin) return null;
   const page = data?.campaignActions;
   return (
-    <Section title="Members’ actions (super admins only)" id="results-members">
+    <PanelSection title="Members’ actions (super admins only)" id="results-members">
       {!page ? (
         loading ? <Loading height={160} label="Loading members’ actions" /> : <Typography color="text.secondary">Not available.</Typography>
       ) : page.items.length === 0 ? (
         <Typography color="text.secondary">No actions yet.</Typography>
       ) : (
         <>
-          <TableContainer>
-            <Table size="small" aria-labelledby="results-members">
-              <TableHead>
-                <TableRow>
-                  {['Member', 'Legislator', 'Channel', 'Outcome', 'Version', 'Counted', 'Last change'].map((h) => (
-                    <TableCell key={h} component="th" scope="col">
-                      {h}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {page.items.map((r) => (
-                  <TableRow key={r.id}>
-                    <TableCell>{r.memberEmail}</TableCell>
-                    <TableCell>{r.legislator}</TableCell>
-                    <TableCell>{CHANNEL_LABEL[r.channel]}</TableCell>
-                    <TableCell>{OUTCOME_LABEL[r.outcome]}</TableCell>
-                    <TableCell>{r.version}</TableCell>
-                    <TableCell>{r.counted ? 'Yes' : 'No (staff or preview)'}</TableCell>
-                    <TableCell>{formatDateTime(r.updatedAt)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <DataTable
+            labelledBy="results-members"
+            rows={page.items}
+            rowKey={(r) => r.id}
+            columns={[
+              { header: 'Member', cell: (r) => r.memberEmail },
+              { header: 'Legislator', cell: (r) => r.legislator },
+              { header: 'Channel', cell: (r) => CHANNEL_LABEL[r.channel] },
+              { header: 'Outcome', cell: (r) => OUTCOME_LABEL[r.outcome] },
+              { header: 'Version', cell: (r) => r.version },
+              { header: 'Counted', cell: (r) => (r.counted ? 'Yes' : 'No (staff or preview)') },
+              { header: 'Last change', cell: (r) => formatDateTime(r.updatedAt) },
+            ]}
+          />
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'center', mt: 1 }}>
             <Typography variant="body2" color="text.secondary">
               {offset + 1}–{Math.min(offset + PAGE, page.total)} of {page.total}
@@ -444,6 +338,6 @@ function MemberRows({ keyVoteId }: { keyVoteId: string }) {
           </Stack>
         </>
       )}
-    </Section>
+    </PanelSection>
   );
 }

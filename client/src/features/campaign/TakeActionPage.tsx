@@ -1,42 +1,34 @@
-import { lazy, useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSlicedFirstData } from '../../apollo/useSlicedFirstData';
 import { calendarParts, monthDayYear, useNow } from '../../components/dates';
-import { LazyPart } from '../../components/LazyPart';
 import { LoadProblem, problemKind } from '../../components/LoadProblem';
 import { Page } from '../../components/Page';
 import { userMessage } from '../../errors/classify';
 import { OrganizationPositionBadge } from '../key-vote/KeyVoteBits';
 import { gqlCode } from '../legislator/shared';
-import { DistrictChoice } from '../representative/DistrictChoice';
-import { useMyAddressQuery, useMyRepresentativesQuery } from '../representative/representative.generated';
+import { lazy } from '../../app/lazy-page';
+import { LazyPart } from '../../components/LazyPart';
+
+import { PanelSection } from '../../components/PanelSection';
+import { useMyAddressQuery } from '../representative/representative.generated';
 import { useTakeActionPageQuery, type TakeAction_CampaignFragment } from './campaign.generated';
-import { Loading, LoadingShape } from './Loading';
+import { Loading } from '../../components/Loading';
 import { formatDateTime } from './campaign-dates';
 import { progressSentence } from './campaign-words';
 import { ProgressBar } from './ProgressBar';
 import { TargetCard } from './TargetCard';
 
-// Most members have saved their address: the form loads only when it is shown.
-const AddressForm = lazy(() => import('../representative/AddressForm').then((m) => ({ default: m.AddressForm })));
-
-function Section({ title, children, id }: { title: string; children: ReactNode; id: string }) {
-  return (
-    <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography id={id} variant="h6" component="h2" sx={{ mb: 1.5 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
+// The address and district steps, in a chunk of their own: only a member the server says needs them loads it.
+const AddressStep = lazy(() => import('../representative/AddressSteps').then((m) => ({ default: m.AddressStep })));
+const DistrictStep = lazy(() => import('../representative/AddressSteps').then((m) => ({ default: m.DistrictStep })));
+const stepFallback = <Loading height={260} label="Loading the address form" />;
 
 /** Why there is nothing to take part in, as the server said (details.status of its 404). */
 function closedReason(error: unknown): string | undefined {
@@ -133,25 +125,22 @@ function Flow({ campaign, onAddressChanged }: { campaign: TakeAction_CampaignFra
           You are signed in with a staff account: what you record here is kept for you, but not counted in the campaign&apos;s results.
         </Alert>
       )}
-      <Section title="Our position" id="take-action-position">
+      <PanelSection title="Our position" id="take-action-position">
         <Typography sx={{ whiteSpace: 'pre-wrap' }}>{campaign.positionText}</Typography>
-      </Section>
+      </PanelSection>
 
       {campaign.needsAddress ? (
-        <Section title="First, your address" id="take-action-address">
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            We find your own representative and senators from your address. It is saved with your profile and used for nothing else.
-          </Typography>
-          <LazyPart fallback={<Loading height={260} label="Loading the address form" />}>
-            <AddressForm address={address.data?.myAddress} onSaved={onAddressChanged} />
-          </LazyPart>
-        </Section>
+        <LazyPart fallback={stepFallback}>
+          <AddressStep idPrefix="take-action" onSaved={onAddressChanged} />
+        </LazyPart>
       ) : campaign.needsDistrictChoice ? (
-        <DistrictStep onChosen={onAddressChanged} />
+        <LazyPart fallback={stepFallback}>
+          <DistrictStep idPrefix="take-action" onChosen={onAddressChanged} />
+        </LazyPart>
       ) : null}
 
       {!campaign.needsAddress && (
-        <Section title="Your members of Congress" id="take-action-targets">
+        <PanelSection title="Your members of Congress" id="take-action-targets">
           <Stack spacing={2}>
             {p.total > 0 && (
               <Box aria-live="polite">
@@ -175,7 +164,7 @@ function Flow({ campaign, onAddressChanged }: { campaign: TakeAction_CampaignFra
               !campaign.needsDistrictChoice && <Typography color="text.secondary">There is no one for you to contact for this campaign at your address.</Typography>
             )}
           </Stack>
-        </Section>
+        </PanelSection>
       )}
 
       {p.complete && (
@@ -196,21 +185,3 @@ function Flow({ campaign, onAddressChanged }: { campaign: TakeAction_CampaignFra
   );
 }
 
-/** A split ZIP code: the existing district choice, then the campaign's targets are asked for again. */
-function DistrictStep({ onChosen }: { onChosen(): void }) {
-  const reps = useMyRepresentativesQuery({ fetchPolicy: 'cache-and-network' });
-  const data = reps.data?.myRepresentatives;
-  const chosen = data?.chosenDistrict ?? null;
-  const first = useRef(chosen);
-  useEffect(() => {
-    if (chosen !== first.current) onChosen();
-  }, [chosen, onChosen]);
-  return (
-    <Section title="Which district is yours?" id="take-action-district">
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Your ZIP code is split between congressional districts. Choose yours so we can show your own representative.
-      </Typography>
-      {data ? <DistrictChoice data={data} /> : <Loading height={160} label="Loading your districts" />}
-    </Section>
-  );
-}

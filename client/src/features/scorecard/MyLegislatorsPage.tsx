@@ -1,4 +1,4 @@
-import { lazy, useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -8,32 +8,23 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import ShareIcon from '@mui/icons-material/ShareOutlined';
 import { useSlicedFirstData } from '../../apollo/useSlicedFirstData';
-import { LazyPart } from '../../components/LazyPart';
 import { LoadProblem } from '../../components/LoadProblem';
 import { Page } from '../../components/Page';
 import { useToast } from '../../components/toasts';
 import { userMessage } from '../../errors/classify';
-import { Loading } from '../campaign/Loading';
-import { DistrictChoice } from '../representative/DistrictChoice';
-import { useMyAddressQuery, useMyRepresentativesQuery } from '../representative/representative.generated';
+import { Loading } from '../../components/Loading';
+import { lazy } from '../../app/lazy-page';
+import { LazyPart } from '../../components/LazyPart';
+
 import { useMyLegislatorsPageQuery } from './scorecard.generated';
 import { legislatorLabel, type Card } from './scorecard-words';
 import { ScorecardView } from './ScorecardView';
 import { useFollowMyLegislators } from './useFollowMyLegislators';
 
-// Most members have saved their address: the form loads only when it is shown.
-const AddressForm = lazy(() => import('../representative/AddressForm').then((m) => ({ default: m.AddressForm })));
-
-function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography id={id} variant="h6" component="h2" sx={{ mb: 1.5 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
+// The address and district steps, in a chunk of their own: only a member the server says needs them loads it.
+const AddressStep = lazy(() => import('../representative/AddressSteps').then((m) => ({ default: m.AddressStep })));
+const DistrictStep = lazy(() => import('../representative/AddressSteps').then((m) => ({ default: m.DistrictStep })));
+const stepFallback = <Loading height={260} label="Loading the address form" />;
 
 /**
  * My legislators (/my-legislators, issue #60): the member's own representative and senators from
@@ -56,9 +47,13 @@ export default function MyLegislatorsPage() {
     content = (
       <Stack spacing={3}>
         {mine.needsAddress ? (
-          <AddressStep onSaved={reload} />
+          <LazyPart fallback={stepFallback}>
+            <AddressStep idPrefix="my-legislators" onSaved={reload} />
+          </LazyPart>
         ) : mine.needsDistrictChoice ? (
-          <DistrictStep onChosen={reload} />
+          <LazyPart fallback={stepFallback}>
+            <DistrictStep idPrefix="my-legislators" onChosen={reload} />
+          </LazyPart>
         ) : (
           <>
             <FollowSwitch following={mine.following} />
@@ -131,35 +126,3 @@ function ShareButton({ card }: { card: Card }) {
   );
 }
 
-function AddressStep({ onSaved }: { onSaved(): void }) {
-  const address = useMyAddressQuery({ fetchPolicy: 'cache-first' });
-  return (
-    <Section title="First, your address" id="my-legislators-address">
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        We find your own representative and senators from your address. It is saved with your profile and used for nothing else.
-      </Typography>
-      <LazyPart fallback={<Loading height={260} label="Loading the address form" />}>
-        <AddressForm address={address.data?.myAddress} onSaved={onSaved} />
-      </LazyPart>
-    </Section>
-  );
-}
-
-/** A split ZIP code: the existing district choice, then the page asks again. */
-function DistrictStep({ onChosen }: { onChosen(): void }) {
-  const reps = useMyRepresentativesQuery({ fetchPolicy: 'cache-and-network' });
-  const data = reps.data?.myRepresentatives;
-  const chosen = data?.chosenDistrict ?? null;
-  const first = useRef(chosen);
-  useEffect(() => {
-    if (chosen !== first.current) onChosen();
-  }, [chosen, onChosen]);
-  return (
-    <Section title="Which district is yours?" id="my-legislators-district">
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Your ZIP code is split between congressional districts. Choose yours so we can show your own representative.
-      </Typography>
-      {data ? <DistrictChoice data={data} /> : <Loading height={160} label="Loading your districts" />}
-    </Section>
-  );
-}

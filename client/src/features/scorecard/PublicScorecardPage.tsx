@@ -8,7 +8,7 @@ import { useSlicedFirstData } from '../../apollo/useSlicedFirstData';
 import { LoadProblem, problemKind } from '../../components/LoadProblem';
 import { Page } from '../../components/Page';
 import { userMessage } from '../../errors/classify';
-import { Loading } from '../campaign/Loading';
+import { Loading } from '../../components/Loading';
 import { gqlCode } from '../legislator/shared';
 import { usePublicScorecardQuery } from './scorecard.generated';
 import { legislatorLabel } from './scorecard-words';

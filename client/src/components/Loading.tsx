@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 
 /**
- * The campaign screens' loading shapes. Plain boxes rather than MUI's Skeleton: a MUI module that
+ * Loading shapes of the campaign and scorecard screens. Plain boxes rather than MUI's Skeleton: a MUI module that
  * enough lazy pages import joins the core chunk every public page loads (client/vite.config.ts,
  * `minShareCount`), and these three screens tipped Skeleton over it (npm run budget: /reset-password
  * +0.8 KB).
