@@ -56,16 +56,26 @@ export async function deliverPushes(deps: PushDeps, notificationIds: string[]): 
   const keys = await vapidKeys(deps.dataSource);
   const tally = { sent: 0, failed: 0, removed: 0 };
   let retry = 0;
+  // The job's notifications and the devices each still has to reach, in two statements for the batch.
+  const rows: NotificationRow[] = await deps.dataSource.query('SELECT * FROM notifications WHERE id = ANY($1::uuid[])', [notificationIds]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const pending: (Device & { notification_id: string })[] = await deps.dataSource.query(
+    `SELECT n.id AS notification_id, s.id, s.endpoint, s.p256dh, s.auth
+       FROM notifications n
+       JOIN push_subscriptions s ON s.member_id = n.member_id AND (s.expires_at IS NULL OR s.expires_at > now())
+      WHERE n.id = ANY($1::uuid[])
+        AND NOT EXISTS (SELECT 1 FROM push_deliveries d WHERE d.notification_id = n.id AND d.subscription_id = s.id)
+      ORDER BY s.created_at`,
+    [notificationIds],
+  );
+  const devicesOf = new Map<string, Device[]>();
+  for (const { notification_id, ...device } of pending) devicesOf.set(notification_id, [...(devicesOf.get(notification_id) ?? []), device]);
+  // A device removed for one notification (404/410) is not tried for the member's next ones.
+  const removed = new Set<string>();
   for (const id of notificationIds) {
-    const [row]: NotificationRow[] = await deps.dataSource.query('SELECT * FROM notifications WHERE id = $1', [id]);
+    const row = byId.get(id);
     if (!row) continue;
-    const devices: Device[] = await deps.dataSource.query(
-      `SELECT s.id, s.endpoint, s.p256dh, s.auth FROM push_subscriptions s
-        WHERE s.member_id = $1 AND (s.expires_at IS NULL OR s.expires_at > now())
-          AND NOT EXISTS (SELECT 1 FROM push_deliveries d WHERE d.notification_id = $2 AND d.subscription_id = s.id)
-        ORDER BY s.created_at`,
-      [row.member_id, id],
-    );
+    const devices = (devicesOf.get(id) ?? []).filter((d) => !removed.has(d.id));
     if (!devices.length) continue;
     const as = await memberContext(deps, row.member_id);
     if (!as) continue;
@@ -90,6 +100,7 @@ export async function deliverPushes(deps: PushDeps, notificationIds: string[]): 
       }
       if (outcome.verdict === 'gone') {
         await deps.dataSource.query('DELETE FROM push_subscriptions WHERE id = $1', [device.id]);
+        removed.add(device.id);
         tally.removed += 1;
         countPush('subscription_removed');
         deps.log.info(`push: ${new URL(device.endpoint).origin} says subscription ${device.id} is gone (${outcome.status}); removed`);
