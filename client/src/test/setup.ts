@@ -1,8 +1,10 @@
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 
-// Pages are lazy chunks; on a busy machine the first import can take more than the default 1 s.
-configure({ asyncUtilTimeout: 5000 });
+// Pages and their parts are lazy chunks; on a busy machine (jsdom shares 2 cores with the
+// integration suites in CI) the first imports can take several seconds. A test still fails when
+// what it waits for never comes, within the project's 20 s test timeout.
+configure({ asyncUtilTimeout: 10_000 });
 
 // vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {

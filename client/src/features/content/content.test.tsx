@@ -52,9 +52,9 @@ const feed = (items: unknown[], variables: Record<string, unknown>): MockLink.Mo
 describe('content feed', { timeout: 20_000 }, () => {
   it('the content page filters by type and says when a type has nothing', async () => {
     renderStoryApp('/content', session, [feed([item()], { limit: 30, type: null }), feed([], { limit: 30, type: 'KEY_VOTE' })]);
-    expect(await screen.findByRole('link', { name: 'Senate passes the farm bill' }, { timeout: 5_000 })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Senate passes the farm bill' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Key Vote' }));
-    expect(await screen.findByText('No key vote content yet.', {}, { timeout: 5_000 })).toBeTruthy();
+    expect(await screen.findByText('No key vote content yet.')).toBeTruthy();
   });
 
   it('likes optimistically and puts the count back when the server refuses', async () => {

@@ -159,10 +159,10 @@ describe('a dashboard that is theirs (issue #14)', () => {
       delay: 0,
     };
     renderApp('/dashboard', { session: { user: member, roles: ['user'] }, mocks: [...dashboardMocks({ myInvites: [invite] }), accept] });
-    const panel = await screen.findByRole('region', { name: 'Invitations to collaborate' }, { timeout: 5_000 });
+    const panel = await screen.findByRole('region', { name: 'Invitations to collaborate' });
     expect(within(panel).getByRole('link', { name: 'Budget deep dive' }).getAttribute('href')).toBe(`/stories/${INVITED}`);
     // The top bar says so on every page (its extras arrive one at a time, once their code is there).
-    expect(await screen.findByRole('button', { name: 'Invitations to collaborate: 1 pending' }, { timeout: 5_000 })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Invitations to collaborate: 1 pending' })).toBeTruthy();
     fireEvent.click(within(panel).getByRole('button', { name: 'Accept' }));
     expect(await within(panel).findByText('Accepted! You are now a collaborator.')).toBeTruthy();
     expect(within(panel).getByRole('link', { name: 'Open the story' }).getAttribute('href')).toBe(`/stories/${INVITED}`);

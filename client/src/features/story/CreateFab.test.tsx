@@ -30,7 +30,7 @@ describe('floating create button: Story kind', () => {
       quiet(StoryPageDocument, { story: null }),
       create,
     ]);
-    fireEvent.click(await screen.findByRole('button', { name: 'Create' }, { timeout: 5_000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Create' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Story' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create a New Story' });
     const submit = await within(dialog).findByRole('button', { name: 'Create Story' });
