@@ -86,6 +86,8 @@ test('a member reports a comment, staff remove it from Reported Comments, and th
   await expect(author.page.getByRole('listitem').filter({ hasText: text })).toHaveCount(0);
   const authorNotes = new NotificationsPage(author.page);
   await authorNotes.goto();
-  await expect(authorNotes.list.or(author.page.getByRole('main'))).not.toContainText(email);
+  // Loaded (a list, or the empty state) before looking for what must not be there.
+  await expect(authorNotes.list.or(author.page.getByRole('main').getByRole('heading', { name: 'No notifications yet' }))).toBeVisible();
+  await expect(author.page.getByRole('main')).not.toContainText(email);
   await Promise.all([author.close(), reporter.close(), staff.close()]);
 });
