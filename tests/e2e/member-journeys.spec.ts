@@ -188,6 +188,39 @@ test.describe('member journeys (issue #14)', () => {
     await Promise.all([first.context.close(), second.close()]);
   });
 
+  for (const later of [0, 26 * 3600_000]) {
+    const when = later ? 'the next day (their token long expired)' : 'within the hour';
+    test(`a member signed out on another device while the portal was closed is told why on their next visit ${when}, at 390 px`, async ({ browser }) => {
+      const first = await newMember(browser, 'fresh-visit', { width: 390, height: 844 });
+      await first.page.goto('/profile');
+      await expect(first.page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+      // The portal is closed on this device; its session stays stored in the browser.
+      await first.page.close();
+
+      const second = await browser.newContext();
+      const other = await second.newPage();
+      await signIn(other, first.email, PASSWORD);
+      await other.getByRole('button', { name: 'Sign out' }).click();
+      await other.getByRole('button', { name: 'All devices' }).click();
+      await expect(other).toHaveURL(/\/$/);
+
+      // Next visit, straight to a member page: the sign-in page says why, and brings them back.
+      const page = await first.context.newPage();
+      if (later) await page.clock.install({ time: Date.now() + later });
+      await page.goto('/dashboard');
+      const login = new LoginPage(page);
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(login.status).toHaveText('Your session has ended. Please sign in again.');
+      expect(await page.getByRole('alert').allTextContents()).toEqual([]);
+      if (!later) {
+        // (With the browser's clock a day ahead, a new session would look expired to it at once.)
+        await login.signIn(first.email, PASSWORD);
+        await expect(page).toHaveURL(/\/dashboard$/);
+      }
+      await Promise.all([first.context.close(), second.close()]);
+    });
+  }
+
   test('the "+" menu offers a member Commentary and a tip, and staff Story, Article and Commentary', async ({ browser }) => {
     const articlePath = `/articles/${SEEDED_ARTICLE_ID}`;
     const member = await newMember(browser, 'plus');

@@ -68,7 +68,16 @@ function useLiveSession(serverUser?: SessionUser): Session {
       (supabase) => {
         if (!active) return;
         supabase.auth.getSession().then(
-          ({ data }) => update(toSessionUser(data.session?.user)),
+          ({ data, error }) => {
+            const user = toSessionUser(data.session?.user);
+            // Storage said someone was signed in and supabase-js, starting, found their session
+            // refused (signed out on another device while no page was open): the refresh failed
+            // and the session was removed before anything here could listen for SIGNED_OUT. Said
+            // on the sign-in page as when an open page notices. An unreachable auth service
+            // answers with an error instead, and is not an ended session.
+            if (!user && !error && knownUser.current && !signedOutOnPurpose()) setSessionEnded(true);
+            update(user);
+          },
           () => update(null),
         );
         ({ data: { subscription } } = supabase.auth.onAuthStateChange((event, session) => {

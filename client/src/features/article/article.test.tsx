@@ -293,6 +293,8 @@ describe('commentary panel', { timeout: 20_000 }, () => {
     fireEvent.click(within(owner).getByRole('button', { name: 'Add Private Note' }));
     expect(await within(owner).findByText('My note')).toBeTruthy();
     expect(within(owner).getByText('Private')).toBeTruthy();
+    // Focus lands on the note just posted, not back on the emptied field.
+    await waitFor(() => expect(within(owner).getByText('My note').closest('[tabindex="-1"]')).toBe(document.activeElement));
     expect(within(screen.getByRole('region', { name: 'Reader Commentary' })).getByText('Reader view')).toBeTruthy();
   });
 });

@@ -13,7 +13,7 @@ import { COMMENTARY_MAX, useAddCommentary } from './useCommentary';
 import { ShownAsNote } from '../member/ShownAsNote';
 
 /** A commentary composer of the panel (its own chunk, below the text it comments on). */
-export default function CommentaryForm({ subject, type, label }: { subject: CommentarySubject; type: CommentaryType; label: string }) {
+export default function CommentaryForm({ subject, type, label, onAdded }: { subject: CommentarySubject; type: CommentaryType; label: string; onAdded?: (id: string) => void }) {
   const [text, setText] = useState('');
   const [makePublic, setMakePublic] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -28,8 +28,9 @@ export default function CommentaryForm({ subject, type, label }: { subject: Comm
     if (!trimmed || tooLong) return;
     setProblem(null);
     try {
-      await add({ ...subject, content: trimmed, commentaryType: type, isPublic: isOwner ? makePublic : true });
+      const result = await add({ ...subject, content: trimmed, commentaryType: type, isPublic: isOwner ? makePublic : true });
       setText('');
+      if (result.data) onAdded?.(result.data.addCommentary.id);
       setMakePublic(false);
     } catch (error) {
       setProblem(userMessage(error, 'Failed to add commentary. Please try again.'));

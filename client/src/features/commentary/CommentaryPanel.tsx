@@ -1,4 +1,4 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -61,6 +61,8 @@ export function CommentaryPanel({ subject, viewerCan }: { subject: CommentarySub
   const staff = items.filter((c) => c.commentaryType === 'STAFF');
   const owner = items.filter((c) => c.commentaryType === 'OWNER');
   const readers = items.filter((c) => c.commentaryType === 'REGULAR' && c.isPublic);
+  // Focus lands on what the viewer just posted (issue #58 item 9): they see, and hear, where it went.
+  const [justAdded, setJustAdded] = useState<string | null>(null);
 
   return (
     <Box component="section" aria-labelledby="commentary-heading">
@@ -79,25 +81,25 @@ export function CommentaryPanel({ subject, viewerCan }: { subject: CommentarySub
       ) : (
         <Stack spacing={4}>
           {viewerCan.addStaffCommentary && (
-            <Section id="staff" title="Staff Commentary" items={staff} empty="No staff commentary yet.">
+            <Section id="staff" title="Staff Commentary" items={staff} focusId={justAdded} empty="No staff commentary yet.">
               <LazyPart fallback={composerFallback}>
-                <CommentaryForm subject={subject} type="STAFF" label="Add staff commentary" />
+                <CommentaryForm subject={subject} type="STAFF" label="Add staff commentary" onAdded={setJustAdded} />
               </LazyPart>
             </Section>
           )}
           {(owner.length > 0 || viewerCan.addOwnerNote) && (
-            <Section id="owner" title="Owner Notes" items={owner} empty={subject.articleId ? 'No notes from the submitter yet.' : 'No notes from the key vote’s author yet.'}>
+            <Section id="owner" title="Owner Notes" items={owner} focusId={justAdded} empty={subject.articleId ? 'No notes from the submitter yet.' : 'No notes from the key vote’s author yet.'}>
               {viewerCan.addOwnerNote && (
                 <LazyPart fallback={composerFallback}>
-                  <CommentaryForm subject={subject} type="OWNER" label="Add a note" />
+                  <CommentaryForm subject={subject} type="OWNER" label="Add a note" onAdded={setJustAdded} />
                 </LazyPart>
               )}
             </Section>
           )}
-          <Section id="readers" title="Reader Commentary" items={readers} empty="No commentary yet.">
+          <Section id="readers" title="Reader Commentary" items={readers} focusId={justAdded} empty="No commentary yet.">
             {viewerCan.comment && (
               <LazyPart fallback={composerFallback}>
-                <CommentaryForm subject={subject} type="REGULAR" label="Add your commentary" />
+                <CommentaryForm subject={subject} type="REGULAR" label="Add your commentary" onAdded={setJustAdded} />
               </LazyPart>
             )}
           </Section>
@@ -110,7 +112,7 @@ export function CommentaryPanel({ subject, viewerCan }: { subject: CommentarySub
   );
 }
 
-function Section({ id, title, items, empty, children }: { id: string; title: string; items: Item[]; empty: string; children?: ReactNode }) {
+function Section({ id, title, items, focusId, empty, children }: { id: string; title: string; items: Item[]; focusId: string | null; empty: string; children?: ReactNode }) {
   return (
     <Box component="section" aria-labelledby={`commentary-${id}`}>
       <Typography id={`commentary-${id}`} variant="h6" component="h3" sx={{ mb: 1 }}>
@@ -124,7 +126,7 @@ function Section({ id, title, items, empty, children }: { id: string; title: str
         <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0, mb: 2 }}>
           {items.map((c) => (
             <li key={c.id}>
-              <CommentaryItem item={c} />
+              <CommentaryItem item={c} focus={c.id === focusId} />
             </li>
           ))}
         </Stack>
@@ -134,7 +136,11 @@ function Section({ id, title, items, empty, children }: { id: string; title: str
   );
 }
 
-function CommentaryItem({ item }: { item: Item }) {
+function CommentaryItem({ item, focus }: { item: Item; focus: boolean }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focus) ref.current?.focus();
+  }, [focus]);
   const [vote] = useVoteCommentary();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -154,7 +160,11 @@ function CommentaryItem({ item }: { item: Item }) {
   };
 
   return (
-    <Paper variant="outlined" sx={{ p: 1.5, display: 'flex', gap: 1.5, bgcolor: item.commentaryType === 'STAFF' ? 'action.hover' : undefined }}>
+    <Paper
+      ref={ref}
+      tabIndex={focus ? -1 : undefined}
+      variant="outlined"
+      sx={{ p: 1.5, display: 'flex', gap: 1.5, bgcolor: item.commentaryType === 'STAFF' ? 'action.hover' : undefined }}>
       <VoteControl score={item.score} userVote={item.userVote} label={by} onVote={(v) => void vote(item, v)} />
       <Box sx={{ minWidth: 0, flexGrow: 1 }}>
         {editing ? (

@@ -80,7 +80,8 @@ export function DistrictChoice({ data }: { data: MyRepresentativesPanel_RepsFrag
               variant={data.chosenDistrict === c.district ? 'contained' : 'outlined'}
               onClick={() => void pick(c.district)}
               disabled={loading}
-              aria-label={`District ${districtLabel(c.state, c.district)} is my district`}
+              // WCAG 2.5.3: the name starts with the visible text, then says which district.
+              aria-label={`This is my district: ${districtLabel(c.state, c.district)}`}
               sx={{ mt: 'auto', alignSelf: 'flex-start' }}
             >
               This is my district

@@ -121,7 +121,9 @@ describe('My Representatives panel', () => {
     expect(within(list).getByText('Person r2')).toBeTruthy();
     // The candidates show the representatives: no second list while the choice is open.
     expect(screen.queryByRole('heading', { name: 'Representatives' })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'District TX\u20118 is my district' }));
+    // WCAG 2.5.3: what a speech user says (the visible text) is in each button's name.
+    for (const button of within(list).getAllByRole('button')) expect(button.getAttribute('aria-label')).toMatch(new RegExp(`^${button.textContent}`));
+    fireEvent.click(screen.getByRole('button', { name: 'This is my district: TX\u20118' }));
     expect(await screen.findByText(/Your district:/)).toBeTruthy();
     expect(screen.getByText('TX\u20118')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Change district' })).toBeTruthy();
