@@ -1,11 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_PG_DIR, E2E_PG_PORT, E2E_PORT as PORT } from './tests/e2e/e2e-env.js';
 
 // End-to-end journeys in Debian's Chromium (never a downloaded browser) against the real,
-// built gateway on its own port and its own embedded PostgreSQL data directory, so a
-// developer's running portal (port 8000, .data/pg) is never touched.
+// built gateway on its own port and its own embedded PostgreSQL (tests/e2e/e2e-env.ts).
 const CI = !!process.env.CI;
-// E2E_PORT / E2E_PG_PORT let two checkouts run their suites side by side.
-const PORT = Number(process.env.E2E_PORT ?? 8100);
 const baseURL = `http://localhost:${PORT}`;
 
 export default defineConfig({
@@ -59,8 +57,8 @@ export default defineConfig({
     gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     env: {
       PORT: String(PORT),
-      EMBEDDED_PG_DIR: '.data/pg-e2e',
-      EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54339',
+      EMBEDDED_PG_DIR: E2E_PG_DIR,
+      EMBEDDED_PG_PORT: E2E_PG_PORT,
       // The article journey submits a page served on loopback (refused in production).
       ARTICLE_FETCH_ALLOW_PRIVATE: 'true',
     },

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import type { Locator, Page } from '@playwright/test';
 import { LEGISLATORS_DIR, VOTES_DIR, ZCCD_CSV } from '../../setup/shared-data.js';
+import { E2E_PG_DIR, E2E_PG_PORT } from '../e2e-env.js';
 
 /** The staff legislative dashboard (/legislators, /staff/legislative-dashboard). */
 export class LegislatorDashboardPage {
@@ -87,8 +88,8 @@ export function importLegislatorData(kinds: ('legislators' | 'votes' | 'district
       env: {
         ...process.env,
         SWC_NODE_PROJECT: 'gateway/tsconfig.json',
-        EMBEDDED_PG_DIR: process.env.E2E_PG_DIR ?? '.data/pg-e2e',
-        EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54339',
+        EMBEDDED_PG_DIR: E2E_PG_DIR,
+        EMBEDDED_PG_PORT: E2E_PG_PORT,
       },
       stdio: 'pipe',
       timeout: 240_000,
