@@ -6,6 +6,7 @@ import { LoginPage } from './pages/login-page.js';
 import { createConfirmedMember } from './pages/outbox.js';
 import { StoryCreatePage } from './pages/story-create-page.js';
 import { StoryPage } from './pages/story-page.js';
+import { signIn } from './pages/journeys.js';
 
 /**
  * Issue #14: member journeys without dead ends. Each journey uses a member of its own (signed up
@@ -19,13 +20,6 @@ const SEEDED_ARTICLE_TITLE = 'H.R. 1 — One Big Beautiful Bill Act: text, actio
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const PASSWORD = 'journey-pass-1';
-
-async function signIn(page: Page, email: string, password: string) {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(email, password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 async function newMember(browser: Browser, label: string, viewport?: { width: number; height: number }) {
   const context = await browser.newContext(viewport ? { viewport, isMobile: viewport.width < 600, hasTouch: viewport.width < 600 } : {});

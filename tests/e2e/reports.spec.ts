@@ -5,6 +5,7 @@ import { LoginPage } from './pages/login-page.js';
 import { NotificationsPage } from './pages/notification-pages.js';
 import { ReportQueuePage } from './pages/report-pages.js';
 import { createConfirmedMember } from './pages/outbox.js';
+import { noSidewaysScroll } from './pages/journeys.js';
 
 /**
  * Issue #58 item 7, on a phone: a member reports a comment with a reason; staff find it in
@@ -24,8 +25,6 @@ async function signedIn(browser: Browser, email: string, password: string): Prom
   await expect(page).toHaveURL(/\/dashboard$/);
   return { page, close: () => context.close() };
 }
-
-const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
 
 test('a member reports a comment, staff remove it from Reported Comments, and the member is told', async ({ browser, request }) => {
   // Three people sign in and act in turn.

@@ -3,8 +3,8 @@ import { DEMO_PASSWORDS } from '../../gateway/src/auth/gotrue/demo-users.js';
 import { DEMO_MEMBERS, DEMO_STORY_IDS } from '../../gateway/src/db/seed.js';
 import { AdminUsersPage } from './pages/admin-users-page.js';
 import { importLegislatorData } from './pages/legislator-pages.js';
-import { LoginPage } from './pages/login-page.js';
 import { createConfirmedMember, type OutboxMail } from './pages/outbox.js';
+import { signIn } from './pages/journeys.js';
 
 /**
  * Issue #15's journeys: staff moderation, timeline editing, access requests end to end, key votes
@@ -29,13 +29,6 @@ async function expectNotCovering(over: Locator, under: Locator) {
 }
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function signIn(page: Page, email: string, password: string) {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(email, password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 async function asDemo(browser: Browser, who: keyof typeof DEMO_MEMBERS) {
   const context = await browser.newContext();

@@ -5,6 +5,7 @@ import { decodeProtectedHeader, importJWK, jwtVerify } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Role } from '../../gateway/src/auth/roles.js';
 import { JOB } from '../../gateway/src/jobs/job-names.js';
+import { API_RATE_LIMITS } from '../../gateway/src/http/rate-limit.js';
 import { buildMember as buildAnyMember, type TestMember } from '../factories/members.js';
 import { buildDevice, type TestDevice } from '../factories/push.js';
 import { buildArticle, buildStory, follow, type TestStory } from '../factories/stories.js';
@@ -145,6 +146,41 @@ describe('subscribing a device', () => {
     expect(res.body.error.code).toBe('BAD_USER_INPUT');
     expect(res.body.error.message).toMatch(message);
     expect(await portal.dataSource.query('SELECT 1 FROM push_subscriptions WHERE member_id = $1', [member.id])).toEqual([]);
+  });
+
+  it('a device past its push service’s expiry goes when the member subscribes another', async () => {
+    const member = await buildMember(portal.dataSource);
+    const old = buildDevice(endpointOf('expired-1'));
+    const soon = await portal.rest('POST', '/api/users/me/push-subscriptions', { token: member.token, body: { ...old.subscription, expirationTime: Date.now() + 60_000 } });
+    expect(soon.status).toBe(201);
+    // The push service's expiry passes.
+    await portal.dataSource.query(`UPDATE push_subscriptions SET expires_at = now() - interval '1 minute' WHERE endpoint = $1`, [old.subscription.endpoint]);
+    expect((await subscribe(member, buildDevice(endpointOf('expired-2')))).status).toBe(201);
+    expect(await portal.dataSource.query('SELECT endpoint FROM push_subscriptions WHERE member_id = $1', [member.id])).toEqual([{ endpoint: endpointOf('expired-2') }]);
+  });
+
+  it(`is rate-limited: ${API_RATE_LIMITS.subscribePush.points} subscriptions in ${API_RATE_LIMITS.subscribePush.durationSeconds / 60} minutes per member, then 429 with Retry-After, nothing stored`, async () => {
+    // A second gateway on the same database, with the production default (limits on).
+    const limited = await startTestPortal('push_limited', { DATABASE_URL: portal.databaseUrl, SITE_URL, WEB_PUSH_ALLOW_LOOPBACK: 'true', API_RATE_LIMITS: 'true' }, { jobs: 'enqueue' });
+    try {
+      const member = await buildMember(portal.dataSource);
+      const { points, message } = API_RATE_LIMITS.subscribePush;
+      for (let i = 0; i < points; i++) {
+        const res = await limited.rest('POST', '/api/users/me/push-subscriptions', { token: member.token, body: buildDevice(endpointOf(`limited-${i}`)).subscription });
+        expect(res.status, JSON.stringify(res.body)).toBe(201);
+      }
+      const refused = await fetch(`${limited.baseUrl}/api/users/me/push-subscriptions`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${member.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(buildDevice(endpointOf('limited-over')).subscription),
+      });
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await refused.json()).error).toMatchObject({ code: 'RATE_LIMITED', message });
+      expect(await portal.dataSource.query('SELECT 1 FROM push_subscriptions WHERE endpoint = $1', [endpointOf('limited-over')])).toEqual([]);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('GraphQL is the same: subscribePush and unsubscribePush; anonymous callers are refused', async () => {

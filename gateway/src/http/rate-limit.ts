@@ -24,6 +24,8 @@ export const API_RATE_LIMITS = {
   takeAction: { points: 30, durationSeconds: 60, message: 'You are recording outcomes too fast. Please wait a moment and try again.' },
   /** Reports of comments (issue #58 item 7): a member who reports more than this is more likely flooding staff than helping. */
   report: { points: 10, durationSeconds: 600, message: 'You are reporting comments too fast. Please wait a few minutes and try again.' },
+  /** Devices subscribed to push (issue #59): a browser subscribes once per device and again only when its push service renews it. */
+  subscribePush: { points: 10, durationSeconds: 600, message: 'You are turning on push notifications too often. Please wait a few minutes and try again.' },
 } as const;
 
 export type RateLimitKind = keyof typeof API_RATE_LIMITS;

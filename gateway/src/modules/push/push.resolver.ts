@@ -1,5 +1,6 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { Auth } from '../../graphql/auth.js';
+import { RateLimit } from '../../http/rate-limit.js';
 import type { Context } from '../../graphql/context.js';
 import * as push from './push.service.js';
 import { PushDevice, PushSubscriptionInput } from './push.types.js';
@@ -12,6 +13,7 @@ export class PushResolver {
   }
 
   @Auth()
+  @RateLimit('subscribePush')
   @Mutation(() => PushDevice, { description: 'Push the signed-in member’s notifications to this device: its PushSubscription (POST /api/users/me/push-subscriptions).' })
   subscribePush(@Arg('input', () => PushSubscriptionInput) input: PushSubscriptionInput, @Ctx() ctx: Context): Promise<PushDevice> {
     return push.subscribe(ctx, ctx.viewer!, input);

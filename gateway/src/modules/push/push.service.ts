@@ -29,6 +29,9 @@ export async function subscribe(ctx: Context, viewer: Viewer, input: PushSubscri
        RETURNING id, created_at, expires_at, (xmax = 0) AS created`,
       [viewer.id, sub.endpoint, sub.p256dh, sub.auth, sub.expiresAt],
     );
+    // The member's devices past their push service's expiry go (nothing is sent to them), then all
+    // but the most recently subscribed DEVICES_PER_MEMBER.
+    await tx.query('DELETE FROM push_subscriptions WHERE member_id = $1 AND expires_at <= now()', [viewer.id]);
     await tx.query(
       `DELETE FROM push_subscriptions WHERE member_id = $1 AND id NOT IN (SELECT id FROM push_subscriptions WHERE member_id = $1 ORDER BY updated_at DESC, id LIMIT $2)`,
       [viewer.id, DEVICES_PER_MEMBER],

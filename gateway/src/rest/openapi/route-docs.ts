@@ -446,6 +446,7 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
       }),
     }),
     response: (d) => dataOf(R(d, 'subscribePush')),
+    rateLimit: 'subscribePush',
   },
   'DELETE /api/users/me/push-subscriptions': {
     body: z.object({ endpoint: z.string().describe('The endpoint of the PushSubscription to stop (the whole PushSubscription JSON is accepted too).') }),
