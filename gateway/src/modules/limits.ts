@@ -8,7 +8,7 @@
  *   articles (article.service LIMITS): title 500, content 200 000, URL 2048, 20 tags of 50;
  *   commentary 500 (SPEC §5/§9); staff commentary on legislators 10 000 (legislator.service);
  *   key votes (key-vote.service): title 300, description 10 000;
- *   a timeline entry's custom note 1000 (story.service), a join request message (collaboration.service);
+ *   a timeline entry's custom note 1000 (story.timeline), a join request message (collaboration.service);
  *   address street and city 200 (representative.service);
  *   display name (username) 2–40 (member/display-name.ts), access-request reason 1000 (member.inputs.ts).
  *

@@ -9,15 +9,15 @@ import { KeyVote } from '../key-vote/key-vote.entity.js';
 import { myCampaignContacts } from './campaign.contacts.js';
 import { CampaignActionInput, CampaignInput, CampaignScriptsInput } from './campaign.inputs.js';
 import { campaignActionRows, campaignResults } from './campaign.results.js';
+import { CampaignActionPage, CampaignResults } from './campaign.results.types.js';
 import * as campaigns from './campaign.service.js';
+import { campaignSettings, campaignVersions, previewCampaignScripts, previewScripts, saveCampaign, type CampaignSettingsView } from './campaign.settings.js';
 import {
   ActionCampaign,
-  CampaignActionPage,
   CampaignActionResult,
   CampaignContactVote,
   CampaignPreview,
   CampaignProgress,
-  CampaignResults,
   CampaignSettings,
   CampaignTarget,
   CampaignVacancy,
@@ -48,7 +48,7 @@ export class CampaignResolver {
   @Auth(Role.STAFF)
   @Query(() => CampaignSettings, { nullable: true, description: 'The campaign on a key vote as staff edit it, with its versions; null before one is opened.' })
   campaignSettings(@Arg('keyVoteId', () => ID) keyVoteId: string, @Ctx() ctx: Context): Promise<CampaignSettings | null> {
-    return campaigns.campaignSettings(ctx, ctx.viewer!, keyVoteId) as unknown as Promise<CampaignSettings | null>;
+    return campaignSettings(ctx, ctx.viewer!, keyVoteId) as unknown as Promise<CampaignSettings | null>;
   }
 
   @Auth(Role.STAFF)
@@ -58,13 +58,13 @@ export class CampaignResolver {
       'Open a campaign on a key vote or edit it: a new version (PUT /api/key-votes/{id}/campaign). BAD_USER_INPUT naming an unknown placeholder; the members it targets are notified when it opens.',
   })
   saveCampaign(@Arg('keyVoteId', () => ID) keyVoteId: string, @Arg('input', () => CampaignInput) input: CampaignInput, @Ctx() ctx: Context): Promise<CampaignSettings> {
-    return campaigns.saveCampaign(ctx, ctx.viewer!, keyVoteId, input) as unknown as Promise<CampaignSettings>;
+    return saveCampaign(ctx, ctx.viewer!, keyVoteId, input) as unknown as Promise<CampaignSettings>;
   }
 
   @Auth(Role.STAFF)
   @Query(() => CampaignPreview, { nullable: true, description: 'Scripts as they are being written, filled for a sample member (nothing is saved); BAD_USER_INPUT naming an unknown placeholder.' })
   campaignScriptPreview(@Arg('keyVoteId', () => ID) keyVoteId: string, @Arg('input', () => CampaignScriptsInput) input: CampaignScriptsInput, @Ctx() ctx: Context): Promise<CampaignPreview> {
-    return campaigns.previewCampaignScripts(ctx, ctx.viewer!, keyVoteId, input);
+    return previewCampaignScripts(ctx, ctx.viewer!, keyVoteId, input);
   }
 
   @Auth(Role.STAFF)
@@ -138,12 +138,12 @@ export class CampaignTargetResolver {
 export class CampaignSettingsResolver {
   @FieldResolver(() => [CampaignVersionView], { description: 'Every saved version, newest first.' })
   versions(@Root() settings: CampaignSettings, @Ctx() ctx: Context): Promise<CampaignVersionView[]> {
-    return campaigns.campaignVersions(ctx, settings.id);
+    return campaignVersions(ctx, settings.id);
   }
 
   @FieldResolver(() => CampaignPreview, { description: 'The saved scripts filled for a sample member.' })
   preview(@Root() settings: CampaignSettings): CampaignPreview {
-    return campaigns.previewScripts((settings as unknown as campaigns.CampaignSettingsView).keyVote, settings);
+    return previewScripts((settings as unknown as CampaignSettingsView).keyVote, settings);
   }
 }
 

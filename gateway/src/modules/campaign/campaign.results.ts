@@ -5,7 +5,7 @@ import { CampaignChannel, CampaignOutcome } from './campaign.enums.js';
 import { districtLabel } from './campaign.places.js';
 import { canManageCampaigns, canSeeMemberActions } from './campaign.policy.js';
 import { CAMPAIGN_MESSAGES, requireCampaign, statusOf } from './campaign.service.js';
-import type { CampaignActionPage, CampaignDayTally, CampaignLegislatorTally, CampaignPlaceTally, CampaignResults, CampaignTally } from './campaign.types.js';
+import type { CampaignActionPage, CampaignDayTally, CampaignLegislatorTally, CampaignPlaceTally, CampaignResults, CampaignTally } from './campaign.results.types.js';
 
 /**
  * WHAT A CAMPAIGN MOVED, for staff. Only counted actions (members' own; not staff-level accounts'

@@ -17,6 +17,7 @@ import { Story } from './story.entity.js';
 import { StoryVisibility, TimelineOrder } from './story.enums.js';
 import { CreateStoryInput, StoryArticleByUrl, StorySettingsInput, StoryViewerCan, TimelinePage, UpdateStoryInput } from './story.inputs.js';
 import * as stories from './story.service.js';
+import * as timelines from './story.timeline.js';
 
 @Resolver(() => Story)
 export class StoryResolver {
@@ -69,7 +70,7 @@ export class StoryResolver {
     @Arg('after', () => String, { nullable: true, description: 'The previous page\'s nextCursor.' }) after: string | null,
   ): Promise<TimelinePage> {
     const { story } = await stories.getVisibleStory(ctx, storyId);
-    return stories.timelinePage(ctx, story, { order, first, after });
+    return timelines.timelinePage(ctx, story, { order, first, after });
   }
 
   @Auth()
@@ -112,7 +113,7 @@ export class StoryResolver {
     @Ctx() ctx: Context,
     @Arg('customNote', () => String, { nullable: true }) customNote?: string | null,
   ): Promise<StoryArticleByUrl> {
-    return stories.addArticleByUrl(ctx, ctx.viewer!, storyId, url, customNote);
+    return timelines.addArticleByUrl(ctx, ctx.viewer!, storyId, url, customNote);
   }
 
   @Auth()
@@ -125,7 +126,7 @@ export class StoryResolver {
     @Ctx() ctx: Context,
     @Arg('customNote', () => String, { nullable: true }) customNote?: string | null,
   ): Promise<StoryArticle> {
-    return stories.addArticle(ctx, ctx.viewer!, storyId, articleId, customNote);
+    return timelines.addArticle(ctx, ctx.viewer!, storyId, articleId, customNote);
   }
 
   @Auth()
@@ -138,7 +139,7 @@ export class StoryResolver {
     @Arg('customNote', () => String, { nullable: true }) customNote: string | null,
     @Ctx() ctx: Context,
   ): Promise<StoryArticle> {
-    return stories.updateTimelineEntry(ctx, ctx.viewer!, storyId, articleId, customNote ?? null);
+    return timelines.updateTimelineEntry(ctx, ctx.viewer!, storyId, articleId, customNote ?? null);
   }
 
   @Auth()
@@ -146,7 +147,7 @@ export class StoryResolver {
     description: 'Take an article off the timeline (DELETE /api/stories/{id}/articles/{articleId}): owner or editor with staff level; the article stays.',
   })
   removeTimelineEntry(@Arg('storyId', () => GraphQLUUID) storyId: string, @Arg('articleId', () => GraphQLUUID) articleId: string, @Ctx() ctx: Context): Promise<Story> {
-    return stories.removeTimelineEntry(ctx, ctx.viewer!, storyId, articleId);
+    return timelines.removeTimelineEntry(ctx, ctx.viewer!, storyId, articleId);
   }
 
   @Auth()
@@ -229,7 +230,7 @@ export class StoryResolver {
     @Arg('first', () => Int, { defaultValue: PAGE_SIZE.default, description: `Entries on the page, 1–${PAGE_SIZE.max}.` }) first: number,
     @Arg('after', () => String, { nullable: true, description: 'The previous page\'s nextCursor.' }) after: string | null,
   ): Promise<TimelinePage> {
-    return stories.timelinePage(ctx, story, { order, first, after });
+    return timelines.timelinePage(ctx, story, { order, first, after });
   }
 
   @FieldResolver(() => Int)
