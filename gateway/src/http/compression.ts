@@ -26,7 +26,7 @@ import type { RequestHandler } from 'express';
  * strategies (RLE, Huffman only, filtered) are no cheaper. On members' usual answers (1–5 KB of
  * JSON) quality 1 sends 0–45 bytes more than quality 2; on a 137 KB drawn member page about 4 %.
  * Static assets do not pay this: they are compressed once at build time at the highest levels.
- * COMPRESSION_BROTLI_QUALITY and COMPRESSION_GZIP_LEVEL (config.ts) change the levels.
+ * COMPRESSION_BROTLI_QUALITY and COMPRESSION_GZIP_LEVEL (config/http.ts) change the levels.
  *
  * zlib hands its output over in COMPRESSION_CHUNK_BYTES pieces, each a trip from the zlib thread and
  * a write on the socket: at zlib's default 16 KB the dashboard's gzip answer is 20 of them, at 64 KB
