@@ -41,7 +41,7 @@ function Probe() {
   const s = useSession();
   return (
     <>
-      <output data-testid="session">{JSON.stringify({ user: s.user?.email ?? null, roles: s.roles, loading: s.loading, isStaff: s.isStaff, isSuperAdmin: s.isSuperAdmin, rolesError: s.rolesError })}</output>
+      <output data-testid="session">{JSON.stringify({ user: s.user?.email ?? null, roles: s.roles, loading: s.loading, isStaff: s.isStaff, isSuperAdmin: s.isSuperAdmin, rolesError: s.rolesError, sessionEnded: s.sessionEnded })}</output>
       <button onClick={() => void s.signOut()}>Sign out</button>
       <RolesBanner />
     </>
@@ -96,6 +96,28 @@ describe('the live session', () => {
     const { read } = renderSession([meMock(['USER'], 0)]);
     expect(read()).toMatchObject({ user: ownerLike.email, loading: true });
     await waitFor(() => expect(read()).toMatchObject({ user: null, loading: false, roles: [] }));
+  });
+
+  // Signed out on another device while no page was open: supabase-js, starting, has its refresh
+  // refused and removes the stored session; its INITIAL_SESSION event may come before getSession's
+  // answer. Either way the member is told their session ended — unless the session is still
+  // stored (the auth service could not be reached), which is no ended session.
+  it.each([
+    ['removed from storage: the session ended', true],
+    ['still stored (auth service unreachable): not an ended session', false],
+  ])('supabase-js starts with no session, the event first, %s', async (_what, removed) => {
+    storeSession(ownerLike);
+    auth.state.session = null;
+    auth.client.auth.getSession.mockImplementationOnce(() => new Promise((resolve) => setTimeout(() => resolve({ data: { session: null }, error: null }), 30)));
+    auth.client.auth.onAuthStateChange.mockImplementationOnce((listener) => {
+      if (removed) window.localStorage.removeItem(authConfig().storageKey);
+      queueMicrotask(() => listener('INITIAL_SESSION', null));
+      return { data: { subscription: { unsubscribe: () => auth.state.listeners } } };
+    });
+    const { read } = renderSession([meMock(['USER'], 0)]);
+    await waitFor(() => expect(read()).toMatchObject({ user: null, loading: false }));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(read()).toMatchObject({ user: null, sessionEnded: removed });
   });
 
   it('stays loading until the roles arrive from the server, then derives staff access from them', async () => {

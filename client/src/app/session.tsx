@@ -3,7 +3,7 @@ import { useApolloClient } from '@apollo/client/react';
 import type { User } from '@supabase/supabase-js';
 import { useSessionMemberQuery } from './session.generated';
 import { signedOutOnPurpose } from '../auth/sign-out-intent';
-import { initialSessionUser } from '../auth/stored-session';
+import { initialSessionUser, readStoredSession } from '../auth/stored-session';
 import { getSupabase } from '../auth/supabase';
 import { MESSAGES } from '../errors/messages';
 import { whenIdle } from './when-idle';
@@ -67,22 +67,26 @@ function useLiveSession(serverUser?: SessionUser): Session {
     loaded.then(getSupabase).then(
       (supabase) => {
         if (!active) return;
+        // Storage said someone was signed in, and supabase-js, starting, found their session refused
+        // (signed out on another device while no page was open) and removed it from storage, maybe
+        // before anything here listened for SIGNED_OUT: said on the sign-in page as when an open page
+        // notices. Whichever comes first tells it — getSession's answer or the INITIAL_SESSION event.
+        // An unreachable auth service leaves the session stored: not an ended session.
+        const endedWhileAway = (user: SessionUser | null) =>
+          !user && knownUser.current !== null && readStoredSession().kind === 'signed-out' && !signedOutOnPurpose();
         supabase.auth.getSession().then(
-          ({ data, error }) => {
+          ({ data }) => {
             const user = toSessionUser(data.session?.user);
-            // Storage said someone was signed in and supabase-js, starting, found their session
-            // refused (signed out on another device while no page was open): the refresh failed
-            // and the session was removed before anything here could listen for SIGNED_OUT. Said
-            // on the sign-in page as when an open page notices. An unreachable auth service
-            // answers with an error instead, and is not an ended session.
-            if (!user && !error && knownUser.current && !signedOutOnPurpose()) setSessionEnded(true);
+            if (endedWhileAway(user)) setSessionEnded(true);
             update(user);
           },
           () => update(null),
         );
         ({ data: { subscription } } = supabase.auth.onAuthStateChange((event, session) => {
           const wasSignedIn = Boolean(knownUser.current);
-          update(toSessionUser(session?.user));
+          const user = toSessionUser(session?.user);
+          if (event === 'INITIAL_SESSION' && endedWhileAway(user)) setSessionEnded(true);
+          update(user);
           if (event === 'SIGNED_IN') {
             setSignedOutAt(null);
             setSessionEnded(false);
