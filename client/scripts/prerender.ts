@@ -16,9 +16,7 @@
 //  4. Compresses every text file of client/dist once, with brotli (quality 11) and gzip (level 9),
 //     beside the original (x.js.br, x.js.gz), so the gateway never compresses them per request.
 //     Source maps are left alone (only developer tools fetch them; compressed per request then).
-//  5. Marks the code a page runs as soon as it arrives for V8 to compile whole while it downloads
-//     (V8's explicit compile hint `//# allFunctionsCalledOnLoad`, src/prerender/compile-hints.ts).
-//  6. Builds the member pages' renderer (src/prerender/member-render.tsx) into client/dist/.server,
+//  5. Builds the member pages' renderer (src/prerender/member-render.tsx) into client/dist/.server,
 //     which the gateway runs to draw a signed-in member's page with its data.
 //
 // Usage: node --import @swc-node/register/esm-register client/scripts/prerender.ts [distDir]
@@ -30,7 +28,6 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build, type Manifest } from 'vite';
 import escapeHtml from 'escape-html';
-import { hintEagerCompile } from '../src/prerender/compile-hints.js';
 
 type RenderModule = typeof import('../src/prerender/render');
 
@@ -63,8 +60,6 @@ const render = await loadRenderer();
 const shell = base.replace('</head>', `    ${modulePreloads([BOOT], base)}\n  </head>`);
 
 const hashes = new Set<string>();
-/** The chunks pages run on arrival (their data-modules; member shells preload the same): compiled eagerly (hintEagerCompile). */
-const runOnArrival = new Set<string>();
 const pages: Record<string, string> = {};
 mkdirSync(path.join(DIST, 'pages'), { recursive: true });
 for (const page of render.PRERENDERED_PAGES) {
@@ -120,22 +115,15 @@ for (const route of render.MEMBER_ROUTES) {
 for (const pattern of render.OTHER_APP_ROUTES) routes.push({ pattern, file: 'index.html' });
 writeFileSync(path.join(DIST, 'prerendered.json'), `${JSON.stringify({ pages, routes, scriptHashes: [...hashes] }, null, 2)}\n`);
 
-// 6. The member pages' renderer, which the gateway runs for a member route requested with a session
+// 5. The member pages' renderer, which the gateway runs for a member route requested with a session
 //    cookie (issue #12: signed-in pages drawn with their data; gateway/src/http/member-pages.ts).
 //    In client/dist/.server, which the gateway never serves (no file under a dot directory is).
 const SERVER_DIST = path.join(DIST, '.server');
 const memberRenderer = await ssrBuild('src/prerender/member-render.tsx', SERVER_DIST);
 
-// supabase-js (218 KB), which every member page loads as soon as it has painted (the session
-// provider) and the sign-in screens as the visitor signs in: compiled on V8's streaming thread as it
-// downloads, where V8 compiled each function it ran on the main thread as the client started (a task
-// of 66–141 ms at 4× slowdown on a 2-core machine; 12–38 ms hinted, on /dashboard, /stories
-// and /articles/{id}); the hinted chunk is not compiled whole on the main thread.
-compileOnArrival(chunkFiles([SUPABASE_CLIENT]));
-const hinted = hintEagerCompile(DIST, runOnArrival);
 const compressed = precompress(DIST);
 console.log(
-  `prerendered ${Object.keys(pages).join(', ')}; ${routes.length} route shells; member renderer ${path.relative(DIST, path.join(SERVER_DIST, memberRenderer))}; compile hint on ${hinted} chunks; compressed ${compressed.files} files ` +
+  `prerendered ${Object.keys(pages).join(', ')}; ${routes.length} route shells; member renderer ${path.relative(DIST, path.join(SERVER_DIST, memberRenderer))}; compressed ${compressed.files} files ` +
     `(${kb(compressed.bytes)} → ${kb(compressed.br)} brotli, ${kb(compressed.gz)} gzip) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );
 
@@ -209,19 +197,13 @@ function pageModules(page: { module: string; opensEmailedLinks?: boolean }): str
   return chunkFiles(page.opensEmailedLinks ? [PUBLIC_BOOT, page.module, SUPABASE_CLIENT] : [PUBLIC_BOOT, page.module]);
 }
 
-/** Records files as run on arrival, to be compiled eagerly (hintEagerCompile); returns them. */
-function compileOnArrival(files: string[]): string[] {
-  for (const file of files) runOnArrival.add(file);
-  return files;
-}
-
 /**
  * A page's data-modules (main.tsx preloads them after the first paint): the chunks it runs on
- * arrival, compiled eagerly, but for those every page's HTML already preloads (the entry's own
- * imports: rolldown's runtime, vite's preload helper), which would be links that fetch nothing.
+ * arrival, but for those every page's HTML already preloads (the entry's own imports: rolldown's
+ * runtime, vite's preload helper), which would be links that fetch nothing.
  */
 function dataModules(files: string[]): string {
-  return compileOnArrival(files)
+  return files
     .filter((file) => !base.includes(`/${file}"`))
     .join(' ');
 }

@@ -80,24 +80,6 @@ test.describe('a member page drawn by the portal with the member’s data', () =
     });
   }
 
-  test('the code it runs as soon as it arrives is marked for V8 to compile while it downloads', async ({ page }) => {
-    await signedInMember(page);
-    const html = await (await page.request.get('/stories')).text();
-    expect(html).toContain('<div id="root" data-ssr');
-    const modules = /data-modules="([^"]+)"/.exec(html)![1]!.split(' ');
-    expect(modules.length).toBeGreaterThan(5);
-    for (const file of modules) {
-      // What the browser receives (brotli, as a phone gets it): the hint is the first line.
-      const code = await (await page.request.get(`/${file}`, { headers: { 'Accept-Encoding': 'br' } })).text();
-      expect(code.split('\n')[0], file).toBe('//# allFunctionsCalledOnLoad');
-    }
-    // …and supabase-js, which every member page fetches as soon as it has painted.
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/supabase-client-/.test(e.name)));
-    const supabase = await page.evaluate(() => performance.getEntriesByType('resource').find((e) => /\/supabase-client-/.test(e.name))!.name);
-    const code = await (await page.request.get(supabase, { headers: { 'Accept-Encoding': 'br' } })).text();
-    expect(code.split('\n')[0]).toBe('//# allFunctionsCalledOnLoad');
-  });
-
   test('its code is fetched by links added without a rel as the page arrives, each started by giving it one', async ({ page }) => {
     await signedInMember(page);
     // Every <link> added to the document, with its rel as it was added.
