@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { CacheProvider } from '@emotion/react';
 import { App } from './app/App';
-import { drawnPageEmotionCache } from './app/drawn-styles';
+import { createEmotionCache } from './app/emotion-cache';
 import { preloadRoute } from './app/routes';
 import { syncSessionCookie } from './auth/session-cookie';
 import { markPageReady, Ready } from './components/Ready';
@@ -34,7 +34,7 @@ const HOLD_LIMIT_MS = 10_000;
 void preloadRoute(window.location.pathname).then(() => {
   const app = (
     <StrictMode>
-      <CacheProvider value={drawnPageEmotionCache()}>
+      <CacheProvider value={createEmotionCache()}>
         <App />
       </CacheProvider>
       <Ready hydrating={hydrate} />

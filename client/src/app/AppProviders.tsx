@@ -5,7 +5,7 @@ import { ThemeProvider } from './mui-theme';
 import { ToastProvider } from '../components/toasts';
 import { SessionProvider, type SessionOverride, type SessionUser } from './session';
 import { theme } from './theme';
-import { Baseline } from './Baseline';
+import CssBaseline from '@mui/material/CssBaseline';
 
 interface AppProvidersProps {
   client: ApolloClient;
@@ -23,7 +23,7 @@ interface AppProvidersProps {
 export function AppProviders({ client, session, serverUser, children }: AppProvidersProps) {
   return (
     <ThemeProvider theme={theme}>
-      <Baseline />
+      <CssBaseline />
       <ApolloProvider client={client}>
         <ToastProvider>
           <SessionProvider value={session} serverUser={serverUser}>{children}</SessionProvider>

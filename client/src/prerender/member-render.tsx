@@ -5,14 +5,13 @@ import { StaticRouter } from 'react-router-dom';
 import { ApolloLink, type OperationVariables } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { print } from '@apollo/client/utilities';
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { Observable } from 'rxjs';
 import sanitizeHtml from 'sanitize-html';
 import { createApolloClient } from '../apollo/client';
 import { pageTitle } from '../app/brand';
-import { EMOTION_CACHE_KEY } from '../app/drawn-styles';
+import { createEmotionCache } from '../app/emotion-cache';
 import { AppProviders } from '../app/AppProviders';
 import { ServerRedirectContext } from '../app/guards';
 import { MemberRoutes } from '../app/MemberRoutes';
@@ -22,7 +21,6 @@ import { localCalendar, setDateContext, type DateContext } from '../components/d
 import { Ready } from '../components/Ready';
 import { ServerTitleContext } from '../components/usePageTitle';
 import { ALLOWED_ATTRS, ALLOWED_TAGS, DROP_WITH_CONTENT, setServerSanitizer } from '../features/article/sanitize';
-import { pageStyleTags } from './emotion-styles';
 import { calendarIn } from './time-zone';
 
 /** One GraphQL operation, run by the gateway in-process with the caller's context. */
@@ -120,7 +118,7 @@ export async function renderMemberPage({ url, user, execute, signal, timeZone }:
       }),
   );
   const client = createApolloClient({ link, ssrMode: true });
-  const emotionCache = createCache({ key: EMOTION_CACHE_KEY });
+  const emotionCache = createEmotionCache();
   const emotion = createEmotionServer(emotionCache);
   const recorded: { title?: string } = {};
   const renderErrors: unknown[] = [];
@@ -171,7 +169,7 @@ export async function renderMemberPage({ url, user, execute, signal, timeZone }:
   const drawnFor = /^[\w-]+$/.test(user.id) ? ` data-drawn-for="${user.id}"` : '';
   return {
     html: result,
-    styleTags: pageStyleTags(emotion, emotionCache, result),
+    styleTags: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(result)),
     title: recorded.title ?? pageTitle(),
     stateScript: `<script type="application/json" id="${SERVER_STATE_ID}" data-drawn-at="${drawnAt}"${drawnFor}>${state}</script>`,
   };

@@ -1,15 +1,13 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { pageTitle } from '../app/brand';
-import { EMOTION_CACHE_KEY } from '../app/drawn-styles';
+import { createEmotionCache } from '../app/emotion-cache';
 import { isPublicPage, preloadPublicPage, PublicApp } from '../app/PublicApp';
 import { Ready } from '../components/Ready';
 import { ServerTitleContext } from '../components/usePageTitle';
-import { pageStyleTags } from './emotion-styles';
 import { NOT_FOUND } from './pages';
 import { signedInRedirectScript } from './signed-in-redirect';
 
@@ -38,7 +36,7 @@ export async function renderPage(path: string): Promise<{ html: string; styleTag
   // fallback plus an inline script to swap it in, which the CSP refuses (and hydration then redoes).
   if (!isPublicPage(path)) throw new Error(`${path} is not a page of the public app (app/PublicApp.tsx)`);
   await preloadPublicPage(path);
-  const cache = createCache({ key: EMOTION_CACHE_KEY });
+  const cache = createEmotionCache();
   const emotion = createEmotionServer(cache);
 
   const recorded: { title?: string } = {};
@@ -64,6 +62,6 @@ export async function renderPage(path: string): Promise<{ html: string; styleTag
   const html = Buffer.concat(parts).toString('utf8');
   if (/<script|<template/.test(html)) throw new Error(`${path} did not render in one piece (React wrote a script or template: did something suspend?)`);
   const title = recorded.title ?? pageTitle();
-  const styleTags = pageStyleTags(emotion, cache, html);
+  const styleTags = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
   return { html, styleTags, title };
 }
