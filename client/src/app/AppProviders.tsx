@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
+import CssBaseline from '@mui/material/CssBaseline';
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { ThemeProvider } from './mui-theme';
 import { ToastProvider } from '../components/toasts';
 import { SessionProvider, type SessionOverride, type SessionUser } from './session';
 import { theme } from './theme';
-import CssBaseline from '@mui/material/CssBaseline';
 
 interface AppProvidersProps {
   client: ApolloClient;

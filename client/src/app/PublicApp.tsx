@@ -1,4 +1,5 @@
 import { useLayoutEffect } from 'react';
+import CssBaseline from '@mui/material/CssBaseline';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider } from './mui-theme';
 import { PageLoader } from '../components/PageLoader';
@@ -11,7 +12,6 @@ import { PageAnnouncer } from './PageAnnouncer';
 import { ScrollManager } from './ScrollManager';
 import { buildSession, SessionContext } from './session-context';
 import { theme } from './theme';
-import CssBaseline from '@mui/material/CssBaseline';
 
 /*
  * The public app (issue #12): what a signed-out visitor's browser runs on the prerendered public
