@@ -95,6 +95,7 @@ export async function runLighthouse(url: string, profile: string | undefined, { 
       scriptBytes: scripts.reduce((s, i) => s + (i.transferSize ?? 0), 0),
       scriptFiles: scripts.length,
       requests: items.length,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
       failedAudits: [...new Set(failedAudits)],
     };
   } finally {
