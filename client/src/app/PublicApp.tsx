@@ -24,7 +24,7 @@ import { theme } from './theme';
  * The visitor is signed out (main.tsx starts this app only then), so the session is a fixed
  * signed-out one. (The reset-password page opened from its email is the exception: the link signs
  * the member in, which the page itself follows through supabase-js, and it signs them out again.) Moving between public pages stays in this app; any other address (after signing
- * in, a link into the portal) is loaded as a page of its own (OpenInMemberApp), which starts the member app.
+ * in, a link into the portal) is loaded as a page of its own, which starts the member app.
  *
  * client/src/prerender/render.tsx prerenders exactly this tree, so hydration finds the same markup.
  */
@@ -107,8 +107,8 @@ export function PublicApp({ notFoundPath }: { notFoundPath?: string }) {
 }
 
 /**
- * Any address that is not a public page (a navigation to the dashboard after signing in, a member
- * link): loading the address afresh as a document starts the member app there.
+ * Any address that is not a public page reached without a navigation (public-boot.tsx turns
+ * navigations to them into page loads): loading the address afresh starts the member app there.
  */
 function OpenInMemberApp() {
   useLayoutEffect(() => {
