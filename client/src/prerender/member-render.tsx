@@ -6,12 +6,10 @@ import { ApolloLink, type OperationVariables } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { print } from '@apollo/client/utilities';
 import { CacheProvider } from '@emotion/react';
-import createEmotionServer from '@emotion/server/create-instance';
 import { Observable } from 'rxjs';
 import sanitizeHtml from 'sanitize-html';
 import { createApolloClient } from '../apollo/client';
 import { pageTitle } from '../app/brand';
-import { createEmotionCache } from '../app/emotion-cache';
 import { AppProviders } from '../app/AppProviders';
 import { ServerRedirectContext } from '../app/guards';
 import { MemberRoutes } from '../app/MemberRoutes';
@@ -21,6 +19,7 @@ import { localCalendar, setDateContext, type DateContext } from '../components/d
 import { Ready } from '../components/Ready';
 import { ServerTitleContext } from '../components/usePageTitle';
 import { ALLOWED_ATTRS, ALLOWED_TAGS, DROP_WITH_CONTENT, setServerSanitizer } from '../features/article/sanitize';
+import { pageEmotion } from './emotion-server';
 import { calendarIn } from './time-zone';
 
 /** One GraphQL operation, run by the gateway in-process with the caller's context. */
@@ -118,8 +117,7 @@ export async function renderMemberPage({ url, user, execute, signal, timeZone }:
       }),
   );
   const client = createApolloClient({ link, ssrMode: true });
-  const emotionCache = createEmotionCache();
-  const emotion = createEmotionServer(emotionCache);
+  const emotion = pageEmotion();
   const recorded: { title?: string } = {};
   const renderErrors: unknown[] = [];
   // A guard that sends the member elsewhere (app/guards/Redirect.tsx): the browser's app does it.
@@ -128,7 +126,7 @@ export async function renderMemberPage({ url, user, execute, signal, timeZone }:
 
   const tree = (
     <StrictMode>
-      <CacheProvider value={emotionCache}>
+      <CacheProvider value={emotion.cache}>
         <ServerTitleContext.Provider value={recorded}>
           <AppProviders client={client} serverUser={{ id: user.id, email: user.email, lastSignInAt: null }}>
             <ServerRedirectContext.Provider value={redirect}>
@@ -169,7 +167,7 @@ export async function renderMemberPage({ url, user, execute, signal, timeZone }:
   const drawnFor = /^[\w-]+$/.test(user.id) ? ` data-drawn-for="${user.id}"` : '';
   return {
     html: result,
-    styleTags: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(result)),
+    styleTags: emotion.styleTags(result),
     title: recorded.title ?? pageTitle(),
     stateScript: `<script type="application/json" id="${SERVER_STATE_ID}" data-drawn-at="${drawnAt}"${drawnFor}>${state}</script>`,
   };

@@ -2,12 +2,11 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { CacheProvider } from '@emotion/react';
-import createEmotionServer from '@emotion/server/create-instance';
 import { pageTitle } from '../app/brand';
-import { createEmotionCache } from '../app/emotion-cache';
 import { isPublicPage, preloadPublicPage, PublicApp } from '../app/PublicApp';
 import { Ready } from '../components/Ready';
 import { ServerTitleContext } from '../components/usePageTitle';
+import { pageEmotion } from './emotion-server';
 import { NOT_FOUND } from './pages';
 import { signedInRedirectScript } from './signed-in-redirect';
 
@@ -36,8 +35,7 @@ export async function renderPage(path: string): Promise<{ html: string; styleTag
   // fallback plus an inline script to swap it in, which the CSP refuses (and hydration then redoes).
   if (!isPublicPage(path)) throw new Error(`${path} is not a page of the public app (app/PublicApp.tsx)`);
   await preloadPublicPage(path);
-  const cache = createEmotionCache();
-  const emotion = createEmotionServer(cache);
+  const { cache, styleTags: styleTagsOf } = pageEmotion();
 
   const recorded: { title?: string } = {};
   const errors: unknown[] = [];
@@ -62,6 +60,6 @@ export async function renderPage(path: string): Promise<{ html: string; styleTag
   const html = Buffer.concat(parts).toString('utf8');
   if (/<script|<template/.test(html)) throw new Error(`${path} did not render in one piece (React wrote a script or template: did something suspend?)`);
   const title = recorded.title ?? pageTitle();
-  const styleTags = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  const styleTags = styleTagsOf(html);
   return { html, styleTags, title };
 }

@@ -2,12 +2,11 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { CacheProvider } from '@emotion/react';
-import createEmotionServer from '@emotion/server/create-instance';
 import Button from '@mui/material/Button';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from './mui-theme';
-import { theme } from './theme';
-import { createEmotionCache } from './emotion-cache';
+import { ThemeProvider } from '../app/mui-theme';
+import { theme } from '../app/theme';
+import { pageEmotion } from './emotion-server';
 
 function Page() {
   return (
@@ -18,16 +17,15 @@ function Page() {
   );
 }
 
-describe('a page drawn on the server, then hydrated', () => {
+describe('a page drawn on the server', () => {
   it('arrives with its styles as emotion’s own tags under the key the browser’s cache is created with', () => {
-    const server = createEmotionCache();
-    const emotion = createEmotionServer(server);
+    const emotion = pageEmotion();
     const html = renderToString(
-      <CacheProvider value={server}>
+      <CacheProvider value={emotion.cache}>
         <Page />
       </CacheProvider>,
     );
-    const tags = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+    const tags = emotion.styleTags(html);
     expect(tags).toMatch(/<style data-emotion="css-global [\w-]+">/);
     expect(tags).toMatch(/<style data-emotion="css [\w-]+( [\w-]+)*">/);
 
