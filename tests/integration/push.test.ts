@@ -4,7 +4,9 @@ import { decrypt } from 'http_ece';
 import { decodeProtectedHeader, importJWK, jwtVerify } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Role } from '../../gateway/src/auth/roles.js';
+import { createLogger } from '../../gateway/src/config/logger.js';
 import { JOB } from '../../gateway/src/jobs/job-names.js';
+import { jobHandlers } from '../../gateway/src/jobs/workers.js';
 import { API_RATE_LIMITS } from '../../gateway/src/http/rate-limit.js';
 import { buildMember as buildAnyMember, type TestMember } from '../factories/members.js';
 import { buildDevice, type TestDevice } from '../factories/push.js';
@@ -157,6 +159,19 @@ describe('subscribing a device', () => {
     await portal.dataSource.query(`UPDATE push_subscriptions SET expires_at = now() - interval '1 minute' WHERE endpoint = $1`, [old.subscription.endpoint]);
     expect((await subscribe(member, buildDevice(endpointOf('expired-2')))).status).toBe(201);
     expect(await portal.dataSource.query('SELECT endpoint FROM push_subscriptions WHERE member_id = $1', [member.id])).toEqual([{ endpoint: endpointOf('expired-2') }]);
+  });
+
+  it('the daily sweep removes every device past its push service’s expiry, and only those', async () => {
+    const member = await buildMember(portal.dataSource);
+    for (const device of ['sweep-gone', 'sweep-kept', 'sweep-forever']) {
+      const expirationTime = device === 'sweep-forever' ? null : Date.now() + 60_000;
+      const body = { ...buildDevice(endpointOf(device)).subscription, expirationTime };
+      expect((await portal.rest('POST', '/api/users/me/push-subscriptions', { token: member.token, body })).status).toBe(201);
+    }
+    await portal.dataSource.query(`UPDATE push_subscriptions SET expires_at = now() - interval '1 minute' WHERE endpoint = $1`, [endpointOf('sweep-gone')]);
+    await jobHandlers({ dataSource: portal.dataSource, log: createLogger('silent'), siteUrl: SITE_URL, linkSecret: 'sweep-test-secret-0123456789', mailer: {} as never, digestHour: 7 })[JOB.pushSweep]({}, {} as never);
+    const left: { endpoint: string }[] = await portal.dataSource.query('SELECT endpoint FROM push_subscriptions WHERE member_id = $1 ORDER BY endpoint', [member.id]);
+    expect(left.map((r) => r.endpoint)).toEqual([endpointOf('sweep-forever'), endpointOf('sweep-kept')]);
   });
 
   it(`is rate-limited: ${API_RATE_LIMITS.subscribePush.points} subscriptions in ${API_RATE_LIMITS.subscribePush.durationSeconds / 60} minutes per member, then 429 with Retry-After, nothing stored`, async () => {

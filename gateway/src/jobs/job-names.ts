@@ -17,6 +17,8 @@ export const JOB = {
   digest: 'digest-build',
   /** Web push of a fan-out's notifications to their members' devices; each sent once per device (push_deliveries). */
   push: 'push-send',
+  /** Daily (the queue's cron): the devices whose push service's expiry has passed are removed. */
+  pushSweep: 'push-subscription-sweep',
 } as const;
 
 export type JobName = (typeof JOB)[keyof typeof JOB];
@@ -51,6 +53,7 @@ export interface JobPayloads {
   [JOB.digestTick]: Record<string, never>;
   [JOB.digest]: DigestJob;
   [JOB.push]: PushJob;
+  [JOB.pushSweep]: Record<string, never>;
 }
 
 type QueuePolicy = Omit<Queue, 'name'>;
@@ -69,7 +72,11 @@ export const QUEUE_POLICIES: Record<JobName, QueuePolicy> = {
   // A push lives 48 hours (its TTL): 11 tries over about four hours is all the retrying worth doing. A
   // job sends up to 50 notifications to each member's devices, 10 s at most each: a long expiry.
   [JOB.push]: { retryLimit: 10, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 900, notify: true },
+  [JOB.pushSweep]: { retryLimit: 2, retryDelay: 300, expireInSeconds: 600 },
 };
 
 /** The digest tick's cron (UTC): every quarter hour, so a member's local digest time is met within 15 minutes in every time zone. */
 export const DIGEST_TICK_CRON = '*/15 * * * *';
+
+/** The expired push subscriptions' sweep (UTC): once a day, at a quiet hour in the US. */
+export const PUSH_SWEEP_CRON = '41 8 * * *';

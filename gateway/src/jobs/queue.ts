@@ -3,7 +3,7 @@ import { PgBoss, type Db as BossDb, type JobWithMetadata } from 'pg-boss';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Logger } from '../config/logger.js';
 import { reportQueueDepth } from '../http/metrics.js';
-import { DIGEST_TICK_CRON, JOB, QUEUE_POLICIES, type JobName, type JobPayloads } from './job-names.js';
+import { DIGEST_TICK_CRON, JOB, PUSH_SWEEP_CRON, QUEUE_POLICIES, type JobName, type JobPayloads } from './job-names.js';
 
 /**
  * THE job queue (issue #16): pg-boss on the portal's own PostgreSQL — no other infrastructure.
@@ -74,7 +74,7 @@ export interface WorkerTuning {
 }
 
 /** Jobs run at once per queue and process, unless configured. */
-export const DEFAULT_CONCURRENCY: Record<JobName, number> = { [JOB.fanOut]: 2, [JOB.email]: 4, [JOB.digestTick]: 1, [JOB.digest]: 4, [JOB.push]: 4 };
+export const DEFAULT_CONCURRENCY: Record<JobName, number> = { [JOB.fanOut]: 2, [JOB.email]: 4, [JOB.digestTick]: 1, [JOB.digest]: 4, [JOB.push]: 4, [JOB.pushSweep]: 1 };
 
 /**
  * How many jobs a worker takes per fetch. Emails and digests are many and short (a fan-out's email
@@ -82,7 +82,7 @@ export const DEFAULT_CONCURRENCY: Record<JobName, number> = { [JOB.fanOut]: 2, [
  * next one at once (no polling interval between them); each job of a batch succeeds or fails on
  * its own. A fan-out or a tick is one long job.
  */
-const BATCH_SIZE: Record<JobName, number> = { [JOB.fanOut]: 1, [JOB.email]: 5, [JOB.digestTick]: 1, [JOB.digest]: 10, [JOB.push]: 1 };
+const BATCH_SIZE: Record<JobName, number> = { [JOB.fanOut]: 1, [JOB.email]: 5, [JOB.digestTick]: 1, [JOB.digest]: 10, [JOB.push]: 1, [JOB.pushSweep]: 1 };
 
 const queues = new WeakMap<DataSource, JobQueue>();
 
@@ -233,7 +233,10 @@ export async function startJobQueue(opts: {
         },
       );
     }
-    if (tuning.schedule !== false) await boss.schedule(JOB.digestTick, DIGEST_TICK_CRON, {}, { tz: 'UTC' });
+    if (tuning.schedule !== false) {
+      await boss.schedule(JOB.digestTick, DIGEST_TICK_CRON, {}, { tz: 'UTC' });
+      await boss.schedule(JOB.pushSweep, PUSH_SWEEP_CRON, {}, { tz: 'UTC' });
+    }
   }
 
   const queue: JobQueue = {

@@ -4,7 +4,7 @@ import type { Logger } from '../config/logger.js';
 import { createMailer, type Mailer, type MailMessage } from '../mail/mailer.js';
 import { notificationEmailOf, runFanOut, type NotificationDeps } from '../modules/notification/delivery.js';
 import { dueDigests, sendDigest } from '../modules/notification/digest.js';
-import { deliverPushes } from '../modules/push/push-delivery.js';
+import { deliverPushes, sweepExpiredSubscriptions } from '../modules/push/push-delivery.js';
 import { configurePush } from '../modules/push/push.settings.js';
 import { JOB } from './job-names.js';
 import { createDataSource } from '../db/data-source.js';
@@ -74,6 +74,10 @@ export function jobHandlers(deps: WorkerDeps): JobHandlers {
     },
     [JOB.push]: async (job) => {
       await deliverPushes(deps, job.notificationIds);
+    },
+    [JOB.pushSweep]: async () => {
+      const removed = await sweepExpiredSubscriptions(deps.dataSource);
+      if (removed) deps.log.info(`push: ${removed} subscription(s) past their push service's expiry removed`);
     },
   };
 }

@@ -159,3 +159,22 @@ async function sendOnce(deps: PushDeps, notificationId: string, device: Device, 
   }
   return outcome!;
 }
+
+/** Expired devices removed per statement by the daily sweep. */
+const SWEEP_BATCH = 5_000;
+
+/**
+ * THE DAILY SWEEP: the devices whose push service's expiry (the PushSubscription's expirationTime)
+ * has passed. Pushes skip them already; without the sweep a member who never subscribes again
+ * would keep them for good. In batches, so no statement holds many rows at once. Returns how many.
+ */
+export async function sweepExpiredSubscriptions(dataSource: DataSource): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const [, removed]: [unknown, number] = await dataSource.query(
+      `DELETE FROM push_subscriptions WHERE id IN (SELECT id FROM push_subscriptions WHERE expires_at <= now() LIMIT ${SWEEP_BATCH})`,
+    );
+    total += removed;
+    if (removed < SWEEP_BATCH) return total;
+  }
+}
