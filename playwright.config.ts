@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './perf/chromium.js';
 import { E2E_PG_DIR, E2E_PG_PORT, E2E_PORT as PORT } from './tests/e2e/e2e-env.js';
 
 // End-to-end journeys in Debian's Chromium (never a downloaded browser) against the real,
@@ -26,18 +27,8 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          // Without the background-networking flags Chromium keeps dialling Google's hosts,
-          // which a closed network refuses; --no-sandbox because CI runs as root.
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-            '--disable-quic',
-          ],
+          executablePath: CHROMIUM_PATH,
+          args: CHROMIUM_ARGS,
         },
       },
     },

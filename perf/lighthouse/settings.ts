@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { DEMO_PASSWORDS } from '../../gateway/src/auth/gotrue/demo-users.js';
 import { DEMO_MEMBERS } from '../../gateway/src/db/seed.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.js';
 
 type DemoRole = keyof typeof DEMO_MEMBERS;
 export const args = process.argv.slice(2);
@@ -12,7 +13,7 @@ export const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 8500);
 export const PG_PORT = Number(process.env.LIGHTHOUSE_PG_PORT ?? 54500);
 export const PG_DIR = process.env.LIGHTHOUSE_PG_DIR ?? '.data/pg-lighthouse';
 export const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM = CHROMIUM_PATH;
 export const VERBOSE = process.env.LIGHTHOUSE_VERBOSE === '1';
 export const BASE = `http://localhost:${PORT}`;
 /** Who the signed-in pages are measured as (--as=; the demo member unless told). */
@@ -21,16 +22,7 @@ if (!(AS in DEMO_MEMBERS)) throw new Error(`--as=${AS}: one of ${Object.keys(DEM
 export const MEMBER = { email: DEMO_MEMBERS[AS].email, password: DEMO_PASSWORDS[AS] };
 export const STAFF_ROLES: DemoRole[] = ['staff', 'admin', 'superAdmin'];
 export const ANON_KEY = process.env.SUPABASE_ANON_KEY || 'local-dev-anon-key';
-// The flags STACK.md lists for Chromium on this kind of machine, plus headless for Lighthouse.
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+// Chromium as the e2e tests start it, headless for Lighthouse.
+export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
