@@ -2,20 +2,10 @@
 import { cpuByThreadMs, threadCpuSince, type ThreadCpu } from './scale.js';
 import { duration } from './settings.js';
 import { rawRequest, type Side } from './sides.js';
-import { median, trimmedMean } from './stats.js';
+import { median, shuffled, trimmedMean } from './stats.js';
 
 /** Issue #13 item 5: a compressed dashboard response costs at most this much extra gateway CPU. */
 const COMPRESSION_EXTRA_CPU_MAX_MS = 15;
-
-/** A copy of the values in random order (Fisher–Yates). */
-function shuffled<T>(values: readonly T[]): T[] {
-  const out = [...values];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
-}
 
 /**
  * Issue #13 item 5: the staff dashboard with and without Accept-Encoding (br, gzip), one request

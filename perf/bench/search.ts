@@ -23,7 +23,7 @@ import { searchableKinds } from '../../gateway/src/modules/search/search.policy.
 import { SEARCH_SETTINGS, searchStatement } from '../../gateway/src/modules/search/search.sql.js';
 import { loadOperations } from '../../gateway/src/rest/operations.js';
 import { generateOrganization, ORGANIZATION } from './organization.js';
-import { median } from './stats.js';
+import { median, shuffled } from './stats.js';
 
 export const SEARCH_TARGETS = { p50: 30, p95: 100 } as const;
 
@@ -62,15 +62,6 @@ const ACCOUNTS: Account[] = [
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN;
-}
-
-function shuffled<T>(values: readonly T[]): T[] {
-  const out = [...values];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
 }
 
 export async function benchSearch(env: {

@@ -13,3 +13,13 @@ export function trimmedMean(values: readonly number[]): number {
   const kept = sorted.slice(cut, sorted.length - cut);
   return kept.length ? kept.reduce((sum, v) => sum + v, 0) / kept.length : NaN;
 }
+
+/** A copy of the values in random order (Fisher–Yates). */
+export function shuffled<T>(values: readonly T[]): T[] {
+  const out = [...values];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
