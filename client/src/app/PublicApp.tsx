@@ -3,6 +3,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider } from './mui-theme';
 import { PageLoader } from '../components/PageLoader';
+import { OwnPagesProvider } from './app-navigation';
 import { AnonymousOnly } from './guards/AnonymousOnly';
 import { SignedInHomeRedirect } from './guards/SignedInHomeRedirect';
 import { PublicLayout } from './layouts/PublicLayout';
@@ -23,8 +24,11 @@ import { theme } from './theme';
  *
  * The visitor is signed out (main.tsx starts this app only then), so the session is a fixed
  * signed-out one. (The reset-password page opened from its email is the exception: the link signs
- * the member in, which the page itself follows through supabase-js, and it signs them out again.) Moving between public pages stays in this app; any other address (after signing
- * in, a link into the portal) is loaded as a page of its own, which starts the member app.
+ * the member in, which the page itself follows through supabase-js, and it signs them out again.)
+ * Moving between public pages stays in this app; any other address (after signing in, a link into
+ * the portal) is loaded as a document of its own, which starts the member app, and the address
+ * changes only when that page loads: the pages navigate with ./app-navigation.tsx's AppLink and
+ * useAppNavigate, told here which addresses are this app's.
  *
  * client/src/prerender/render.tsx prerenders exactly this tree, so hydration finds the same markup.
  */
@@ -74,41 +78,44 @@ export function PublicApp({ notFoundPath }: { notFoundPath?: string }) {
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <SessionContext.Provider value={SIGNED_OUT}>
-        <ScrollManager />
-        <PageAnnouncer />
-        {/* As in the member app: a page that cannot be shown (its code could not be fetched, after a
-            deploy or offline) says so and offers a reload, where the visitor had a blank screen. */}
-        <RouteErrorBoundary resetKey={pathname}>
-          <Routes>
-            <Route element={<PublicLayout />}>
-              <Route
-                index
-                element={
-                  <SignedInHomeRedirect>
-                    <LandingPage />
-                  </SignedInHomeRedirect>
-                }
-              />
-              <Route path="about" element={<AboutPage />} />
-              <Route element={<AnonymousOnly />}>
-                <Route path="login" element={<LoginPage />} />
-                <Route path="signup" element={<SignupPage />} />
-                <Route path="forgot-password" element={<ForgotPasswordPage />} />
+        <OwnPagesProvider value={isPublicPage}>
+          <ScrollManager />
+          <PageAnnouncer />
+          {/* As in the member app: a page that cannot be shown (its code could not be fetched, after a
+              deploy or offline) says so and offers a reload, where the visitor had a blank screen. */}
+          <RouteErrorBoundary resetKey={pathname}>
+            <Routes>
+              <Route element={<PublicLayout />}>
+                <Route
+                  index
+                  element={
+                    <SignedInHomeRedirect>
+                      <LandingPage />
+                    </SignedInHomeRedirect>
+                  }
+                />
+                <Route path="about" element={<AboutPage />} />
+                <Route element={<AnonymousOnly />}>
+                  <Route path="login" element={<LoginPage />} />
+                  <Route path="signup" element={<SignupPage />} />
+                  <Route path="forgot-password" element={<ForgotPasswordPage />} />
+                </Route>
+                {/* Not behind AnonymousOnly, as in routes.tsx: the emailed link signs the member in. */}
+                <Route path="reset-password" element={<ResetPasswordPage />} />
+                <Route path="*" element={pathname === notFoundPath ? <NotFoundPage /> : <OpenInMemberApp />} />
               </Route>
-              {/* Not behind AnonymousOnly, as in routes.tsx: the emailed link signs the member in. */}
-              <Route path="reset-password" element={<ResetPasswordPage />} />
-              <Route path="*" element={pathname === notFoundPath ? <NotFoundPage /> : <OpenInMemberApp />} />
-            </Route>
-          </Routes>
-        </RouteErrorBoundary>
+            </Routes>
+          </RouteErrorBoundary>
+        </OwnPagesProvider>
       </SessionContext.Provider>
     </ThemeProvider>
   );
 }
 
 /**
- * Any address that is not a public page reached without a navigation (public-boot.tsx turns
- * navigations to them into page loads): loading the address afresh starts the member app there.
+ * An address that is not a public page, reached by a navigation made without ./app-navigation.tsx
+ * (which loads such an address as a document instead): the address has already changed, and
+ * loading it afresh starts the member app there.
  */
 function OpenInMemberApp() {
   useLayoutEffect(() => {

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { OwnPagesProvider } from '../app/app-navigation';
 import { TimedRedirect } from './TimedRedirect';
 
-function renderRedirect() {
+function renderRedirect(ownPages?: (pathname: string) => boolean) {
   const router = createMemoryRouter(
     [
       {
@@ -18,7 +19,7 @@ function renderRedirect() {
     ],
     { initialEntries: ['/done'] },
   );
-  render(<RouterProvider router={router} />);
+  render(ownPages ? <OwnPagesProvider value={ownPages}><RouterProvider router={router} /></OwnPagesProvider> : <RouterProvider router={router} />);
   return router;
 }
 
@@ -45,5 +46,19 @@ describe('TimedRedirect', () => {
     expect(screen.queryByRole('button', { name: 'Stay on this page' })).toBeNull();
     act(() => vi.advanceTimersByTime(10_000));
     expect(router.state.location.pathname).toBe('/done');
+  });
+
+  it('loads the destination as a document in an app that does not show it (the public app)', () => {
+    const replace = vi.fn();
+    vi.stubGlobal('location', { ...window.location, href: 'http://localhost/done', replace });
+    try {
+      vi.useFakeTimers();
+      const router = renderRedirect((pathname) => pathname === '/done');
+      act(() => vi.advanceTimersByTime(2000));
+      expect(replace).toHaveBeenCalledWith('http://localhost/next');
+      expect(router.state.location.pathname).toBe('/done');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

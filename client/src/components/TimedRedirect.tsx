@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Alert, { type AlertColor } from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { AppLink, useAppNavigate } from '../app/app-navigation';
 
 interface TimedRedirectProps {
   to: string;
@@ -24,7 +24,7 @@ interface TimedRedirectProps {
  * so only the message is announced.
  */
 export function TimedRedirect({ to, delayMs, children, destination, severity = 'success', stop = false }: TimedRedirectProps) {
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const [stoppedHere, setStopped] = useState(false);
   const stopped = stoppedHere || stop;
   const goNow = useRef<HTMLAnchorElement | null>(null);
@@ -45,7 +45,7 @@ export function TimedRedirect({ to, delayMs, children, destination, severity = '
           : `Taking you to ${destination} in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`}
       </Box>
       <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
-        <Button ref={goNow} component={RouterLink} to={to} replace variant="outlined" color="inherit" size="small" sx={{ whiteSpace: 'nowrap' }}>
+        <Button ref={goNow} component={AppLink} to={to} replace variant="outlined" color="inherit" size="small" sx={{ whiteSpace: 'nowrap' }}>
           Go now
         </Button>
         {!stopped && (

@@ -1,9 +1,9 @@
-import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { AppLink } from '../app-navigation';
 import { brand } from '../brand';
 import { focusRingOnDark } from '../theme';
 import { BrandMark } from './BrandMark';
@@ -30,7 +30,7 @@ export function Footer() {
             <Stack component="ul" spacing={1.25} sx={{ listStyle: 'none', m: 0, p: 0 }}>
               {footerLinks.map((link) => (
                 <li key={link.to}>
-                  <Link component={RouterLink} to={link.to} sx={{ color: '#FFFFFF' }}>
+                  <Link component={AppLink} to={link.to} sx={{ color: '#FFFFFF' }}>
                     {link.label}
                   </Link>
                 </li>

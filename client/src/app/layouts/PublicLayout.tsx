@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { Link as RouterLink, NavLink, Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,6 +7,7 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
+import { AppLink, AppNavLink } from '../app-navigation';
 import { PageLoader } from '../../components/PageLoader';
 import { PageReady } from '../../components/Ready';
 import { lazy } from '../lazy-page';
@@ -44,7 +45,7 @@ export function PublicLayout() {
       <AppBar position="sticky" color="inherit" sx={{ bgcolor: 'rgba(255,255,255,0.96)', backdropFilter: 'blur(8px)', borderBottom: 1, borderColor: 'divider' }}>
         <Container maxWidth="lg">
           <Toolbar disableGutters sx={{ gap: 1, minHeight: { xs: 64, md: 72 } }}>
-            <Box component={RouterLink} to="/" sx={{ textDecoration: 'none', borderRadius: 1, minWidth: 0 }}>
+            <Box component={AppLink} to="/" sx={{ textDecoration: 'none', borderRadius: 1, minWidth: 0 }}>
               <BrandMark />
             </Box>
             <Box sx={{ flexGrow: 1 }} />
@@ -52,16 +53,16 @@ export function PublicLayout() {
                 right at any width before JavaScript runs, and hydration finds the same markup. */}
             <Box component="nav" aria-label="Site" sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5 }}>
               {links.map((link) => (
-                <Button key={link.to} component={NavLink} to={link.to} sx={headerLinkSx}>
+                <Button key={link.to} component={AppNavLink} to={link.to} sx={headerLinkSx}>
                   {link.label}
                 </Button>
               ))}
               {!user && (
                 <>
-                  <Button component={NavLink} to="/login" sx={headerLinkSx}>
+                  <Button component={AppNavLink} to="/login" sx={headerLinkSx}>
                     Sign In
                   </Button>
-                  <Button component={RouterLink} to="/signup" variant="contained" sx={{ ml: 1 }}>
+                  <Button component={AppLink} to="/signup" variant="contained" sx={{ ml: 1 }}>
                     Sign Up
                   </Button>
                 </>
@@ -69,7 +70,7 @@ export function PublicLayout() {
             </Box>
             <Box sx={{ display: { xs: 'flex', md: 'none' }, alignItems: 'center', gap: 1 }}>
               {!user && (
-                <Button component={RouterLink} to="/signup" variant="contained" size="small">
+                <Button component={AppLink} to="/signup" variant="contained" size="small">
                   Sign Up
                 </Button>
               )}

@@ -1,7 +1,7 @@
-import { NavLink } from 'react-router-dom';
 import Divider from '@mui/material/Divider';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import { AppNavLink } from '../app-navigation';
 
 interface SiteMenuProps {
   id: string;
@@ -16,18 +16,18 @@ export default function SiteMenu({ id, anchorEl, links, signedIn, onClose }: Sit
   return (
     <Menu id={id} anchorEl={anchorEl} open={Boolean(anchorEl)} onClose={onClose}>
       {links.map((link) => (
-        <MenuItem key={link.to} component={NavLink} to={link.to} onClick={onClose} sx={{ minWidth: 200 }}>
+        <MenuItem key={link.to} component={AppNavLink} to={link.to} onClick={onClose} sx={{ minWidth: 200 }}>
           {link.label}
         </MenuItem>
       ))}
       {!signedIn && <Divider />}
       {!signedIn && (
-        <MenuItem component={NavLink} to="/login" onClick={onClose}>
+        <MenuItem component={AppNavLink} to="/login" onClick={onClose}>
           Sign In
         </MenuItem>
       )}
       {!signedIn && (
-        <MenuItem component={NavLink} to="/signup" onClick={onClose}>
+        <MenuItem component={AppNavLink} to="/signup" onClick={onClose}>
           Sign Up
         </MenuItem>
       )}

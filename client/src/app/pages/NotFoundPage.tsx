@@ -1,7 +1,7 @@
-import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { AppLink } from '../app-navigation';
 import { usePageTitle } from '../../components/usePageTitle';
 
 export function NotFoundPage() {
@@ -17,7 +17,7 @@ export function NotFoundPage() {
       <Typography color="text.secondary" sx={{ mb: 4 }}>
         The page you were looking for isn't here. It may have moved, or the link may be mistyped.
       </Typography>
-      <Button component={RouterLink} to="/" variant="contained" size="large">
+      <Button component={AppLink} to="/" variant="contained" size="large">
         Back to the home page
       </Button>
     </Box>

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { AppLink } from '../../app/app-navigation';
 import { ACCOUNT_MESSAGES } from '../../errors/account-messages';
 import { useHydrated } from '../../components/useHydrated';
 import { accountActions, AccountAlert, failureText, usePreloadAccountCode } from './account-code';
@@ -45,7 +45,7 @@ export function ForgotPasswordPage() {
       footer={
         <Typography>
           Remembered it?{' '}
-          <Link component={RouterLink} to="/login">
+          <Link component={AppLink} to="/login">
             Back to sign in
           </Link>
         </Typography>
@@ -64,7 +64,7 @@ export function ForgotPasswordPage() {
               {state.message === ACCOUNT_MESSAGES.FORGOT_EMAIL_NOT_FOUND && (
                 <>
                   {' '}
-                  <Link component={RouterLink} to="/signup" color="inherit" sx={{ fontWeight: 600 }}>
+                  <Link component={AppLink} to="/signup" color="inherit" sx={{ fontWeight: 600 }}>
                     Sign up
                   </Link>
                 </>

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useMemo, useState, type FormEvent } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { AppLink, useAppNavigate } from '../../app/app-navigation';
 import { SESSION_ENDED, type LoginState } from '../../app/guards/login-state';
 import { ACCOUNT_FORM_MESSAGES } from '../../errors/account-form-messages';
 import { useHydrated } from '../../components/useHydrated';
@@ -35,7 +36,7 @@ export type Notice = { severity: 'success' | 'info' | 'error'; text: string } | 
 
 export function LoginPage() {
   const hydrated = useHydrated();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const location = useLocation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -102,7 +103,7 @@ export function LoginPage() {
       footer={
         <Typography>
           New here?{' '}
-          <Link component={RouterLink} to="/signup">
+          <Link component={AppLink} to="/signup">
             Create an account
           </Link>
         </Typography>
@@ -133,7 +134,7 @@ export function LoginPage() {
             errorText={fieldErrors.password}
           />
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: '8px !important' }}>
-            <Link component={RouterLink} to="/forgot-password">
+            <Link component={AppLink} to="/forgot-password">
               Forgot password?
             </Link>
           </Box>

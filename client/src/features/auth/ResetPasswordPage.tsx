@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { AppLink } from '../../app/app-navigation';
 import { getSupabase, landingLocation, urlSessionError, type LandingLocation } from '../../auth/supabase';
 import { ACCOUNT_MESSAGES, formatAccountMessage } from '../../errors/account-messages';
 import { accountActions, AccountAlert, AccountTimedRedirect, failureText, usePreloadAccountCode } from './account-code';
@@ -223,7 +223,7 @@ export function ResetPasswordPage() {
         {linkState.kind === 'invalid' && (
           <AccountAlert severity="error" role="alert">
             {linkState.message}{' '}
-            <Link component={RouterLink} to="/forgot-password" color="inherit" sx={{ fontWeight: 600 }}>
+            <Link component={AppLink} to="/forgot-password" color="inherit" sx={{ fontWeight: 600 }}>
               Request a new reset link
             </Link>
           </AccountAlert>

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { AppLink } from '../../app/app-navigation';
 import { ACCOUNT_MESSAGES } from '../../errors/account-messages';
 import { useHydrated } from '../../components/useHydrated';
 import { accountActions, AccountAlert, AccountTimedRedirect, failureText, usePreloadAccountCode } from './account-code';
@@ -60,7 +60,7 @@ export function SignupPage() {
       footer={
         <Typography>
           Already a member?{' '}
-          <Link component={RouterLink} to="/login">
+          <Link component={AppLink} to="/login">
             Sign in
           </Link>
         </Typography>

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -10,6 +9,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { AppLink } from '../../app/app-navigation';
 import { brand } from '../../app/brand';
 import { useSession } from '../../app/session-context';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -141,15 +141,15 @@ export function AboutPage() {
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
           {user ? (
-            <Button component={RouterLink} to="/dashboard" variant="contained" size="large">
+            <Button component={AppLink} to="/dashboard" variant="contained" size="large">
               Go to your dashboard
             </Button>
           ) : (
-            <Button component={RouterLink} to="/signup" variant="contained" color="secondary" size="large">
+            <Button component={AppLink} to="/signup" variant="contained" color="secondary" size="large">
               Join the Alliance
             </Button>
           )}
-          <Button component={RouterLink} to="/stories" variant="outlined" size="large">
+          <Button component={AppLink} to="/stories" variant="outlined" size="large">
             Browse stories
           </Button>
         </Stack>

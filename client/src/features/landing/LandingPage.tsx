@@ -1,4 +1,3 @@
-import { Link as RouterLink } from 'react-router-dom';
 import { alpha } from '@mui/material/styles';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,6 +9,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import { AppLink } from '../../app/app-navigation';
 import { brand } from '../../app/brand';
 import { useSession } from '../../app/session-context';
 import { focusRingOnDark } from '../../app/theme';
@@ -58,11 +58,11 @@ export function LandingPage() {
                 updates the moment things move, and a direct line to the people doing the work.
               </Typography>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { xs: 'stretch', sm: 'center' } }}>
-                <Button component={RouterLink} to={cta.to} variant="contained" color="secondary" size="large" endIcon={<ArrowForwardIcon />}>
+                <Button component={AppLink} to={cta.to} variant="contained" color="secondary" size="large" endIcon={<ArrowForwardIcon />}>
                   {cta.label}
                 </Button>
                 <Button
-                  component={RouterLink}
+                  component={AppLink}
                   to="/about"
                   size="large"
                   variant="outlined"
@@ -74,7 +74,7 @@ export function LandingPage() {
               {!user && (
                 <Typography sx={{ mt: 3, color: 'rgba(255,255,255,0.8)' }}>
                   Already a member?{' '}
-                  <Link component={RouterLink} to="/login" sx={{ color: 'secondary.light', fontWeight: 600 }}>
+                  <Link component={AppLink} to="/login" sx={{ color: 'secondary.light', fontWeight: 600 }}>
                     Sign in
                   </Link>
                 </Typography>
@@ -182,7 +182,7 @@ export function LandingPage() {
                 : 'Join the members who keep us informed, hold us to account and help decide what we work on next.'}
             </Typography>
           </Box>
-          <Button component={RouterLink} to={cta.to} variant="contained" size="large" sx={{ flexShrink: 0 }}>
+          <Button component={AppLink} to={cta.to} variant="contained" size="large" sx={{ flexShrink: 0 }}>
             {user ? 'Browse stories' : 'Become a member'}
           </Button>
         </Box>
