@@ -8,10 +8,9 @@ import { readCookie } from './cookie-names';
  * which costs the phone the work the drawn page was meant to spare it.
  *
  * Its value is the IANA zone, then the browser's UTC offsets in January and July of this year
- * ('America/New_York|300|240'). Reading the zone needs Intl, whose first use is slow on a phone
- * (components/dates.ts), while the offsets are cheap: the zone is read again only when the offsets
- * no longer match (the member travelled, or the cookie is new), so a member page's load normally
- * reads two offsets and nothing more.
+ * ('America/New_York|300|240'). Reading the zone makes an Intl formatter, while the offsets are two
+ * Date calls: the zone is read again only when the offsets no longer match (the member travelled,
+ * or the cookie is new), so a member page's load normally reads two offsets and nothing more.
  */
 export const TIME_ZONE_COOKIE = 'portal_tz';
 

@@ -4,49 +4,70 @@ import { pageMarkedReady } from './Ready';
 
 /**
  * Dates as members read them, in US English ('Jan 5, 2025', 'January 5, 2025', 'Jan 5, 2025,
- * 3:04 PM'): the one place the client writes a date.
+ * 3:04 PM'): the one place the client writes a date, always through Intl.DateTimeFormat('en-US')
+ * (docs/decisions/0106-dates-with-intl.md). Times are ICU's text as it stands, including the space
+ * it puts before AM/PM (a plain or a narrow no-break space, U+202F, as the runtime's ICU writes it).
  *
- * They are written from the date's calendar parts, not with Intl.DateTimeFormat, which gives the
- * same text: a page's first Intl format loads the browser's locale data, 50–90 ms of a phone-speed
- * CPU's main thread (Chromium at 4× slowdown, measured), on every member page's load. The parts are
- * the browser's own time zone's — except while the gateway draws a member's page
- * (prerender/member-render.tsx), which reads them in the member's time zone (the `portal_tz` cookie,
- * auth/time-zone-cookie.ts) so that the page the browser hydrates says what the browser would.
+ * A moment is dated in the reader's time zone: the browser's own — except while the gateway draws a
+ * member's page (prerender/member-render.tsx), which dates it in the member's zone (the `portal_tz`
+ * cookie, auth/time-zone-cookie.ts) so that the page the browser hydrates says what the browser would.
+ * A calendar day ('2025-01-05', a LocalDate) is the day written, whatever the zone.
  */
-export interface CalendarParts {
-  year: number;
-  /** 0–11. */
-  month: number;
-  day: number;
-  /** 0–23. */
-  hour: number;
-  minute: number;
+const STYLES = {
+  /** 'Jan 5, 2025' (SPEC §9 cards). */
+  short: { month: 'short', day: 'numeric', year: 'numeric' },
+  /** 'January 5, 2025' (SPEC §9 legislator and dashboard screens). */
+  long: { month: 'long', day: 'numeric', year: 'numeric' },
+  /** 'Jan 5'. */
+  monthDay: { month: 'short', day: 'numeric' },
+  /** 'January 2025'. */
+  monthYear: { month: 'long', year: 'numeric' },
+  /** 'Jan 5, 2025, 3:04 PM'. */
+  dateTime: { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+export type DateStyle = keyof typeof STYLES;
+
+/** Numbers, for parts: the 24-hour clock, so that midnight is hour 0. */
+const PARTS: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' };
+
+/**
+ * One formatter per style and zone, made when first asked for (a formatter is costly to make, and a
+ * page's first one loads the browser's locale data). The zones are the browser's own, UTC, the ones
+ * the client names, and on the server the members' zones, each under its one canonical name
+ * (prerender/time-zone.ts): a few hundred at most.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(style: DateStyle | 'parts', timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = `${style} ${timeZone ?? ''}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { ...(style === 'parts' ? PARTS : STYLES[style]), timeZone });
+    formatters.set(key, format);
+  }
+  return format;
 }
 
-export type CalendarOf = (date: Date) => CalendarParts;
-
-/** The parts in the time zone this JavaScript runs in (the browser's). */
-export const localCalendar: CalendarOf = (d) => ({ year: d.getFullYear(), month: d.getMonth(), day: d.getDate(), hour: d.getHours(), minute: d.getMinutes() });
-
-/** The parts in UTC. */
-export const utcCalendar: CalendarOf = (d) => ({ year: d.getUTCFullYear(), month: d.getUTCMonth(), day: d.getUTCDate(), hour: d.getUTCHours(), minute: d.getUTCMinutes() });
-
-/** How the page being drawn is dated: in whose time zone, and (on the server) at what moment. */
+/**
+ * How the page being drawn is dated: in which IANA time zone (undefined: the one this JavaScript
+ * runs in, the browser's) and, on the server, as of what moment.
+ */
 export interface DateContext {
-  calendar: CalendarOf;
+  timeZone?: string;
   drawnAt?: number;
 }
 
-let currentContext: () => DateContext = () => ({ calendar: localCalendar });
+let currentContext: () => DateContext = () => ({});
 
 /** For the gateway's renderer only: the page being drawn is dated in its member's zone, as of when it is drawn. */
 export function setDateContext(source: () => DateContext): void {
   currentContext = source;
 }
 
-/** `date`'s parts in the reader's time zone. */
-export function calendarParts(date: Date): CalendarParts {
-  return currentContext().calendar(date);
+/** The reader's time zone; undefined is the runtime's own. */
+function readerTimeZone(): string | undefined {
+  return currentContext().timeZone;
 }
 
 let hydratingDrawnAt: number | undefined;
@@ -78,58 +99,63 @@ export function useNow(): Date {
   return now;
 }
 
-export const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
-const SHORT_MONTHS = MONTHS.map((m) => m.slice(0, 3));
+export type DateValue = string | number | Date | null | undefined;
 
-/** 'Jan 5' ('short') or 'January 5' ('long'). */
-export function monthDay({ month, day }: Pick<CalendarParts, 'month' | 'day'>, style: 'short' | 'long' = 'short'): string {
-  return `${style === 'long' ? MONTHS[month] : SHORT_MONTHS[month]} ${day}`;
-}
-
-/** 'Jan 5, 2025' ('short') or 'January 5, 2025' ('long'). */
-export function monthDayYear(parts: Pick<CalendarParts, 'year' | 'month' | 'day'>, style: 'short' | 'long' = 'short'): string {
-  return `${monthDay(parts, style)}, ${parts.year}`;
-}
-
-/** '3:04 PM', '12:30 AM'. */
-function clockTime({ hour, minute }: CalendarParts): string {
-  return `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
-}
-
-function toDate(value: string | number | Date | null | undefined): Date | null {
+function toDate(value: DateValue): Date | null {
   if (value === null || value === undefined || value === '') return null;
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** 'Jan 5, 2025' (SPEC §9 cards); 'Invalid date' when it cannot be read (SPEC §8). */
-export function formatShortDate(value: string | number | Date | null | undefined): string {
+/**
+ * A moment in `style`, in the reader's time zone (or `timeZone`, an IANA name the caller is sure
+ * of); 'Invalid date' when it cannot be read (SPEC §8).
+ */
+export function formatDate(value: DateValue, style: DateStyle = 'short', timeZone: string | undefined = readerTimeZone()): string {
   const date = toDate(value);
-  return date ? monthDayYear(calendarParts(date)) : MESSAGES.INVALID_DATE;
+  return date ? formatter(style, timeZone).format(date) : MESSAGES.INVALID_DATE;
+}
+
+/** 'Jan 5, 2025' (SPEC §9 cards); 'Invalid date' when it cannot be read (SPEC §8). */
+export function formatShortDate(value: DateValue): string {
+  return formatDate(value, 'short');
 }
 
 /** 'Jan 5, 2025, 3:04 PM'. */
-export function formatDateTime(value: string | number | Date | null | undefined): string {
-  const date = toDate(value);
-  if (!date) return MESSAGES.INVALID_DATE;
-  const parts = calendarParts(date);
-  return `${monthDayYear(parts)}, ${clockTime(parts)}`;
+export function formatDateTime(value: DateValue): string {
+  return formatDate(value, 'dateTime');
 }
+
+/** A moment's calendar and clock in the reader's time zone, as numbers: month 1–12, hour 0–23. */
+export interface DateParts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+/** `date`'s parts in the reader's time zone (for comparing days and filling date inputs, never for display). */
+export function dateParts(date: Date): DateParts {
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
+  for (const { type, value } of formatter('parts', readerTimeZone()).formatToParts(date)) if (type !== 'literal') parts[type] = Number(value);
+  return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour! % 24, minute: parts.minute! };
+}
+
+const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
  * A calendar day ('2025-01-05', a LocalDate) as written, whatever the time zone: 'Jan 5, 2025' or
- * 'January 5, 2025'. Anything else is read as a moment and dated in the reader's time zone.
+ * 'January 5, 2025' (it is written in UTC, the zone its midnight is read in). A day that does not
+ * exist (2025-02-30) is 'Invalid date', not quietly moved to another. Anything else is read as a
+ * moment and dated in the reader's time zone.
  */
 export function formatCalendarDay(value: string | null | undefined, style: 'short' | 'long'): string {
   if (!value) return MESSAGES.INVALID_DATE;
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (m) {
-    const [year, month, day] = [Number(m[1]), Number(m[2]) - 1, Number(m[3])];
-    // A day that does not exist (2025-02-30) is not quietly moved to another.
-    const check = new Date(Date.UTC(year, month, day));
-    if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month || check.getUTCDate() !== day) return MESSAGES.INVALID_DATE;
-    return monthDayYear({ year, month, day }, style);
-  }
-  const date = toDate(value);
-  return date ? monthDayYear(calendarParts(date), style) : MESSAGES.INVALID_DATE;
+  const m = CALENDAR_DAY.exec(value);
+  if (!m) return formatDate(value, style);
+  const [year, month, day] = [Number(m[1]), Number(m[2]) - 1, Number(m[3])];
+  const midnight = new Date(Date.UTC(year, month, day));
+  if (midnight.getUTCFullYear() !== year || midnight.getUTCMonth() !== month || midnight.getUTCDate() !== day) return MESSAGES.INVALID_DATE;
+  return formatDate(midnight, style, 'UTC');
 }

@@ -15,12 +15,12 @@ import { ServerRedirectContext } from '../app/guards';
 import { MemberRoutes } from '../app/MemberRoutes';
 import { preloadRoute } from '../app/routes';
 import { SERVER_STATE_ID } from '../app/server-state';
-import { localCalendar, setDateContext, type DateContext } from '../components/dates';
+import { setDateContext, type DateContext } from '../components/dates';
 import { Ready } from '../components/Ready';
 import { ServerTitleContext } from '../components/usePageTitle';
 import { ALLOWED_ATTRS, ALLOWED_TAGS, DROP_WITH_CONTENT, setServerSanitizer } from '../features/article/sanitize';
 import { pageEmotion } from './emotion-server';
-import { calendarIn } from './time-zone';
+import { memberTimeZone } from './time-zone';
 
 /** One GraphQL operation, run by the gateway in-process with the caller's context. */
 export type ExecuteOperation = (request: { query: string; variables?: OperationVariables; operationName?: string }) => Promise<{
@@ -68,10 +68,10 @@ setServerSanitizer((html) => {
 });
 
 // Dates on a page being drawn are the member's (components/dates.ts): each render runs in its
-// member's time zone (without one, the server's) and as of the moment it started, which the page
-// carries for the browser to hydrate it as of the same moment.
+// member's time zone (without one Intl knows, the server's) and as of the moment it started, which
+// the page carries for the browser to hydrate it as of the same moment.
 const pageDates = new AsyncLocalStorage<DateContext>();
-setDateContext(() => pageDates.getStore() ?? { calendar: localCalendar });
+setDateContext(() => pageDates.getStore() ?? {});
 
 /** Why a page was not drawn on the server (the gateway then sends the route's shell, as before). */
 export class NotRendered extends Error {}
@@ -141,7 +141,7 @@ export async function renderMemberPage({ url, user, execute, signal, timeZone }:
     </StrictMode>
   );
   const drawnAt = Date.now();
-  const { result, aborted } = await pageDates.run({ calendar: calendarIn(timeZone) ?? localCalendar, drawnAt }, () =>
+  const { result, aborted } = await pageDates.run({ timeZone: memberTimeZone(timeZone), drawnAt }, () =>
     prerenderStatic({
       tree,
       signal,

@@ -1,35 +1,22 @@
-import type { CalendarOf } from '../components/dates';
-
 /**
- * A member's time zone for a page the gateway draws (auth/time-zone-cookie.ts writes it): its dates'
- * calendar parts there, read with Intl on the server (the browser writes its own without Intl,
- * components/dates.ts). One formatter per zone, made when first asked for; an unknown zone gives
- * undefined, and the page is dated in the server's zone, as before.
+ * A member's time zone for a page the gateway draws (auth/time-zone-cookie.ts writes it), which the
+ * page's dates are written in (components/dates.ts): the zone's canonical name when Intl knows it,
+ * else undefined, and the page is dated in the server's zone. Intl refuses an unknown zone with a
+ * RangeError, and reads any spelling of a known one (it ignores case): what the page is dated in is
+ * the name Intl resolves it to, so the formatters the server keeps are one per real zone, however
+ * many spellings or unknown names cookies carry.
  */
-const calendars = new Map<string, CalendarOf>();
+const known = new Set<string>();
 
-export function calendarIn(timeZone: string | undefined): CalendarOf | undefined {
+export function memberTimeZone(timeZone: string | undefined): string | undefined {
   if (!timeZone || !/^[A-Za-z][\w+/-]{0,63}$/.test(timeZone)) return undefined;
-  const kept = calendars.get(timeZone);
-  if (kept) return kept;
-  const made = makeCalendar(timeZone);
-  // Kept under the zone's own name only (what a browser sends): a few hundred entries at most,
-  // however many other spellings (Intl ignores case) or unknown names cookies carry.
-  if (made?.canonical === timeZone) calendars.set(timeZone, made.calendar);
-  return made?.calendar;
-}
-
-function makeCalendar(timeZone: string): { calendar: CalendarOf; canonical: string } | null {
-  let format: Intl.DateTimeFormat;
+  if (known.has(timeZone)) return timeZone;
+  let canonical: string;
   try {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' });
+    canonical = new Intl.DateTimeFormat('en-US', { timeZone }).resolvedOptions().timeZone;
   } catch {
-    return null;
+    return undefined;
   }
-  const calendar: CalendarOf = (date) => {
-    const parts: Record<string, number> = {};
-    for (const { type, value } of format.formatToParts(date)) if (type !== 'literal') parts[type] = Number(value);
-    return { year: parts.year!, month: parts.month! - 1, day: parts.day!, hour: parts.hour! % 24, minute: parts.minute! };
-  };
-  return { calendar, canonical: format.resolvedOptions().timeZone };
+  known.add(canonical);
+  return canonical;
 }

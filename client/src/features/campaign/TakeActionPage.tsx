@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSlicedFirstData } from '../../apollo/useSlicedFirstData';
-import { calendarParts, monthDayYear, useNow } from '../../components/dates';
+import { formatDate, useNow } from '../../components/dates';
 import { LoadProblem, problemKind } from '../../components/LoadProblem';
 import { Page } from '../../components/Page';
 import { userMessage } from '../../errors/classify';
@@ -110,7 +110,7 @@ export default function TakeActionPage() {
 function Flow({ campaign, onAddressChanged }: { campaign: TakeAction_CampaignFragment; onAddressChanged(): void }) {
   const address = useMyAddressQuery({ fetchPolicy: 'cache-first' });
   const now = useNow();
-  const today = monthDayYear(calendarParts(now), 'long');
+  const today = formatDate(now, 'long');
   const p = campaign.progress;
   return (
     <Stack spacing={3}>

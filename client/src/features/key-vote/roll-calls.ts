@@ -1,4 +1,4 @@
-import { monthDayYear, utcCalendar } from '../../components/dates';
+import { formatDate } from '../../components/dates';
 
 /**
  * A roll call as people say it: "House Roll Call 145, May 22, 2025", not its data id
@@ -6,17 +6,13 @@ import { monthDayYear, utcCalendar } from '../../components/dates';
  * roll-call names on the client. A timestamp is dated in Eastern time, where Congress sits (a vote
  * at 22:00 in Washington is 03:00 UTC the next day); a bare date is taken as written.
  */
-let eastern: Intl.DateTimeFormat | undefined;
-
 function rollCallDate(value: string | Date | null | undefined): string | null {
   if (!value) return null;
-  const bare = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return null;
-  if (bare) return monthDayYear(utcCalendar(date), 'long');
-  // Made when first needed: a page's first Intl format is slow (components/dates.ts).
-  eastern ??= new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'America/New_York' });
-  return eastern.format(date);
+  // A bare date is read as UTC midnight: dated in UTC, it is the day written.
+  const bare = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+  return formatDate(date, 'long', bare ? 'UTC' : 'America/New_York');
 }
 
 /** Either the roll call's number, or its data id to read the number from. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { NotificationBellDocument, NotificationsFeedDocument, ReadNotificationsDocument } from './notifications.generated';
+import { setDateContext } from '../../components/dates';
 import { healthyMock, member, renderWithProviders } from '../../test/render';
 import { timeAgo } from './notification-utils';
 import { bellLabel } from './useNotifications';
@@ -82,6 +83,10 @@ describe('notification texts', () => {
     expect(timeAgo('2026-11-22T07:00:00Z', at)).toBe('Yesterday');
     expect(timeAgo('2026-11-02T12:00:00Z', at)).toBe('Nov 2');
     expect(timeAgo('2025-11-02T12:00:00Z', at)).toBe('Nov 2, 2025');
+    // The year is the reader's: on New Year's Eve in New York, 04:00 UTC is still last year.
+    setDateContext(() => ({ timeZone: 'America/New_York' }));
+    expect(timeAgo('2026-12-20T12:00:00Z', new Date('2027-01-01T04:00:00Z'))).toBe('Dec 20');
+    setDateContext(() => ({}));
     expect(bellLabel(0)).toBe('Notifications: none unread');
     expect(bellLabel(3)).toBe('Notifications: 3 unread');
   });

@@ -9,7 +9,7 @@ import HowToVoteIcon from '@mui/icons-material/HowToVoteOutlined';
 import LightbulbIcon from '@mui/icons-material/LightbulbOutlined';
 import RateReviewIcon from '@mui/icons-material/RateReviewOutlined';
 import type { EmailMode, NotificationKind } from '../../__generated__/types';
-import { calendarParts, monthDay, monthDayYear } from '../../components/dates';
+import { dateParts, formatDate } from '../../components/dates';
 
 /** One icon per kind, the same in the bell, the page and the preferences. */
 export const KIND_ICON: Record<NotificationKind, SvgIconComponent> = {
@@ -44,6 +44,5 @@ export function timeAgo(iso: string, now = new Date()): string {
   if (seconds < 3600) return `${Math.floor(seconds / 60)} min ago`;
   if (seconds < 86_400) return `${Math.floor(seconds / 3600)} h ago`;
   if (seconds < 2 * 86_400) return 'Yesterday';
-  const day = calendarParts(at);
-  return day.year === calendarParts(now).year ? monthDay(day) : monthDayYear(day);
+  return dateParts(at).year === dateParts(now).year ? formatDate(at, 'monthDay') : formatDate(at, 'short');
 }

@@ -1,4 +1,5 @@
 import type { VoteAlignment } from '../../__generated__/types';
+import { formatCalendarDay } from '../../components/dates';
 import type { Scorecard_CardFragment } from './scorecard.generated';
 
 export type Card = Scorecard_CardFragment;
@@ -20,14 +21,9 @@ export const ALIGNMENT_COLOR: Record<VoteAlignment, string> = {
   NOT_YET: '#616161',
 };
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** '2025-07-03' → 'Jul 3, 2025' (SPEC §9 short form), written from its parts, never through Intl. */
+/** A vote's day, '2025-07-03' → 'Jul 3, 2025' (SPEC §9 short form); 'No date' without one. */
 export function shortDate(iso: string | null | undefined): string {
-  if (!iso) return 'No date';
-  const [y, m, d] = iso.split('-').map(Number);
-  if (!y || !m || !d) return 'Invalid date';
-  return `${MONTHS[m - 1]} ${d}, ${y}`;
+  return iso ? formatCalendarDay(iso, 'short') : 'No date';
 }
 
 export const percentText = (p: number | null | undefined) => (p === null || p === undefined ? 'Not yet scored' : `${Number.isInteger(p) ? p : p.toFixed(1)}%`);

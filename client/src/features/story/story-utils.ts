@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { isConnectionError } from '../../errors/classify';
 import { MESSAGES } from '../../errors/messages';
-import { MONTHS, utcCalendar } from '../../components/dates';
+import { formatDate } from '../../components/dates';
 import type { StoryRole, StoryVisibility } from '../../__generated__/types';
 
 /** SPEC §5 Tags: split on commas, trimmed, empties dropped. */
@@ -60,6 +60,5 @@ export function monthKey(iso: string | null | undefined): string {
   if (!iso) return 'Undated';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return 'Undated';
-  const { year, month } = utcCalendar(date);
-  return `${MONTHS[month]} ${year}`;
+  return formatDate(date, 'monthYear', 'UTC');
 }
