@@ -36,7 +36,7 @@ export function pageMarkedReady(): boolean {
 /** Marks the page ready: <html data-ready>, and a held page takes input. Idempotent. */
 export function markPageReady(): void {
   document.documentElement.dataset.ready = 'true';
-  // main.tsx holds a drawn page (holdUntilHydrated); not imported from there, see its comment.
+  // main.tsx holds a drawn page until it is hydrated (app/after-first-paint.ts lets it go should the code not arrive).
   const root = document.getElementById('root');
   if (root?.inert) root.inert = false;
   if (root?.dataset.ssr !== undefined) root.removeAttribute('aria-hidden');
