@@ -259,9 +259,14 @@ export async function startJobQueue(opts: {
     async depth() {
       // A job created to start more than a minute from now (a campaign opening tomorrow) is not
       // waiting yet: it is neither backlog nor something a caller waiting for the queue to settle waits for.
+      // Only the portal's queues count: pg-boss's own (`__pgboss__send-it`, which carries cron sends
+      // between its schedulers) belong to pg-boss, and one left by a killed process is not backlog.
       const { rows } = await boss.getDb().executeSql(
         `SELECT name, count(*) FILTER (WHERE state IN ('created', 'retry'))::int AS waiting, count(*) FILTER (WHERE state = 'active')::int AS running
-           FROM ${QUEUE_SCHEMA}.job WHERE state IN ('retry', 'active') OR (state = 'created' AND start_after <= now() + interval '1 minute') GROUP BY name ORDER BY name`,
+           FROM ${QUEUE_SCHEMA}.job
+          WHERE name = ANY($1::text[]) AND (state IN ('retry', 'active') OR (state = 'created' AND start_after <= now() + interval '1 minute'))
+          GROUP BY name ORDER BY name`,
+        [Object.values(JOB)],
       );
       const byQueue = rows as QueueDepth['byQueue'];
       return { total: byQueue.reduce((n, q) => n + q.waiting + q.running, 0), byQueue };
