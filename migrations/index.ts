@@ -21,6 +21,7 @@ import { MyLegislators1765800000000 } from './1765800000000-MyLegislators.js';
 import { RollCallBillTitle1765800000058 } from './1765800000058-RollCallBillTitle.js';
 import { AccessRequestPage1765850000000 } from './1765850000000-AccessRequestPage.js';
 import { CommentaryReports1765850000001 } from './1765850000001-CommentaryReports.js';
+import { PkceFlowStates1765900000000 } from './1765900000000-PkceFlowStates.js';
 
 /** Every migration, in order (explicit list, no globs: the build and the tests see the same set). */
 export const migrations = [
@@ -47,4 +48,5 @@ export const migrations = [
   RollCallBillTitle1765800000058,
   AccessRequestPage1765850000000,
   CommentaryReports1765850000001,
+  PkceFlowStates1765900000000,
 ];

@@ -36,6 +36,7 @@ const EXPECTED_TABLES = [
   'addresses',
   'article_votes',
   'articles',
+  'auth_flow_states',
   'auth_mail_outbox',
   'auth_one_time_tokens',
   'auth_refresh_tokens',

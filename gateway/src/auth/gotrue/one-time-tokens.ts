@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { CodeChallenge, CodeChallengeMethod } from './pkce.js';
 import { returning, type Db } from './users.js';
 
 export type OneTimeTokenType = 'signup' | 'magiclink' | 'recovery';
@@ -17,17 +18,16 @@ export function isOneTimeTokenType(value: unknown): value is OneTimeTokenType {
 
 /**
  * Issues a single-use token for an emailed link. Only its SHA-256 is stored; earlier unused
- * tokens of the same kind for the user stop working (only the newest link is valid).
+ * tokens of the same kind for the user stop working (only the newest link is valid). A link asked
+ * for with a code challenge (the PKCE flow, ./pkce.ts) keeps it, for the auth code the link gives.
  */
-export async function issueOneTimeToken(db: Db, user: { id: string; email: string }, type: OneTimeTokenType): Promise<string> {
+export async function issueOneTimeToken(db: Db, user: { id: string; email: string }, type: OneTimeTokenType, pkce?: CodeChallenge): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.query('DELETE FROM auth_one_time_tokens WHERE user_id = $1 AND token_type = $2 AND used_at IS NULL', [user.id, type]);
-  await db.query('INSERT INTO auth_one_time_tokens (user_id, token_type, token_hash, relates_to) VALUES ($1, $2, $3, $4)', [
-    user.id,
-    type,
-    hashToken(token),
-    user.email,
-  ]);
+  await db.query(
+    'INSERT INTO auth_one_time_tokens (user_id, token_type, token_hash, relates_to, code_challenge, code_challenge_method) VALUES ($1, $2, $3, $4, $5, $6)',
+    [user.id, type, hashToken(token), user.email, pkce?.challenge ?? null, pkce?.method ?? null],
+  );
   return token;
 }
 
@@ -47,17 +47,19 @@ export async function emailCooldownSeconds(db: Db, userId: string, type: OneTime
 
 /**
  * Consumes a token: marks it used in one statement (so two clicks cannot both win) if it exists,
- * is of the given type, is unused and is younger than an hour. Returns the user id, or undefined.
+ * is of the given type, is unused and is younger than an hour. Returns its user and, for a link of
+ * the PKCE flow, its code challenge; or undefined.
  */
-export async function consumeOneTimeToken(db: Db, token: string, type: OneTimeTokenType): Promise<string | undefined> {
-  const rows = await returning<{ user_id: string }>(
+export async function consumeOneTimeToken(db: Db, token: string, type: OneTimeTokenType): Promise<{ userId: string; pkce?: CodeChallenge } | undefined> {
+  const [row] = await returning<{ user_id: string; code_challenge: string | null; code_challenge_method: CodeChallengeMethod | null }>(
     db,
     `UPDATE auth_one_time_tokens SET used_at = now()
       WHERE token_hash = $1 AND token_type = $2 AND used_at IS NULL AND created_at > now() - make_interval(secs => $3::double precision)
-      RETURNING user_id`,
+      RETURNING user_id, code_challenge, code_challenge_method`,
     [hashToken(token), type, ONE_TIME_TOKEN_TTL_MS / 1000],
   );
-  return rows[0]?.user_id;
+  if (!row) return undefined;
+  return { userId: row.user_id, pkce: row.code_challenge && row.code_challenge_method ? { challenge: row.code_challenge, method: row.code_challenge_method } : undefined };
 }
 
 /** After a password change: outstanding reset links must not work any more. */

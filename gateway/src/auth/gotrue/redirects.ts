@@ -60,3 +60,11 @@ export function withFragment(redirect: string, params: Record<string, string | n
   );
   return `${redirect.split('#')[0]}#${sorted.toString()}`;
 }
+
+/** `<redirect>?…&k=v` without its fragment: GoTrue's PKCE redirects (`?code=`, or the error). */
+export function withQuery(redirect: string, params: Record<string, string>): string {
+  const url = new URL(redirect);
+  for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
+  url.hash = '';
+  return url.toString();
+}

@@ -77,6 +77,7 @@ export function createAuthRouter(opts: { service: AuthService; keys: Pick<Signin
     const grant = req.query.grant_type;
     if (grant === 'password') return void res.json(await service.passwordGrant(bodyOf(req)));
     if (grant === 'refresh_token') return void res.json(await service.refreshGrant(bodyOf(req)));
+    if (grant === 'pkce') return void res.json(await service.pkceGrant(bodyOf(req)));
     throw authErrors.unsupportedGrantType();
   });
   router.post('/signup', ...limits.signup, async (req, res) => {

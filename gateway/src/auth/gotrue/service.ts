@@ -16,7 +16,8 @@ import {
   type OneTimeTokenType,
 } from './one-time-tokens.js';
 import { checkPassword, hashPassword, verifyPassword } from './passwords.js';
-import { safeRedirect, withFragment } from './redirects.js';
+import { codeChallengeOf, exchangeAuthCode, issueAuthCode, PKCE_TOKEN_PREFIX, type CodeChallenge } from './pkce.js';
+import { safeRedirect, withFragment, withQuery } from './redirects.js';
 import { endSessions, openSession, refreshSession, sessionExists, type SessionJson, type TokenSettings } from './sessions.js';
 import {
   EMAIL_PROVIDER_META,
@@ -101,11 +102,12 @@ export function createAuthService(deps: AuthServiceDeps) {
     return updated;
   }
 
-  async function sendLink(em: Db, user: AuthUserRow, type: OneTimeTokenType, redirect: string): Promise<AuthUserRow> {
+  /** Emails a link of the kind; with a code challenge, one of the PKCE flow (`pkce_` token, ./pkce.ts). */
+  async function sendLink(em: Db, user: AuthUserRow, type: OneTimeTokenType, redirect: string, pkce: CodeChallenge | undefined): Promise<AuthUserRow> {
     const wait = await emailCooldownSeconds(em, user.id, type);
     if (wait > 0) throw authErrors.emailThrottled(wait);
-    const token = await issueOneTimeToken(em, user, type);
-    const link = verifyLink(token, type, redirect);
+    const token = await issueOneTimeToken(em, user, type, pkce);
+    const link = verifyLink(pkce ? PKCE_TOKEN_PREFIX + token : token, type, redirect);
     const column = type === 'signup' ? 'confirmation_sent_at' : 'recovery_sent_at';
     const [updated] = await returning<AuthUserRow>(em, `UPDATE auth_users SET ${column} = now(), updated_at = now() WHERE id = $1 RETURNING *`, [
       user.id,
@@ -140,14 +142,23 @@ export function createAuthService(deps: AuthServiceDeps) {
     return { claims, user };
   }
 
-  async function verifyToken(token: string, type: OneTimeTokenType): Promise<{ session: SessionJson } | { error: AuthError }> {
+  /**
+   * Consumes an emailed token and confirms the address. A link of the implicit flow gives a
+   * session; one of the PKCE flow opened in the browser (`asLink`) an auth code for it (./pkce.ts).
+   * `pkce_` before a token of the other flow, or missing before one of the PKCE flow, voids it.
+   */
+  async function verifyToken(presented: string, type: OneTimeTokenType, asLink: boolean): Promise<{ session: SessionJson } | { code: string } | { error: AuthError }> {
+    const prefixed = presented.startsWith(PKCE_TOKEN_PREFIX);
+    const token = prefixed ? presented.slice(PKCE_TOKEN_PREFIX.length) : presented;
     return transaction(async (em) => {
-      const userId = await consumeOneTimeToken(em, token, type);
-      const user = userId ? await findUserById(em, userId, true) : undefined;
-      if (!user) return { error: new AuthError(403, 'otp_expired', 'Email link is invalid or has expired') };
+      const consumed = await consumeOneTimeToken(em, token, type);
+      const user = consumed ? await findUserById(em, consumed.userId, true) : undefined;
+      if (!user || (asLink && prefixed !== Boolean(consumed?.pkce))) return { error: new AuthError(403, 'otp_expired', 'Email link is invalid or has expired') };
       if (isBanned(user)) return { error: authErrors.userBanned() };
       const confirmed = await confirmEmail(em, user);
-      return { session: await openSession(em, settings, confirmed, type === 'recovery' ? 'recovery' : 'otp') };
+      const method = type === 'recovery' ? 'recovery' : 'otp';
+      if (asLink && consumed?.pkce) return { code: await issueAuthCode(em, confirmed.id, consumed.pkce, method) };
+      return { session: await openSession(em, settings, confirmed, method) };
     });
   }
 
@@ -167,6 +178,18 @@ export function createAuthService(deps: AuthServiceDeps) {
       return transaction((em) => openSession(em, settings, user, 'password'));
     },
 
+    /**
+     * POST /token?grant_type=pkce: an emailed link's auth code and the verifier of its challenge.
+     * The code is spent by the attempt even when the session then cannot be opened.
+     */
+    async pkceGrant(body: Body): Promise<SessionJson> {
+      const { userId, authenticationMethod } = await exchangeAuthCode(ds, body);
+      const user = await findUserById(ds, userId);
+      if (!user) throw new AuthError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
+      if (isBanned(user)) throw authErrors.userBanned();
+      return transaction((em) => openSession(em, settings, user, authenticationMethod));
+    },
+
     /** POST /token?grant_type=refresh_token */
     async refreshGrant(body: Body): Promise<SessionJson> {
       const token = body.refresh_token;
@@ -179,6 +202,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const password = checkPassword(body.password);
       const email = requireEmail(body.email, 'To signup, please provide your email');
       const data = metadata(body.data);
+      const pkce = codeChallengeOf(body);
       const redirect = redirectFor(redirectTo);
       const passwordHash = await hashPassword(password);
       return transaction(async (em) => {
@@ -202,7 +226,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         if (config.auth.autoconfirm) {
           return openSession(em, settings, await confirmEmail(em, user!), 'password');
         }
-        return userJson(await sendLink(em, user!, 'signup', redirect));
+        return userJson(await sendLink(em, user!, 'signup', redirect, pkce));
       });
     },
 
@@ -211,6 +235,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const email = requireEmail(body.email, 'An email address is required');
       const createUserAllowed = body.create_user !== false;
       const data = metadata(body.data);
+      const pkce = codeChallengeOf(body);
       const redirect = redirectFor(redirectTo);
       await transaction(async (em) => {
         await lockEmail(em, email);
@@ -221,12 +246,12 @@ export function createAuthService(deps: AuthServiceDeps) {
         }
         if (!isConfirmed(user)) {
           if (!config.auth.autoconfirm) {
-            await sendLink(em, user, 'signup', redirect);
+            await sendLink(em, user, 'signup', redirect, pkce);
             return;
           }
           user = await confirmEmail(em, user);
         }
-        await sendLink(em, user, 'magiclink', redirect);
+        await sendLink(em, user, 'magiclink', redirect, pkce);
       });
       return {};
     },
@@ -234,6 +259,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     /** POST /recover: a reset link; unknown addresses get {} or, behind the flag, 404 'Email not found'. */
     async recover(body: Body, redirectTo: unknown): Promise<Record<string, never>> {
       const email = requireEmail(body.email, 'Password recovery requires an email');
+      const pkce = codeChallengeOf(body);
       const redirect = redirectFor(redirectTo);
       await transaction(async (em) => {
         await lockEmail(em, email);
@@ -242,14 +268,15 @@ export function createAuthService(deps: AuthServiceDeps) {
           if (config.auth.recoverRevealsUnknownEmail) throw authErrors.userNotFoundEmail();
           return;
         }
-        await sendLink(em, user, 'recovery', redirect);
+        await sendLink(em, user, 'recovery', redirect, pkce);
       });
       return {};
     },
 
     /**
      * GET /verify (the emailed link): consumes the token and answers with where to send the
-     * browser — the redirect with the session, or with `otp_expired`, in the hash.
+     * browser — the redirect with the session, or with `otp_expired`, in the hash; for a link of the
+     * PKCE flow, with the auth code (`?code=`), or the error in the query as well.
      */
     async verifyLink(query: Body): Promise<string> {
       const { token, type } = query;
@@ -258,16 +285,18 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!GOTRUE_VERIFY_TYPES.includes(type)) throw authErrors.validation('Unsupported verification type');
       const redirect = redirectFor(query.redirect_to);
       const result = isOneTimeTokenType(type)
-        ? await verifyToken(token, type)
+        ? await verifyToken(token, type, true)
         : { error: new AuthError(403, 'otp_expired', 'Email link is invalid or has expired') };
       if ('error' in result) {
-        return withFragment(redirect, {
+        const error = {
           error: result.error.status === 400 ? 'invalid_request' : 'access_denied',
           error_code: result.error.code,
           error_description: result.error.message,
-          sb: '',
-        });
+        };
+        const inQuery = token.startsWith(PKCE_TOKEN_PREFIX) ? withQuery(redirect, error) : redirect;
+        return withFragment(inQuery, { ...error, sb: '' });
       }
+      if ('code' in result) return withQuery(redirect, { code: result.code });
       const s = result.session;
       return withFragment(redirect, {
         access_token: s.access_token,
@@ -285,8 +314,9 @@ export function createAuthService(deps: AuthServiceDeps) {
       const token = body.token_hash ?? body.token;
       if (typeof token !== 'string' || token === '') throw authErrors.validation('Verify requires a token or a token hash');
       if (!isOneTimeTokenType(body.type)) throw authErrors.validation('Unsupported verification type');
-      const result = await verifyToken(token, body.type);
+      const result = await verifyToken(token, body.type, false);
       if ('error' in result) throw result.error;
+      if ('code' in result) throw authErrors.validation('Verify requires a token or a token hash');
       return result.session;
     },
 
