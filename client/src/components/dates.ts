@@ -22,6 +22,8 @@ const STYLES = {
   monthDay: { month: 'short', day: 'numeric' },
   /** 'January 2025'. */
   monthYear: { month: 'long', year: 'numeric' },
+  /** '3 PM'. */
+  hour: { hour: 'numeric' },
   /** 'Jan 5, 2025, 3:04 PM'. */
   dateTime: { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;

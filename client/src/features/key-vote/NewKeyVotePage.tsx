@@ -25,7 +25,7 @@ import { useRollCallSearchQuery, type RollCallSearchQuery } from './key-vote.gen
 import type { OrganizationPosition } from '../../__generated__/types';
 import { Page } from '../../components/Page';
 import { errorDetail, userMessage } from '../../errors/classify';
-import { formatLongDate } from '../legislator/shared';
+import { formatDate } from '../../components/dates';
 import { ordinal, rollCallName } from './roll-calls';
 import { useAddKeyVote } from './useAddKeyVote';
 import { useSlicedFirstData } from '../../apollo/useSlicedFirstData';
@@ -36,8 +36,8 @@ type RollCall = NonNullable<RollCallSearchQuery['rollCalls']>['items'][number];
 const SEARCH_DEBOUNCE_MS = 250;
 const RESULTS = 10;
 
-/** Eastern-time calendar date of a roll call, as the key vote stores it. */
-const easternDay = (iso: string) => new Date(iso).toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
+/** A roll call is dated by its Eastern-time day, as the key vote stores it. */
+const ROLL_CALL_ZONE = 'America/New_York';
 
 /**
  * Add Key Vote (staff; issue #15 item 9): search the imported roll calls by bill or words of the
@@ -191,7 +191,7 @@ function FromRollCall({ rollCall: rc, onChange }: { rollCall: RollCall; onChange
   const facts: [string, string][] = [
     ['Bill', rc.billId ?? '—'],
     ['Congress', rc.billCongress ? ordinal(rc.billCongress) : '—'],
-    ['Vote date', formatLongDate(easternDay(rc.date))],
+    ['Vote date', formatDate(rc.date, 'long', ROLL_CALL_ZONE)],
     ['Outcome', rc.result ?? 'Pending'],
     ['Title', rc.keyVoteTitle],
   ];

@@ -14,6 +14,7 @@ import { RetryAlert } from '../../components/RetryAlert';
 import { useHydrated } from '../../components/useHydrated';
 import { useToast } from '../../components/toasts';
 import { errorDetail } from '../../errors/classify';
+import { formatDate } from '../../components/dates';
 import { browserTimeZone } from '../../auth/time-zone-cookie';
 import { EMAIL_MODE_LABEL, KIND_ICON } from './notification-utils';
 
@@ -34,7 +35,8 @@ function deviceZone(zones: string[]): string | null {
 
 const zoneName = (zone: string) => zone.replace(/_/gu, ' ');
 
-const hourLabel = (hour: number) => new Intl.DateTimeFormat('en-US', { hour: 'numeric', timeZone: 'UTC' }).format(Date.UTC(2026, 0, 5, hour));
+/** '8 AM': the hour of a day, as written (any day's, read in UTC). */
+const hourLabel = (hour: number) => formatDate(Date.UTC(2026, 0, 5, hour), 'hour', 'UTC');
 
 /**
  * Profile → Settings → Email notifications (issue #16): per kind, right away / daily / weekly /
