@@ -123,7 +123,7 @@ describe('apikey gate, error shapes and redirects', () => {
     expect(malformed.headers.get('x-supabase-api-version')).toBe('2024-01-01');
     expect(await malformed.json()).toMatchObject({ code: 'bad_json', error_code: 'bad_json' });
 
-    const unknownGrant = await fetch(`${portal.baseUrl}/auth/v1/token?grant_type=pkce`, {
+    const unknownGrant = await fetch(`${portal.baseUrl}/auth/v1/token?grant_type=id_token`, {
       method: 'POST',
       headers: { apikey: ANON_KEY, 'content-type': 'application/json', ...API_2024 },
       body: '{}',
