@@ -14,6 +14,7 @@ import type { Logger } from './config/logger.js';
 import { createTokenVerifier, supabaseJwks } from './auth/tokens.js';
 import { mountAuth } from './auth/gotrue/index.js';
 import { hostedPageRefresh } from './auth/page-session.js';
+import { cookieSessions } from './auth/cookie-session.js';
 import { openSigningKeys } from './auth/gotrue/signing-keys.js';
 import { createNotifier, type Notifier } from './db/notify.js';
 import { createMetrics } from './http/metrics.js';
@@ -31,7 +32,8 @@ import { graphqlProtection, persistedOnlyPlugin } from './graphql/limits.js';
 import { corsPolicy, securityHeaders } from './http/security.js';
 import { responseCompression } from './http/compression.js';
 import { readClientBuild, serveClient } from './http/client-assets.js';
-import { memberPages } from './http/member-pages.js';
+import { memberPages, signedInHome } from './http/member-pages.js';
+import { emailedLinkLandings } from './http/emailed-links.js';
 import { scorecardPages } from './http/scorecard-pages.js';
 import { startImageWorker, type ImageWorker } from './images/image-store.js';
 import { imageRoutes } from './images/image.routes.js';
@@ -171,6 +173,14 @@ export async function createPortal(deps: { config: Config; log: Logger; dataSour
   const pageRefresh = config.auth.local
     ? mountAuth(app, { config, log, dataSource, mailer: mail.mailer, keys: signingKeys })
     : hostedPageRefresh({ supabaseUrl: config.auth.supabaseUrl!, anonKey: config.auth.anonKey, timeoutMs: config.http.memberPageRenderMs || 1000 });
+  // supabase-js's session in its own cookies (@supabase/ssr): the built-in service is this gateway's
+  // own /auth/v1, reached over loopback once the server listens.
+  let ownOrigin: string | undefined;
+  const cookieSession = cookieSessions({
+    authUrl: () => (config.auth.local ? ownOrigin : config.auth.supabaseUrl),
+    anonKey: config.auth.anonKey,
+    timeoutMs: config.http.memberPageRenderMs || 1000,
+  });
 
   // GraphiQL for people with a browser; the API for everything else.
   const playground = path.join(config.clientDist, 'graphiql.html');
@@ -218,8 +228,12 @@ export async function createPortal(deps: { config: Config; log: Logger; dataSour
   // The public scorecard with its Open Graph tags, and its drawn picture (issue #60).
   app.use(scorecardPages({ dataSource, clientDist: config.clientDist, siteUrl: config.siteUrl, log }));
 
+  // An emailed link's auth code (PKCE): the session set in the browser's cookies, the member sent on.
+  app.use(emailedLinkLandings(cookieSession));
+  // A signed-in member opening the landing page: sent to the dashboard by the server.
+  app.use(signedInHome({ context, cookieSession }));
   // A member route requested with the session cookie: the page drawn here, with the member's data.
-  app.use(memberPages({ clientDist: config.clientDist, build: client, apollo, context, refresh: pageRefresh, log, timeoutMs: config.http.memberPageRenderMs }));
+  app.use(memberPages({ clientDist: config.clientDist, build: client, apollo, context, refresh: pageRefresh, cookieSession, log, timeoutMs: config.http.memberPageRenderMs }));
   // The built client: precompressed files, the prerendered public pages, the shell for the rest.
   app.use(serveClient(config.clientDist, client));
   app.use((req, res) => {
@@ -243,7 +257,9 @@ export async function createPortal(deps: { config: Config; log: Logger; dataSour
         httpServer.listen(port, host, () => {
           httpServer.off('error', reject);
           const address = httpServer.address();
-          resolve(typeof address === 'object' && address ? address.port : port);
+          const bound = typeof address === 'object' && address ? address.port : port;
+          ownOrigin = loopbackOrigin(host, bound);
+          resolve(bound);
         });
       });
     },
@@ -266,6 +282,12 @@ export async function createPortal(deps: { config: Config; log: Logger; dataSour
       return cutShort;
     },
   };
+}
+
+/** How this process reaches itself: the address it listens on, loopback when it listens on all. */
+function loopbackOrigin(host: string | undefined, port: number): string {
+  const name = !host || host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  return `http://${name.includes(':') ? `[${name}]` : name}:${port}`;
 }
 
 /** The portal's own GraphQL operation names (client and REST documents): metrics label them by name. */

@@ -6,6 +6,7 @@ import { parse } from 'graphql';
 import { parse as parseCookies } from 'cookie';
 import escapeHtml from 'escape-html';
 import type { Request, RequestHandler, Response } from 'express';
+import { cookieSessionToken, SUPABASE_SESSION_COOKIE, type RequestSupabase } from '../auth/cookie-session.js';
 import { REFRESH_TOKEN_PATTERN, type PageSessionRefresh, type RefreshedSession } from '../auth/page-session.js';
 import type { Logger } from '../config/logger.js';
 import type { Context } from '../graphql/context.js';
@@ -65,12 +66,17 @@ export interface MemberPagesDeps {
   context: (authorization: string, ip: string | undefined) => Promise<Context>;
   /** Renews a member's session from the refresh cookie; unset: pages need a good access token. */
   refresh?: PageSessionRefresh;
+  /**
+   * supabase-js's session in its own cookies (@supabase/ssr, auth/cookie-session.ts), for a request
+   * without the portal's session cookies; renewed there when it has expired.
+   */
+  cookieSession?: RequestSupabase;
   log: Logger;
   /** MEMBER_PAGE_RENDER_MS; 0 turns this off. */
   timeoutMs: number;
 }
 
-export function memberPages({ clientDist, build, apollo, context, refresh, log, timeoutMs }: MemberPagesDeps): RequestHandler {
+export function memberPages({ clientDist, build, apollo, context, refresh, cookieSession, log, timeoutMs }: MemberPagesDeps): RequestHandler {
   const rendererFile = path.join(clientDist, '.server', 'member-render.js');
   let renderer: Promise<MemberRenderer | null> | undefined;
   const loadRenderer = () =>
@@ -93,11 +99,13 @@ export function memberPages({ clientDist, build, apollo, context, refresh, log, 
     const cookies = route?.ssrFile ? cookiesOf(req) : {};
     const token = sessionToken(cookies);
     const refreshToken = refresh && refreshTokenOf(cookies);
-    if (!route?.ssrFile || (!token && !refreshToken)) return next();
+    const supabase = route?.ssrFile && !token && !refreshToken && hasSupabaseSession(cookies) ? cookieSession?.(req, res) : undefined;
+    if (!route?.ssrFile || (!token && !refreshToken && !supabase)) return next();
     const ssrFile = route.ssrFile;
     void (async () => {
       const contextOf = (accessToken: string) => context(`Bearer ${accessToken}`, req.ip).catch(() => null);
-      let contextValue = token ? await contextOf(token) : null;
+      const cookieToken = supabase ? await cookieSessionToken(supabase) : undefined;
+      let contextValue = token || cookieToken ? await contextOf((token || cookieToken)!) : null;
       if (!contextValue?.viewer && refreshToken) {
         const outcome = await refresh!(refreshToken, req.ip);
         if (outcome.kind === 'refused') clearRefreshCookie(req, res);
@@ -147,16 +155,44 @@ export function memberPages({ clientDist, build, apollo, context, refresh, log, 
   };
 }
 
+/**
+ * A signed-in member who opens the landing page (`/`) is sent on to their dashboard by the server
+ * (issue #54 item 2): the session in the page cookie or in supabase-js's own cookies, checked as any
+ * Bearer token is. Anyone else — no session, or one that does not check out — gets the landing page.
+ */
+export function signedInHome({ context, cookieSession }: Pick<MemberPagesDeps, 'context' | 'cookieSession'>): RequestHandler {
+  return (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path !== '/' || !req.accepts('html')) return next();
+    const cookies = cookiesOf(req);
+    const token = sessionToken(cookies);
+    const supabase = !token && hasSupabaseSession(cookies) ? cookieSession?.(req, res) : undefined;
+    res.vary('Cookie');
+    if (!token && !supabase) return next();
+    void (async () => {
+      const accessToken = token ?? (supabase ? await cookieSessionToken(supabase) : undefined);
+      const viewer = accessToken ? (await context(`Bearer ${accessToken}`, req.ip).catch(() => null))?.viewer : undefined;
+      if (!viewer) return next();
+      res.setHeader('Cache-Control', 'private, no-store');
+      res.redirect(302, '/dashboard');
+    })().catch(next);
+  };
+}
+
 /** Whether the request carries what looks like a member's session or refresh cookie (not verified here). */
 export function hasSessionCookie(req: Request): boolean {
   const cookies = cookiesOf(req);
-  return sessionToken(cookies) !== undefined || refreshTokenOf(cookies) !== undefined;
+  return sessionToken(cookies) !== undefined || refreshTokenOf(cookies) !== undefined || hasSupabaseSession(cookies);
 }
 
-/** The request's cookies, read once (none without a session cookie: such a page is not drawn). */
+/** supabase-js's session cookie (one, or its chunks `.0`, `.1`…), by the name both sides give it. */
+function hasSupabaseSession(cookies: Record<string, string | undefined>): boolean {
+  return Object.keys(cookies).some((name) => name === SUPABASE_SESSION_COOKIE || name.startsWith(`${SUPABASE_SESSION_COOKIE}.`));
+}
+
+/** The request's cookies, read once. */
 function cookiesOf(req: Request): Record<string, string | undefined> {
   const header = req.headers.cookie;
-  return header && (header.includes(`${SESSION_COOKIE}=`) || header.includes(`${REFRESH_COOKIE}=`)) ? parseCookies(header) : {};
+  return header ? parseCookies(header) : {};
 }
 
 function refreshTokenOf(cookies: Record<string, string | undefined>): string | undefined {

@@ -1,0 +1,70 @@
+import { createServerClient, parseCookieHeader, serializeCookieHeader } from '@supabase/ssr';
+import type { Request, Response } from 'express';
+
+/**
+ * supabase-js's session in the browser's cookies, read and renewed here through `@supabase/ssr`'s
+ * createServerClient (issue #54 item 2; the browser's side is createBrowserClient, which keeps the
+ * session in the same cookies). The gateway never reads or writes those cookies itself: @supabase/ssr
+ * parses them from the request and hands back, through `setAll`, what to set on the response — a
+ * renewed session, a session from an emailed link's code, a code verifier spent.
+ *
+ * The session it reads is what the browser sent, not yet trusted: its access token is checked by
+ * the same verifier as /graphql's Bearer tokens (graphql/context.ts) before anything is drawn with it.
+ *
+ * Against the built-in auth service the client calls this gateway's own /auth/v1 over loopback
+ * (`authUrl`, known once the server listens); against hosted Supabase, the project's URL.
+ */
+export type RequestSupabase = (req: Request, res: Response) => ServerSupabase | null;
+
+/** supabase-js as @supabase/ssr makes it (its own import of the library's types). */
+export type ServerSupabase = ReturnType<typeof createServerClient>;
+
+/**
+ * The name the session's cookies go by, on both sides: supabase-js would name them after the auth
+ * service's host, which differs between the browser (the portal's address) and the gateway (its own
+ * loopback address, with the built-in service). client/src/auth/cookie-names.ts names it the same.
+ */
+export const SUPABASE_SESSION_COOKIE = 'sb-portal-auth-token';
+
+export interface CookieSessionOptions {
+  /** Where supabase-js finds /auth/v1; undefined until known (the built-in service before listen). */
+  authUrl: () => string | undefined;
+  anonKey: string;
+  /** How long one call to the auth service may take. */
+  timeoutMs: number;
+}
+
+export function cookieSessions({ authUrl, anonKey, timeoutMs }: CookieSessionOptions): RequestSupabase {
+  return (req, res) => {
+    const url = authUrl();
+    if (!url) return null;
+    return createServerClient(url, anonKey, {
+      cookies: {
+        getAll: () => parseCookieHeader(req.headers.cookie ?? ''),
+        setAll: (cookies, headers) => {
+          if (res.headersSent) return;
+          for (const { name, value, options } of cookies) res.appendHeader('Set-Cookie', serializeCookieHeader(name, value, options));
+          for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+          res.vary('Cookie');
+        },
+      },
+      cookieOptions: { name: SUPABASE_SESSION_COOKIE, path: '/', sameSite: 'lax', secure: req.secure },
+      auth: { autoRefreshToken: false, detectSessionInUrl: false },
+      global: { fetch: (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(timeoutMs) }) },
+    });
+  };
+}
+
+/**
+ * The access token of the session in the request's cookies, renewed first when it has expired
+ * (the renewed session goes back in the response's cookies); undefined without a session, or when
+ * the auth service cannot renew it. Not verified: the caller checks it as any Bearer token.
+ */
+export async function cookieSessionToken(supabase: ServerSupabase): Promise<string | undefined> {
+  try {
+    const { data } = await supabase.auth.getSession();
+    return data.session?.access_token || undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,268 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createBrowserClient, parseCookieHeader, serializeCookieHeader } from '@supabase/ssr';
+import WebSocket from 'ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SUPABASE_SESSION_COOKIE } from '../../gateway/src/auth/cookie-session.js';
+import { ANON_KEY, confirmedUser, latestLink, newEmail, PASSWORD } from './auth-contract.helpers.js';
+import { startTestPortal, type TestPortal } from '../setup/portal.js';
+
+/**
+ * Issue #54 item 2, the gateway's side: supabase-js's session kept in cookies by @supabase/ssr
+ * (gateway/src/auth/cookie-session.ts). A browser-shaped client — @supabase/ssr's createBrowserClient
+ * over a cookie jar, as a browser's document.cookie holds them — signs in; the gateway reads that
+ * session to draw a member page, renews it when it has expired, and sets it from an emailed link's
+ * auth code on a server route (gateway/src/http/emailed-links.ts). The renderer is the build-shaped
+ * fixture of member-pages.test.ts: it prints whom the page was drawn for.
+ */
+
+let portal: TestPortal;
+let dist: string;
+
+const SHELL = '<!doctype html><html><head><title>Stories shell</title></head><body><div id="root"><p>frame</p></div></body></html>';
+const TEMPLATE = '<!doctype html><html><head><title>x</title><!--portal:head--></head><body><div id="root" data-ssr><!--portal:root--></div><!--portal:state--></body></html>';
+const RENDERER = `
+export class NotRendered extends Error {}
+export async function renderMemberPage({ user, execute }) {
+  const me = await execute({ query: '{ me { id } }' });
+  return { html: '<main>' + JSON.stringify({ user, me: me.data?.me?.id ?? null }) + '</main>', styleTags: '', title: 'Stories', stateScript: '' };
+}
+`;
+
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(tmpdir(), 'portal-cookie-session-'));
+  const write = (file: string, body: string) => {
+    mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
+    writeFileSync(path.join(dist, file), body);
+  };
+  write('index.html', SHELL);
+  write('shells/stories.html', SHELL);
+  write('shells/stories.ssr.html', TEMPLATE);
+  write('.server/member-render.js', RENDERER);
+  write('.server/package.json', '{ "type": "module" }\n');
+  write('prerendered.json', JSON.stringify({ pages: {}, routes: [{ pattern: '/stories', file: 'shells/stories.html', ssrFile: 'shells/stories.ssr.html' }], scriptHashes: [] }));
+  portal = await startTestPortal('cookie_session', { CLIENT_DIST: dist, MEMBER_PAGE_RENDER_MS: '2000', AUTH_AUTOCONFIRM: 'false', AUTH_RATE_LIMITS: 'false' });
+});
+
+afterAll(async () => {
+  await portal?.close();
+  if (dist) rmSync(dist, { recursive: true, force: true });
+});
+
+/** A browser's cookies for the portal's origin, as document.cookie would hold them. */
+class CookieJar {
+  readonly cookies = new Map<string, string>();
+  header(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+  names(): string[] {
+    return [...this.cookies.keys()];
+  }
+  /** What @supabase/ssr in the browser writes (document.cookie = serialize(…)). */
+  set(name: string, value: string, maxAge: number | undefined): void {
+    if (maxAge === 0) this.cookies.delete(name);
+    else this.cookies.set(name, serializeCookieHeader(name, value, {}).split(';')[0]!.slice(name.length + 1));
+  }
+  /** What a response's Set-Cookie headers ask of the browser. */
+  take(res: Response): void {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair, ...attributes] = line.split(';');
+      const at = pair!.indexOf('=');
+      const name = pair!.slice(0, at).trim();
+      if (attributes.some((a) => /^\s*max-age=0\s*$/i.test(a))) this.cookies.delete(name);
+      else this.cookies.set(name, pair!.slice(at + 1));
+    }
+  }
+}
+
+/** supabase-js in a browser, as @supabase/ssr's createBrowserClient makes it, over `jar`. */
+function browser(jar = new CookieJar()) {
+  const supabase = createBrowserClient(portal.baseUrl, ANON_KEY, {
+    isSingleton: false,
+    cookieOptions: { name: SUPABASE_SESSION_COOKIE },
+    cookies: {
+      getAll: () => parseCookieHeader(jar.header()),
+      setAll: (cookies) => cookies.forEach(({ name, value, options }) => jar.set(name, value, options.maxAge)),
+    },
+    auth: { autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: WebSocket as never },
+  });
+  return { supabase, jar };
+}
+
+async function get(p: string, jar: CookieJar) {
+  const res = await fetch(portal.baseUrl + p, { headers: { accept: 'text/html', cookie: jar.header() }, redirect: 'manual' });
+  return { res, status: res.status, location: res.headers.get('location') ?? '', text: await res.text() };
+}
+
+const drawnFor = (text: string) => (JSON.parse(/<main>(.*)<\/main>/s.exec(text)?.[1] ?? 'null') as { user: { id: string }; me: string | null } | null)?.me ?? null;
+
+/** The page the auth service sends an emailed link to, on the test gateway's own address. */
+async function openEmailedLink(link: string): Promise<string> {
+  const url = new URL(link);
+  const res = await fetch(portal.baseUrl + url.pathname + url.search, { redirect: 'manual' });
+  expect(res.status).toBe(303);
+  const to = new URL(res.headers.get('location')!);
+  return to.pathname + to.search + to.hash;
+}
+
+const localhost = () => `http://localhost:${new URL(portal.baseUrl).port}`;
+
+describe('supabase-js session cookies (@supabase/ssr), read by the gateway', () => {
+  it('a member signed in with a password gets their page drawn from those cookies alone', async () => {
+    const email = newEmail('ssr-password');
+    const userId = await confirmedUser(portal, email);
+    const { supabase, jar } = browser();
+    expect((await supabase.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
+    expect(jar.names().some((n) => n.startsWith(SUPABASE_SESSION_COOKIE))).toBe(true);
+
+    const page = await get('/stories', jar);
+    expect(page.status).toBe(200);
+    expect(drawnFor(page.text)).toBe(userId);
+    expect(page.res.headers.get('cache-control')).toBe('private, no-store');
+    expect(page.res.headers.get('vary')).toMatch(/cookie/i);
+  });
+
+  it('an expired session is renewed to draw the page, and the browser gets the renewed one', async () => {
+    const email = newEmail('ssr-renew');
+    const userId = await confirmedUser(portal, email);
+    const { supabase, jar } = browser();
+    await supabase.auth.signInWithPassword({ email, password: PASSWORD });
+    const before = (await supabase.auth.getSession()).data.session!;
+    // The member is back after the token expired: the stored session says so (test-only knowledge
+    // of @supabase/ssr's cookie: `base64-` and the session as base64url JSON).
+    const [name, value] = [...jar.cookies].find(([n]) => n.startsWith(SUPABASE_SESSION_COOKIE))!;
+    const session = JSON.parse(Buffer.from(decodeURIComponent(value).slice('base64-'.length), 'base64url').toString());
+    jar.cookies.set(name, `base64-${Buffer.from(JSON.stringify({ ...session, expires_at: Math.floor(Date.now() / 1000) - 60 })).toString('base64url')}`);
+
+    const page = await get('/stories', jar);
+    expect(drawnFor(page.text)).toBe(userId);
+    jar.take(page.res);
+    const after = (await browser(jar).supabase.auth.getSession()).data.session!;
+    expect(after.refresh_token).not.toBe(before.refresh_token);
+    expect(after.user.id).toBe(userId);
+    // The renewed session draws the next page without another renewal.
+    const next = await get('/stories', jar);
+    expect(drawnFor(next.text)).toBe(userId);
+    expect(next.res.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('a forged or tampered session cookie draws the shell: no one else\'s data, no error', async () => {
+    const email = newEmail('ssr-forged');
+    await confirmedUser(portal, email);
+    const { supabase, jar } = browser();
+    await supabase.auth.signInWithPassword({ email, password: PASSWORD });
+    const [name, value] = [...jar.cookies].find(([n]) => n.startsWith(SUPABASE_SESSION_COOKIE))!;
+    const session = JSON.parse(Buffer.from(decodeURIComponent(value).slice('base64-'.length), 'base64url').toString());
+    const [header, , signature] = session.access_token.split('.');
+    const claims = { sub: '00000000-0000-4000-8000-000000000000', exp: Math.floor(Date.now() / 1000) + 3600, role: 'authenticated' };
+    const forged = { ...session, access_token: `${header}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.${signature}` };
+    jar.cookies.set(name, `base64-${Buffer.from(JSON.stringify(forged)).toString('base64url')}`);
+    const page = await get('/stories', jar);
+    expect(page.status).toBe(200);
+    expect(page.text).toBe(SHELL);
+
+    for (const garbage of ['base64-!!!', 'not-json', `base64-${Buffer.from('{"access_token":1}').toString('base64url')}`]) {
+      const junk = new CookieJar();
+      junk.cookies.set(SUPABASE_SESSION_COOKIE, garbage);
+      const res = await get('/stories', junk);
+      expect(res.status).toBe(200);
+      expect(res.text).toBe(SHELL);
+    }
+  });
+});
+
+describe('a signed-in member opening the landing page is sent to the dashboard by the server', () => {
+  it('with the session in supabase-js\'s cookies, or in the page cookie; anyone else gets the landing page', async () => {
+    const email = newEmail('ssr-home');
+    await confirmedUser(portal, email);
+    const { supabase, jar } = browser();
+    await supabase.auth.signInWithPassword({ email, password: PASSWORD });
+    const home = await get('/', jar);
+    expect(home.status).toBe(302);
+    expect(home.location).toBe('/dashboard');
+    expect(home.res.headers.get('cache-control')).toBe('private, no-store');
+
+    const pageCookie = new CookieJar();
+    pageCookie.cookies.set('portal_session', (await supabase.auth.getSession()).data.session!.access_token);
+    expect((await get('/', pageCookie)).location).toBe('/dashboard');
+
+    // Signed out (the session ended at the auth service): the cookie no longer takes anyone anywhere.
+    await supabase.auth.signOut();
+    pageCookie.cookies.set(SUPABASE_SESSION_COOKIE, 'base64-e30');
+    for (const visitor of [new CookieJar(), pageCookie]) {
+      const res = await get('/', visitor);
+      expect(res.status).not.toBe(302);
+      expect(res.status).toBeLessThan(500);
+      expect(res.res.headers.get('vary')).toMatch(/cookie/i);
+    }
+  });
+});
+
+describe('an emailed link in the PKCE flow lands on a server route (gateway/src/http/emailed-links.ts)', () => {
+  it('a sign-in link: the session is set in the cookies and the member sent to the dashboard, drawn', async () => {
+    const email = newEmail('ssr-magic');
+    const userId = await confirmedUser(portal, email);
+    const { supabase, jar } = browser();
+    expect((await supabase.auth.signInWithOtp({ email, options: { emailRedirectTo: `${localhost()}/login` } })).error).toBeNull();
+    const landing = await openEmailedLink(await latestLink(portal, email));
+    expect(landing).toMatch(/^\/login\?code=[\w-]{40,}$/);
+
+    const res = await get(landing, jar);
+    expect(res.status).toBe(303);
+    expect(res.location).toBe('/dashboard');
+    expect(res.res.headers.get('cache-control')).toBe('no-store');
+    jar.take(res.res);
+    // The session is in the cookies, and supabase-js in the browser reads it.
+    expect(jar.names()).toContain(SUPABASE_SESSION_COOKIE);
+    expect((await browser(jar).supabase.auth.getUser()).data.user?.id).toBe(userId);
+    expect(drawnFor((await get('/stories', jar)).text)).toBe(userId);
+
+    // The same link again: spent, so the sign-in page explains, and nothing changes.
+    const again = await get(landing, jar);
+    expect(again.status).toBe(303);
+    expect(again.location).toMatch(/^\/login#error=access_denied&error_code=/);
+  });
+
+  it('the link opened in another browser (no code verifier there) signs no one in and says why', async () => {
+    const email = newEmail('ssr-elsewhere');
+    await confirmedUser(portal, email);
+    await browser().supabase.auth.signInWithOtp({ email, options: { emailRedirectTo: `${localhost()}/login` } });
+    const landing = await openEmailedLink(await latestLink(portal, email));
+    const other = new CookieJar();
+    const res = await get(landing, other);
+    expect(res.status).toBe(303);
+    const fragment = new URLSearchParams(res.location.split('#')[1]);
+    expect(res.location.startsWith('/login#')).toBe(true);
+    expect(fragment.get('error_code')).toBe('pkce_code_verifier_not_found');
+    expect(fragment.get('error_description')).toBeTruthy();
+    expect(res.res.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('a reset link: signed in on the reset-password page, which can then set the new password', async () => {
+    const email = newEmail('ssr-reset');
+    const userId = await confirmedUser(portal, email);
+    const { supabase, jar } = browser();
+    expect((await supabase.auth.resetPasswordForEmail(email, { redirectTo: `${localhost()}/reset-password` })).error).toBeNull();
+    const landing = await openEmailedLink(await latestLink(portal, email));
+    expect(landing).toMatch(/^\/reset-password\?code=/);
+    const res = await get(landing, jar);
+    expect(res.status).toBe(303);
+    expect(res.location).toBe('/reset-password');
+    jar.take(res.res);
+
+    const after = browser(jar).supabase;
+    expect((await after.auth.getUser()).data.user?.id).toBe(userId);
+    expect((await after.auth.updateUser({ password: 'a-new-password-2' })).error).toBeNull();
+    expect((await browser().supabase.auth.signInWithPassword({ email, password: 'a-new-password-2' })).error).toBeNull();
+  });
+
+  it('a code that is not a code, or no verifier at all, never answers 500', async () => {
+    for (const code of ['', 'x', 'a'.repeat(5000), '%00']) {
+      const res = await get(`/login?code=${encodeURIComponent(code)}`, new CookieJar());
+      expect(res.status).toBe(303);
+      expect(res.location.startsWith('/login#error=access_denied')).toBe(true);
+    }
+  });
+});
