@@ -119,6 +119,10 @@ export default defineConfig(({ command }) => ({
             // (public pages by 4 KB, member routes by 3–6 KB); with a lower share count the chunk
             // starts to carry member-only components into the public pages.
             { name: 'mui', test: /[\\/]node_modules[\\/](@mui|@emotion|stylis|react-transition-group)[\\/]/, minShareCount: 30 },
+            // What main.tsx reads to know who is signed in before any app has loaded
+            // (auth/initial-session.ts), which the apps read again: a chunk of its own, since a
+            // chunk that imports from the entry would list the entry's stylesheet as its own.
+            { name: 'initial-session', test: /[\\/]client[\\/]src[\\/](auth[\\/](initial-session|cookie-names|landing)|app[\\/]server-state)\.ts$/, priority: 3, includeDependenciesRecursively: false },
             // Lowest priority: what the groups above took stays theirs. Dependencies are not pulled in
             // (a member module's import the public app shares must stay where the public app gets it).
             { name: memberChunks(), priority: -1, includeDependenciesRecursively: false },

@@ -11,7 +11,7 @@
 //  3. Writes a shell per member route (client/dist/shells/*.html) that preloads the route's layout
 //     and page bundles, and client/dist/prerendered.json — prerendered path → file ('*': the
 //     not-found page), member route pattern → shell (the app's other routes → the plain shell), and
-//     the CSP hashes of the inline scripts — which the gateway reads
+//     the pages a signed-in member is sent from to the dashboard — which the gateway reads
 //     (gateway/src/http/client-assets.ts).
 //  4. Compresses every text file of client/dist once, with brotli (quality 11) and gzip (level 9),
 //     beside the original (x.js.br, x.js.gz), so the gateway never compresses them per request.
@@ -59,19 +59,17 @@ const base = withFonts(template);
 const render = await loadRenderer();
 const shell = base.replace('</head>', `    ${modulePreloads([BOOT], base)}\n  </head>`);
 
-const hashes = new Set<string>();
 const pages: Record<string, string> = {};
+// The pages a signed-in member is sent from to the dashboard, by the gateway (gateway/src/http/member-pages.ts signedInHome).
+const signedInHome: string[] = [];
 mkdirSync(path.join(DIST, 'pages'), { recursive: true });
 for (const page of render.PRERENDERED_PAGES) {
   const { html, styleTags, title } = await render.renderPage(page.path);
-  const script = page.signedInGoesToDashboard ? render.signedInRedirect() : undefined;
-  if (script) hashes.add(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+  if (page.signedInGoesToDashboard) signedInHome.push(page.path);
   // A prerendered page is drawn from its HTML alone: it preloads no code (which would compete with
   // the page for the first bytes); main.tsx fetches the public app and the page's bundle after the first paint.
   let out = base
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-    // First in <head>: a member leaves before the browser fetches anything else.
-    .replace(/<meta charset="UTF-8" \/>/, (m) => (script ? `${m}\n    <script>${script}</script>` : m))
     .replace('</head>', `    ${styleTags}\n    ${NOSCRIPT_HEAD}\n  </head>`)
     .replace(/<noscript>[^<]*<\/noscript>/, `<noscript><p style="margin:0;padding:12px 16px;background:#FFF4E0;color:#14233F;font:16px/1.5 Arial,sans-serif">${NOSCRIPT_NOTICE}</p></noscript>`)
     .replace('<div id="root"></div>', `<div id="root" data-prerendered="${escapeHtml(page.path)}"${page.opensEmailedLinks ? ' data-emailed-link' : ''} data-modules="${dataModules(pageModules(page))}">${html}</div>`);
@@ -113,7 +111,7 @@ for (const route of render.MEMBER_ROUTES) {
 }
 // The app's other addresses get the plain shell; any address in none of these is not found (404).
 for (const pattern of render.OTHER_APP_ROUTES) routes.push({ pattern, file: 'index.html' });
-writeFileSync(path.join(DIST, 'prerendered.json'), `${JSON.stringify({ pages, routes, scriptHashes: [...hashes] }, null, 2)}\n`);
+writeFileSync(path.join(DIST, 'prerendered.json'), `${JSON.stringify({ pages, routes, signedInHome }, null, 2)}\n`);
 
 // 5. The member pages' renderer, which the gateway runs for a member route requested with a session
 //    cookie (issue #12: signed-in pages drawn with their data; gateway/src/http/member-pages.ts).

@@ -4,7 +4,6 @@ import { CacheProvider } from '@emotion/react';
 import { App } from './app/App';
 import { createEmotionCache } from './app/emotion-cache';
 import { preloadRoute } from './app/routes';
-import { syncSessionCookie } from './auth/session-cookie';
 import { markPageReady, Ready } from './components/Ready';
 
 /**
@@ -18,10 +17,6 @@ import { markPageReady, Ready } from './components/Ready';
  */
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
-
-// A session stored before the cookie existed (or whose cookie expired with its token) gets it now,
-// so the next page this member opens is drawn by the gateway.
-syncSessionCookie();
 
 const hydrate = container.dataset.ssr !== undefined;
 

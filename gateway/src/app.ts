@@ -13,8 +13,8 @@ import type { Config } from './config/config.js';
 import type { Logger } from './config/logger.js';
 import { createTokenVerifier, supabaseJwks } from './auth/tokens.js';
 import { mountAuth } from './auth/gotrue/index.js';
-import { hostedPageRefresh } from './auth/page-session.js';
 import { cookieSessions } from './auth/cookie-session.js';
+import { clientIpHeaders } from './auth/gotrue/client-ip.js';
 import { openSigningKeys } from './auth/gotrue/signing-keys.js';
 import { createNotifier, type Notifier } from './db/notify.js';
 import { createMetrics } from './http/metrics.js';
@@ -158,7 +158,7 @@ export async function createPortal(deps: { config: Config; log: Logger; dataSour
   await apollo.start();
 
   const client = readClientBuild(config.clientDist);
-  app.use(securityHeaders({ isProduction: config.isProduction, supabaseUrl: config.auth.supabaseUrl, inlineScriptHashes: client.scriptHashes }));
+  app.use(securityHeaders({ isProduction: config.isProduction, supabaseUrl: config.auth.supabaseUrl }));
   // Every text response of 1 KB or more, brotli or gzip (http/compression.ts); the client's files
   // come precompressed from the build and pass through untouched.
   app.use(responseCompression(config.http.compression));
@@ -169,10 +169,7 @@ export async function createPortal(deps: { config: Config; log: Logger; dataSour
 
   // The GoTrue-compatible /auth/v1 (and the /rest/v1 diagnostic, /dev/mail outbox) for local runs;
   // with SUPABASE_URL set, hosted Supabase does this and these paths are not served.
-  // Either way, the gateway can renew a member's session to draw their page (auth/page-session.ts).
-  const pageRefresh = config.auth.local
-    ? mountAuth(app, { config, log, dataSource, mailer: mail.mailer, keys: signingKeys })
-    : hostedPageRefresh({ supabaseUrl: config.auth.supabaseUrl!, anonKey: config.auth.anonKey, timeoutMs: config.http.memberPageRenderMs || 1000 });
+  if (config.auth.local) mountAuth(app, { config, log, dataSource, mailer: mail.mailer, keys: signingKeys });
   // supabase-js's session in its own cookies (@supabase/ssr): the built-in service is this gateway's
   // own /auth/v1, reached over loopback once the server listens.
   let ownOrigin: string | undefined;
@@ -180,6 +177,7 @@ export async function createPortal(deps: { config: Config; log: Logger; dataSour
     authUrl: () => (config.auth.local ? ownOrigin : config.auth.supabaseUrl),
     anonKey: config.auth.anonKey,
     timeoutMs: config.http.memberPageRenderMs || 1000,
+    forwardFor: config.auth.local ? (ip) => clientIpHeaders(config.mail.linkSecret, ip) : undefined,
   });
 
   // GraphiQL for people with a browser; the API for everything else.
@@ -214,7 +212,7 @@ export async function createPortal(deps: { config: Config; log: Logger; dataSour
   app.get('/api/ready', readiness(dataSource, () => closing));
   const operations = loadOperations(schema);
   // GET /api/openapi.json and the reference at /api/docs, generated from the same route table.
-  app.use(createOpenApiRouter({ schema, routes, operations, log, serverUrl: config.siteUrl, auth: { hostedUrl: config.auth.local ? null : config.auth.supabaseUrl!.replace(/\/+$/, ''), anonKey: config.auth.anonKey } }));
+  app.use(createOpenApiRouter({ schema, routes, operations, log, serverUrl: config.siteUrl, auth: { hostedUrl: config.auth.local ? null : config.auth.supabaseUrl!.replace(/\/+$/, ''), anonKey: config.auth.anonKey }, cookieSession }));
   app.use(createRestRouter({ apollo, schema, routes, operations, context: contextFor, cache: responseCache }));
   app.use('/api', restNotFound);
 
@@ -230,10 +228,10 @@ export async function createPortal(deps: { config: Config; log: Logger; dataSour
 
   // An emailed link's auth code (PKCE): the session set in the browser's cookies, the member sent on.
   app.use(emailedLinkLandings(cookieSession));
-  // A signed-in member opening the landing page: sent to the dashboard by the server.
-  app.use(signedInHome({ context, cookieSession }));
+  // A signed-in member opening the landing page or a sign-in screen: sent to the dashboard by the server.
+  app.use(signedInHome({ paths: client.signedInHome, context, cookieSession }));
   // A member route requested with the session cookie: the page drawn here, with the member's data.
-  app.use(memberPages({ clientDist: config.clientDist, build: client, apollo, context, refresh: pageRefresh, cookieSession, log, timeoutMs: config.http.memberPageRenderMs }));
+  app.use(memberPages({ clientDist: config.clientDist, build: client, apollo, context, cookieSession, log, timeoutMs: config.http.memberPageRenderMs }));
   // The built client: precompressed files, the prerendered public pages, the shell for the rest.
   app.use(serveClient(config.clientDist, client));
   app.use((req, res) => {

@@ -1,11 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { createBrowserClient, parseCookieHeader, serializeCookieHeader } from '@supabase/ssr';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUPABASE_SESSION_COOKIE } from '../../gateway/src/auth/cookie-session.js';
 import { ANON_KEY, confirmedUser, latestLink, newEmail, PASSWORD } from './auth-contract.helpers.js';
+import { fakeClientBuild } from '../factories/client-build.js';
 import { startTestPortal, type TestPortal } from '../setup/portal.js';
 
 /**
@@ -31,17 +30,14 @@ export async function renderMemberPage({ user, execute }) {
 `;
 
 beforeAll(async () => {
-  dist = mkdtempSync(path.join(tmpdir(), 'portal-cookie-session-'));
-  const write = (file: string, body: string) => {
-    mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
-    writeFileSync(path.join(dist, file), body);
-  };
-  write('index.html', SHELL);
-  write('shells/stories.html', SHELL);
-  write('shells/stories.ssr.html', TEMPLATE);
-  write('.server/member-render.js', RENDERER);
-  write('.server/package.json', '{ "type": "module" }\n');
-  write('prerendered.json', JSON.stringify({ pages: {}, routes: [{ pattern: '/stories', file: 'shells/stories.html', ssrFile: 'shells/stories.ssr.html' }], scriptHashes: [] }));
+  dist = fakeClientBuild('portal-cookie-session-', {
+    'index.html': SHELL,
+    'shells/stories.html': SHELL,
+    'shells/stories.ssr.html': TEMPLATE,
+    '.server/member-render.js': RENDERER,
+    '.server/package.json': '{ "type": "module" }\n',
+    'prerendered.json': JSON.stringify({ pages: {}, routes: [{ pattern: '/stories', file: 'shells/stories.html', ssrFile: 'shells/stories.ssr.html' }], signedInHome: ['/', '/login'] }),
+  });
   portal = await startTestPortal('cookie_session', { CLIENT_DIST: dist, MEMBER_PAGE_RENDER_MS: '2000', AUTH_AUTOCONFIRM: 'false', AUTH_RATE_LIMITS: 'false' });
 });
 
@@ -174,29 +170,54 @@ describe('supabase-js session cookies (@supabase/ssr), read by the gateway', () 
 });
 
 describe('a signed-in member opening the landing page is sent to the dashboard by the server', () => {
-  it('with the session in supabase-js\'s cookies, or in the page cookie; anyone else gets the landing page', async () => {
+  it('with the session in supabase-js\'s cookies; anyone else gets the landing page', async () => {
     const email = newEmail('ssr-home');
     await confirmedUser(portal, email);
     const { supabase, jar } = browser();
     await supabase.auth.signInWithPassword({ email, password: PASSWORD });
-    const home = await get('/', jar);
-    expect(home.status).toBe(302);
-    expect(home.location).toBe('/dashboard');
-    expect(home.res.headers.get('cache-control')).toBe('private, no-store');
+    for (const p of ['/', '/login']) {
+      const home = await get(p, jar);
+      expect(home.status, p).toBe(302);
+      expect(home.location).toBe('/dashboard');
+      expect(home.res.headers.get('cache-control')).toBe('private, no-store');
+    }
 
-    const pageCookie = new CookieJar();
-    pageCookie.cookies.set('portal_session', (await supabase.auth.getSession()).data.session!.access_token);
-    expect((await get('/', pageCookie)).location).toBe('/dashboard');
-
-    // Signed out (the session ended at the auth service): the cookie no longer takes anyone anywhere.
+    // Signed out (the session ended at the auth service): the cookies a copy kept take no one anywhere.
+    const copy = new CookieJar();
+    for (const [name, value] of jar.cookies) copy.cookies.set(name, value);
     await supabase.auth.signOut();
-    pageCookie.cookies.set(SUPABASE_SESSION_COOKIE, 'base64-e30');
-    for (const visitor of [new CookieJar(), pageCookie]) {
+    const junk = new CookieJar();
+    junk.cookies.set(SUPABASE_SESSION_COOKIE, 'base64-e30');
+    for (const visitor of [new CookieJar(), copy, junk]) {
       const res = await get('/', visitor);
       expect(res.status).not.toBe(302);
       expect(res.status).toBeLessThan(500);
       expect(res.res.headers.get('vary')).toMatch(/cookie/i);
     }
+  });
+});
+
+describe('GET /api/docs/session: whom the REST reference\'s "Try it out" runs as', () => {
+  it('the member signed in in this browser, for the portal\'s own page only', async () => {
+    const email = newEmail('ssr-docs');
+    const userId = await confirmedUser(portal, email);
+    const { supabase, jar } = browser();
+    await supabase.auth.signInWithPassword({ email, password: PASSWORD });
+    const ask = (cookies: CookieJar, headers: Record<string, string> = {}) =>
+      fetch(`${portal.baseUrl}/api/docs/session`, { headers: { accept: 'application/json', cookie: cookies.header(), ...headers } });
+
+    const res = await ask(jar, { 'sec-fetch-site': 'same-origin' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    const body = (await res.json()) as { signedIn: boolean; email: string; accessToken: string };
+    expect(body).toMatchObject({ signedIn: true, email });
+    const me = await portal.rest('GET', '/api/users/me', { token: body.accessToken });
+    expect(me.body.data?.id ?? me.body.id ?? JSON.stringify(me.body)).toContain(userId);
+
+    expect(await (await ask(new CookieJar())).json()).toEqual({ signedIn: false });
+    const crossSite = await ask(jar, { 'sec-fetch-site': 'cross-site' });
+    expect(crossSite.status).toBe(403);
+    expect(JSON.stringify(await crossSite.json())).not.toContain('accessToken');
   });
 });
 

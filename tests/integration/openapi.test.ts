@@ -166,7 +166,7 @@ describe('GET /api/docs', () => {
     expect(html).toContain(`/auth/v1/token?grant_type=password' | node -pe`);
     const init = await (await fetch(`${portal.baseUrl}/api/docs/init.js`)).text();
     expect(init).toContain('requestInterceptor');
-    expect(init).toContain("-auth-token'");
+    expect(init).toContain("fetch('/api/docs/session'");
   });
 
   it('renders the same document in OpenAPI 3.0 terms (Swagger UI renders 3.0 at once; 3.1 took seconds), valid for an independent validator', async () => {

@@ -3,7 +3,7 @@ import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { RetryLink } from '@apollo/client/link/retry';
 import { Observable, type Subscription } from 'rxjs';
-import { storedAccessToken } from '../auth/stored-session';
+import { hasSessionCookie } from '../auth/cookie-names';
 import { getSupabase, authConfig, endLocalSession, loadedSupabase } from '../auth/supabase';
 import { toApiError, isTimeoutError, TimeoutError } from '../errors/classify';
 
@@ -48,13 +48,9 @@ export function supabaseAuthSource(): AuthSource {
   return {
     anonKey: authConfig().anonKey,
     async accessToken() {
-      // Until supabase-js has loaded, the stored session answers when it can (a token that is
-      // still good, or nobody signed in), so the first queries do not wait for the library.
+      // Without a session cookie nobody is signed in: the first queries do not wait for the library.
       const supabase = loadedSupabase();
-      if (!supabase) {
-        const stored = storedAccessToken();
-        if (stored !== undefined) return stored;
-      }
+      if (!supabase && !hasSessionCookie()) return null;
       const { data } = await (supabase ?? (await getSupabase())).auth.getSession();
       return data.session?.access_token ?? null;
     },

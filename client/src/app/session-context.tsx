@@ -13,8 +13,6 @@ export type { Role } from './roles';
 export interface SessionUser {
   id: string;
   email: string;
-  /** From the auth service; shown on the admin fallback panel. */
-  lastSignInAt?: string | null;
 }
 
 /** What every screen may know about who is signed in. */

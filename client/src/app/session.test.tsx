@@ -4,7 +4,8 @@ import { ApolloClient, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { MockLink } from '@apollo/client/testing';
 import { SessionMemberDocument } from './session.generated';
-import { authConfig } from '../auth/config';
+import { SUPABASE_SESSION_COOKIE } from '../auth/cookie-names';
+import { SERVER_STATE_ID } from './server-state';
 import { RolesBanner } from './RolesBanner';
 import { SessionProvider, useSession } from './session';
 
@@ -68,22 +69,30 @@ const meMock = (roles: string[], delay = 20): MockLink.MockedResponse => ({
   delay,
 });
 
-/** What supabase-js keeps in localStorage for a signed-in member (read at start, before it loads). */
+/** A member's page as the gateway drew it (whom for, read at start before supabase-js loads), and their session cookie. */
 function storeSession(user: { id: string; email: string }) {
-  const session = { access_token: 'stored-token', expires_at: Math.floor(Date.now() / 1000) + 3600, refresh_token: 'r', user };
-  window.localStorage.setItem(authConfig().storageKey, JSON.stringify(session));
+  document.cookie = `${SUPABASE_SESSION_COOKIE}=base64-x; Path=/`;
+  const state = document.createElement('script');
+  Object.assign(state, { type: 'application/json', id: SERVER_STATE_ID, textContent: '{}' });
+  Object.assign(state.dataset, { drawnFor: user.id, drawnEmail: user.email });
+  document.body.append(state);
   auth.state.session = { user };
+}
+
+function dropSessionCookie() {
+  document.cookie = `${SUPABASE_SESSION_COOKIE}=; Path=/; Max-Age=0`;
 }
 
 beforeEach(() => {
   auth.state.session = null;
   auth.state.listeners = [];
-  window.localStorage.clear();
+  dropSessionCookie();
+  document.getElementById(SERVER_STATE_ID)?.remove();
   vi.clearAllMocks();
 });
 
 describe('the live session', () => {
-  it('knows at once that nobody is signed in when nothing is stored (no wait for supabase-js)', async () => {
+  it('knows at once that nobody is signed in without a session cookie (no wait for supabase-js)', async () => {
     const { read } = renderSession([]);
     expect(read()).toMatchObject({ loading: false, user: null, roles: [] });
     await waitFor(() => expect(auth.client.auth.onAuthStateChange).toHaveBeenCalled());
@@ -110,7 +119,7 @@ describe('the live session', () => {
     auth.state.session = null;
     auth.client.auth.getSession.mockImplementationOnce(() => new Promise((resolve) => setTimeout(() => resolve({ data: { session: null }, error: null }), 30)));
     auth.client.auth.onAuthStateChange.mockImplementationOnce((listener) => {
-      if (removed) window.localStorage.removeItem(authConfig().storageKey);
+      if (removed) dropSessionCookie();
       queueMicrotask(() => listener('INITIAL_SESSION', null));
       return { data: { subscription: { unsubscribe: () => auth.state.listeners } } };
     });

@@ -3,7 +3,8 @@ import { useApolloClient } from '@apollo/client/react';
 import type { User } from '@supabase/supabase-js';
 import { useSessionMemberQuery } from './session.generated';
 import { signedOutOnPurpose } from '../auth/sign-out-intent';
-import { initialSessionUser, readStoredSession } from '../auth/stored-session';
+import { hasSessionCookie } from '../auth/cookie-names';
+import { initialSessionUser } from '../auth/initial-session';
 import { getSupabase } from '../auth/supabase';
 import { MESSAGES } from '../errors/messages';
 import { whenIdle } from './when-idle';
@@ -15,25 +16,27 @@ import { useSlicedFirstData } from '../apollo/useSlicedFirstData';
 // so the member app keeps importing everything session from here.
 export * from './session-context';
 
-function toSessionUser(user: Pick<User, 'id' | 'email' | 'last_sign_in_at'> | null | undefined): SessionUser | null {
-  return user ? { id: user.id, email: user.email ?? '', lastSignInAt: user.last_sign_in_at ?? null } : null;
+function toSessionUser(user: Pick<User, 'id' | 'email'> | null | undefined): SessionUser | null {
+  return user ? { id: user.id, email: user.email ?? '' } : null;
 }
 
-const sameUser = (a: SessionUser | null, b: SessionUser | null) =>
-  a === b || (a !== null && b !== null && a.id === b.id && a.email === b.email && a.lastSignInAt === b.lastSignInAt);
+// The same member keeps the same object: a page hydrating from what the gateway drew is not told of
+// a change when supabase-js, loading, reports them (a context change reaching a part whose code has
+// not arrived yet would make React draw that part again, emptied until the code arrives).
+const sameUser = (a: SessionUser | null, b: SessionUser | null) => a === b || (a !== null && b !== null && a.id === b.id && a.email === b.email);
 
-/** Who the first render may assume is signed in (see auth/stored-session.ts). */
+/** Who the first render may assume is signed in (see auth/initial-session.ts). */
 function initialAuth(): { checked: boolean; user: SessionUser | null } {
   const initial = initialSessionUser();
   return initial.checked ? { checked: true, user: toSessionUser(initial.user) } : { checked: false, user: null };
 }
 
 /**
- * The live session (SPEC §4 Session): the session supabase-js stored is read synchronously on
- * start, so pages render without waiting for supabase-js (issue #7 bundle budget), unless the page
- * was opened from an emailed link, which only supabase-js can read. supabase-js then loads beside
- * the page and takes over: its session replaces the stored one, auth state changes update the
- * user, and the roles come from the API once someone is signed in.
+ * The live session (SPEC §4 Session): a page the gateway drew says whom for, and a browser without
+ * a session cookie has nobody signed in, so those pages render without waiting for supabase-js
+ * (issue #7 bundle budget). supabase-js then loads beside the page and takes over: its session
+ * (from the same cookies) replaces what the page said, auth state changes update the user, and the
+ * roles come from the API once someone is signed in.
  */
 function useLiveSession(serverUser?: SessionUser): Session {
   const client = useApolloClient();
@@ -43,6 +46,9 @@ function useLiveSession(serverUser?: SessionUser): Session {
   const [sessionEnded, setSessionEnded] = useState(false);
   // Who this tab last knew to be signed in, for the auth events below (read outside renders).
   const knownUser = useRef<string | null>(auth.user?.id ?? null);
+  // Whether this browser held a session when the page opened (a page not drawn for anyone, whose
+  // session only supabase-js can judge).
+  const hadSession = useRef(typeof document !== 'undefined' && hasSessionCookie());
 
   useEffect(() => {
     let active = true;
@@ -56,7 +62,7 @@ function useLiveSession(serverUser?: SessionUser): Session {
       knownUser.current = user?.id ?? null;
       setAuth((prev) => (prev.checked && sameUser(prev.user, user) ? prev : { checked: true, user }));
     };
-    // supabase-js (47 KB) is not needed to show the page when storage already said who is signed
+    // supabase-js (47 KB) is not needed to show the page when the page already said who is signed
     // in: it loads once the page's first work is done (idle, or after 3 s at the latest), so on a
     // phone it does not compete with the page's code and data for the network and the CPU
     // (issue #12). Anything that needs it sooner (signing in or out, a refresh) loads it itself.
@@ -67,13 +73,13 @@ function useLiveSession(serverUser?: SessionUser): Session {
     loaded.then(getSupabase).then(
       (supabase) => {
         if (!active) return;
-        // Storage said someone was signed in, and supabase-js, starting, found their session refused
-        // (signed out on another device while no page was open) and removed it from storage, maybe
-        // before anything here listened for SIGNED_OUT: said on the sign-in page as when an open page
-        // notices. Whichever comes first tells it — getSession's answer or the INITIAL_SESSION event.
-        // An unreachable auth service leaves the session stored: not an ended session.
+        // The browser held a session, and supabase-js, starting, found it refused (signed out on
+        // another device while no page was open) and removed its cookie, maybe before anything here
+        // listened for SIGNED_OUT: said on the sign-in page as when an open page notices. Whichever
+        // comes first tells it — getSession's answer or the INITIAL_SESSION event. An unreachable
+        // auth service leaves the cookie: not an ended session.
         const endedWhileAway = (user: SessionUser | null) =>
-          !user && knownUser.current !== null && readStoredSession().kind === 'signed-out' && !signedOutOnPurpose();
+          !user && (knownUser.current !== null || hadSession.current) && !hasSessionCookie() && !signedOutOnPurpose();
         supabase.auth.getSession().then(
           ({ data }) => {
             const user = toSessionUser(data.session?.user);
@@ -98,7 +104,7 @@ function useLiveSession(serverUser?: SessionUser): Session {
           }
         }));
       },
-      // supabase-js could not be loaded (offline): keep what storage said, or nobody.
+      // supabase-js could not be loaded (offline): keep what the page said, or nobody.
       () => {
         if (active) setAuth((prev) => (prev.checked ? prev : { checked: true, user: null }));
       },

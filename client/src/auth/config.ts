@@ -11,8 +11,6 @@ export interface AuthConfig {
   anonKey: string;
   /** True when the client talks to hosted Supabase rather than the gateway's /auth/v1. */
   hosted: boolean;
-  /** The localStorage key of the persisted session: supabase-js's default for `url`. */
-  storageKey: string;
 }
 
 export function authConfig(
@@ -25,6 +23,5 @@ export function authConfig(
     // A publishable key (sb_publishable_…) goes where the anon key went; supabase-js takes either.
     anonKey: env.VITE_SUPABASE_PUBLISHABLE_KEY?.trim() || env.VITE_SUPABASE_ANON_KEY?.trim() || LOCAL_ANON_KEY,
     hosted: Boolean(hostedUrl),
-    storageKey: `sb-${new URL(url).hostname.split('.')[0]}-auth-token`,
   };
 }

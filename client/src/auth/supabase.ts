@@ -9,8 +9,8 @@ export { landingLocation, type LandingLocation } from './landing';
 /**
  * The one @supabase/supabase-js client, loaded on demand: `await getSupabase()`. The library
  * itself is in ./supabase-client.ts behind import(), so first paint never waits for it; the
- * session provider starts loading it right after the first render, and the session is read from
- * storage meanwhile (./stored-session.ts).
+ * session provider starts loading it right after the first render, and the first render takes who
+ * is signed in from the page meanwhile (./initial-session.ts).
  */
 
 let loading: Promise<ReturnType<typeof createSupabase>> | null = null;

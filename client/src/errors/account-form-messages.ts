@@ -14,4 +14,15 @@ export const ACCOUNT_FORM_MESSAGES = {
   SIGNUP_PASSWORDS_MISMATCH: 'Passwords do not match.',
   RESET_PASSWORD_TOO_SHORT: 'Password must be at least 8 characters long',
   RESET_PASSWORDS_MISMATCH: 'Passwords do not match',
+  /** An emailed link (PKCE) opened in another browser than the one that asked for it: no code verifier there. */
+  LINK_OTHER_BROWSER: 'Open the link in the browser you asked for it from, or sign in here.',
+  SIGN_IN_LINK_EXPIRED: 'Your sign-in link has expired or was already used. Please sign in or request a new one.',
+  SIGN_IN_LINK_INVALID: 'This sign-in link cannot be used. Please sign in or request a new one.',
 } as const;
+
+/** The sign-in page, opened by an emailed link that could not sign anyone in (`#error_code=…`, as GoTrue and the gateway write it). */
+export function signInLinkErrorMessage(code: string | null): string {
+  if (code === 'pkce_code_verifier_not_found') return ACCOUNT_FORM_MESSAGES.LINK_OTHER_BROWSER;
+  if (code === 'otp_expired' || code === 'flow_state_not_found' || code === 'flow_state_expired') return ACCOUNT_FORM_MESSAGES.SIGN_IN_LINK_EXPIRED;
+  return ACCOUNT_FORM_MESSAGES.SIGN_IN_LINK_INVALID;
+}

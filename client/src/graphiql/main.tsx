@@ -18,9 +18,12 @@ const HEADER = `# Member Portal API: run with Ctrl-Enter or ▶.
 # The portal's own operations: Examples, left.
 `;
 
-/** The first query: who you are when signed in; the health check otherwise (it needs no token). */
+/**
+ * The first query: who you are when signed in (or while a session cookie says you may be); the
+ * health check otherwise (it needs no token).
+ */
 const defaultQuery = (viewer: PlaygroundViewer) =>
-  viewer.kind === 'signed-in'
+  viewer.kind !== 'signed-out'
     ? `${HEADER}{
   health {
     status

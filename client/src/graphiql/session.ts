@@ -1,17 +1,15 @@
 import { getSupabase } from '../auth/supabase';
-import { readStoredSession } from '../auth/stored-session';
+import { hasSessionCookie } from '../auth/cookie-names';
 
 /**
- * Who the playground runs as: the member signed in to the portal on this same origin, read from
- * supabase-js's stored session (the portal's own client, unmodified). supabase-js refreshes a
+ * Who the playground runs as: the member signed in to the portal on this same origin, read by
+ * supabase-js from its session cookies (the portal's own client, unmodified). supabase-js refreshes a
  * token that is about to expire; signing out in another tab is seen through its auth events.
  */
 export type PlaygroundViewer = { kind: 'signed-in'; email: string | null } | { kind: 'signed-out' } | { kind: 'checking' };
 
 export function initialViewer(): PlaygroundViewer {
-  const read = readStoredSession();
-  if (read.kind === 'signed-in') return { kind: 'signed-in', email: read.session.user.email ?? null };
-  return read.kind === 'signed-out' ? { kind: 'signed-out' } : { kind: 'checking' };
+  return hasSessionCookie() ? { kind: 'checking' } : { kind: 'signed-out' };
 }
 
 /** The current access token, or null when nobody is signed in. */

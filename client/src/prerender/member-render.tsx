@@ -128,7 +128,7 @@ export async function renderMemberPage({ url, user, execute, signal, timeZone }:
     <StrictMode>
       <CacheProvider value={emotion.cache}>
         <ServerTitleContext.Provider value={recorded}>
-          <AppProviders client={client} serverUser={{ id: user.id, email: user.email, lastSignInAt: null }}>
+          <AppProviders client={client} serverUser={{ id: user.id, email: user.email }}>
             <ServerRedirectContext.Provider value={redirect}>
               <StaticRouter location={url}>
                 <MemberRoutes />
@@ -162,13 +162,17 @@ export async function renderMemberPage({ url, user, execute, signal, timeZone }:
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-  // Whom the page was drawn for: the app's entry takes an emailed link's session only for them
-  // (auth/stored-session.ts takeEmailedLinkHandedOver). An id is a UUID; anything else is left out.
-  const drawnFor = /^[\w-]+$/.test(user.id) ? ` data-drawn-for="${user.id}"` : '';
+  // Whom the page was drawn for: the first render in the browser starts signed in as them
+  // (auth/initial-session.ts). An id is a UUID; anything else is left out.
+  const drawnFor = /^[\w-]+$/.test(user.id) ? ` data-drawn-for="${user.id}" data-drawn-email="${escapeAttribute(user.email)}"` : '';
   return {
     html: result,
     styleTags: emotion.styleTags(result),
     title: recorded.title ?? pageTitle(),
     stateScript: `<script type="application/json" id="${SERVER_STATE_ID}" data-drawn-at="${drawnAt}"${drawnFor}>${state}</script>`,
   };
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

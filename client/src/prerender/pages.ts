@@ -9,10 +9,10 @@ export interface PrerenderedPage {
   file: string;
   /** The page module routes.tsx loads lazily for `path`, whose bundle the HTML preloads. */
   module: string;
-  /** SPEC §2.1 / AnonymousOnly: a visitor who is signed in goes to /dashboard instead. */
+  /** SPEC §2.1 / AnonymousOnly: a visitor who is signed in goes to /dashboard instead (the gateway redirects). */
   signedInGoesToDashboard: boolean;
   /**
-   * The page an emailed link opens, which reads the link itself (supabase-js, loaded by the page): the
+   * The page an emailed link opens, which reads the session itself (supabase-js, loaded by the page): the
    * public app hydrates it even when only supabase-js can tell who is signed in (#root[data-emailed-link]).
    */
   opensEmailedLinks?: true;
@@ -29,8 +29,9 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = [
     module: 'src/features/auth/ForgotPasswordPage.tsx',
     signedInGoesToDashboard: true,
   },
-  // The page the password-reset email opens (…#access_token=…&type=recovery, or #error=… when the
-  // link has expired): drawn from its HTML, its form usable at once, while supabase-js checks the link.
+  // The page the password-reset email opens (signed in by the gateway's exchange of the link's code,
+  // or #error=… when the link has expired): drawn from its HTML, its form usable once supabase-js has
+  // read the session.
   {
     path: '/reset-password',
     file: 'reset-password.html',

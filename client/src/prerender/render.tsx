@@ -8,17 +8,11 @@ import { Ready } from '../components/Ready';
 import { ServerTitleContext } from '../components/usePageTitle';
 import { pageEmotion } from './emotion-server';
 import { NOT_FOUND } from './pages';
-import { signedInRedirectScript } from './signed-in-redirect';
 
 export { MEMBER_FRAME, MEMBER_FRAME_STYLE, MEMBER_LAYOUT, MEMBER_ROUTES, NOT_FOUND, OTHER_APP_ROUTES, PRERENDERED_PAGES } from './pages';
 
 /** Where the not-found page is drawn: any address that is not a public page. */
 const NOT_FOUND_LOCATION = '/page-not-found';
-
-/** The inline script of pages a signed-in member skips, for the VITE_SUPABASE_URL of this build. */
-export function signedInRedirect(): string {
-  return signedInRedirectScript(import.meta.env.VITE_SUPABASE_URL);
-}
 
 /**
  * The server side of prerendering (issue #12 item 2), bundled by client/scripts/prerender.ts with

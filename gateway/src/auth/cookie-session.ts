@@ -24,7 +24,7 @@ export type ServerSupabase = ReturnType<typeof createServerClient>;
  * service's host, which differs between the browser (the portal's address) and the gateway (its own
  * loopback address, with the built-in service). client/src/auth/cookie-names.ts names it the same.
  */
-export const SUPABASE_SESSION_COOKIE = 'sb-portal-auth-token';
+export const SUPABASE_SESSION_COOKIE = 'sb-portal-session';
 
 export interface CookieSessionOptions {
   /** Where supabase-js finds /auth/v1; undefined until known (the built-in service before listen). */
@@ -32,9 +32,14 @@ export interface CookieSessionOptions {
   anonKey: string;
   /** How long one call to the auth service may take. */
   timeoutMs: number;
+  /**
+   * Headers that name the member's address to the auth service (the built-in one counts its per-IP
+   * limits by it: gotrue/client-ip.ts), for calls made on their behalf.
+   */
+  forwardFor?: (ip: string | undefined) => Record<string, string>;
 }
 
-export function cookieSessions({ authUrl, anonKey, timeoutMs }: CookieSessionOptions): RequestSupabase {
+export function cookieSessions({ authUrl, anonKey, timeoutMs, forwardFor }: CookieSessionOptions): RequestSupabase {
   return (req, res) => {
     const url = authUrl();
     if (!url) return null;
@@ -50,7 +55,13 @@ export function cookieSessions({ authUrl, anonKey, timeoutMs }: CookieSessionOpt
       },
       cookieOptions: { name: SUPABASE_SESSION_COOKIE, path: '/', sameSite: 'lax', secure: req.secure },
       auth: { autoRefreshToken: false, detectSessionInUrl: false },
-      global: { fetch: (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(timeoutMs) }) },
+      global: {
+        fetch: (input, init) => {
+          const headers = new Headers(init?.headers);
+          for (const [name, value] of Object.entries(forwardFor?.(req.ip) ?? {})) headers.set(name, value);
+          return fetch(input, { ...init, headers, signal: AbortSignal.timeout(timeoutMs) });
+        },
+      },
     });
   };
 }

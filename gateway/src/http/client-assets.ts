@@ -15,7 +15,7 @@ import { hasSessionCookie } from './member-pages.js';
  *   shells/*.ssr.html   the same page for the gateway to fill with a member page it drew (member-pages.ts)
  *   index.html          the shell every other page of the app starts from
  *   prerendered.json    { pages: { "/about": "pages/about.html", … }, routes: [{ pattern: "/stories/:id",
- *                       file: "shells/stories-id.html", ssrFile: "shells/stories-id.ssr.html" }, …], scriptHashes: ["'sha256-…'"] }
+ *                       file: "shells/stories-id.html", ssrFile: "shells/stories-id.ssr.html" }, …], signedInHome: ["/", "/login", …] }
  *   x.br, x.gz          brotli and gzip copies of every text file, written at build time
  *
  * Files are sent precompressed when the browser accepts it (brotli first, then gzip;
@@ -28,8 +28,8 @@ export interface ClientBuild {
   pages: Map<string, string>;
   /** The app's other routes → their shell (a member route's preloads its bundles); static patterns first. */
   routes: Array<{ match: RegExp; file: string; ssrFile?: string }>;
-  /** CSP sources ('sha256-…') of the inline scripts in the prerendered pages. */
-  scriptHashes: string[];
+  /** The public pages a signed-in member is sent from to the dashboard (client/src/prerender/pages.ts signedInGoesToDashboard). */
+  signedInHome: string[];
 }
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -39,17 +39,17 @@ const NOT_FOUND = '*';
 /** What the build says about itself; empty when the client has not been built (yet). */
 export function readClientBuild(clientDist: string): ClientBuild {
   const file = path.join(clientDist, 'prerendered.json');
-  if (!existsSync(file)) return { pages: new Map(), routes: [], scriptHashes: [] };
+  if (!existsSync(file)) return { pages: new Map(), routes: [], signedInHome: [] };
   const json = JSON.parse(readFileSync(file, 'utf8')) as {
     pages?: Record<string, string>;
     routes?: Array<{ pattern: string; file: string; ssrFile?: string }>;
-    scriptHashes?: string[];
+    signedInHome?: string[];
   };
   const routes = [...(json.routes ?? [])].sort((a, b) => Number(a.pattern.includes(':')) - Number(b.pattern.includes(':')));
   return {
     pages: new Map(Object.entries(json.pages ?? {})),
     routes: routes.map((r) => ({ match: patternRegExp(r.pattern), file: r.file, ssrFile: r.ssrFile })),
-    scriptHashes: (json.scriptHashes ?? []).filter((h) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(h)),
+    signedInHome: (json.signedInHome ?? []).filter((p) => typeof p === 'string' && p.startsWith('/')),
   };
 }
 

@@ -5,9 +5,8 @@ import type { ApolloServer } from '@apollo/server';
 import { parse } from 'graphql';
 import { parse as parseCookies } from 'cookie';
 import escapeHtml from 'escape-html';
-import type { Request, RequestHandler, Response } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { cookieSessionToken, SUPABASE_SESSION_COOKIE, type RequestSupabase } from '../auth/cookie-session.js';
-import { REFRESH_TOKEN_PATTERN, type PageSessionRefresh, type RefreshedSession } from '../auth/page-session.js';
 import type { Logger } from '../config/logger.js';
 import type { Context } from '../graphql/context.js';
 import type { ClientBuild } from './client-assets.js';
@@ -15,34 +14,23 @@ import type { ClientBuild } from './client-assets.js';
 /**
  * Member pages drawn by the gateway with the member's data (issue #12: signed-in pages on a phone).
  *
- * A member route (GET, wanting HTML) requested with the session cookie the client writes
- * (client/src/auth/session-cookie.ts, same name) is rendered by the client's own renderer
- * (client/src/prerender/member-render.tsx, built into client/dist/.server, which is never served), which runs the page's
- * queries here, in-process, through Apollo's executeOperation with the context the cookie's token
- * gives — the same verification (signature, expiry, open session), roles, resolvers and
- * authorization as a request to /graphql with that token. The page arrives with its content, its
- * critical CSS and the data it was drawn from; the browser hydrates it.
+ * A member route (GET, wanting HTML) requested with supabase-js's session cookie (@supabase/ssr:
+ * ../auth/cookie-session.ts reads it, renewing an expired session first, the renewed one going back
+ * in this response's cookies) is rendered by the client's own renderer
+ * (client/src/prerender/member-render.tsx, built into client/dist/.server, which is never served),
+ * which runs the page's queries here, in-process, through Apollo's executeOperation with the
+ * context the session's access token gives — the same verification (signature, expiry, open
+ * session), roles, resolvers and authorization as a request to /graphql with that token. The page
+ * arrives with its content, its critical CSS and the data it was drawn from; the browser hydrates it.
  *
- * The cookie is read here only, to render a page: /graphql and /api take the token from the
+ * The cookie is read here only to render a page: /graphql and /api take the token from the
  * Authorization header alone (graphql/context.ts), so the cookie can make nothing happen, and the
- * renderer runs no mutations. Without a usable cookie, past the time limit, or when anything goes
+ * renderer runs no mutations. Without a usable session, past the time limit, or when anything goes
  * wrong, the route's usual shell is sent (client-assets.ts) and the browser draws the page, as it
  * always has: a member never gets an error page from this.
  *
  * The answer is for this member only: `Cache-Control: private, no-store` and `Vary: Cookie`.
- *
- * A member back after the access token (and the cookie) expired — the next day, from an email —
- * still sends the refresh cookie: the session is renewed here as supabase-js would renew it
- * (../auth/page-session.ts), the page drawn with the new token, and the new tokens handed back in
- * the two cookies (also when the page is then sent as a shell), which the app's entry adopts before
- * anything reads the session (client/src/auth/stored-session.ts). A refresh token the auth service
- * refuses is removed; one it cannot check now is left to the app.
  */
-export const SESSION_COOKIE = 'portal_session';
-/** The refresh token supabase-js stored, copied by client/src/auth/session-cookie.ts. */
-export const REFRESH_COOKIE = 'portal_refresh';
-/** How long the browser keeps the refresh cookie (as client/src/auth/session-cookie.ts writes it). */
-export const REFRESH_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 3600;
 /** The member's time zone, which the page's dates are written in (client/src/auth/time-zone-cookie.ts). */
 export const TIME_ZONE_COOKIE = 'portal_tz';
 
@@ -64,19 +52,14 @@ export interface MemberPagesDeps {
   apollo: ApolloServer<Context>;
   /** The context of a caller sending `authorization` (the one /graphql builds). */
   context: (authorization: string, ip: string | undefined) => Promise<Context>;
-  /** Renews a member's session from the refresh cookie; unset: pages need a good access token. */
-  refresh?: PageSessionRefresh;
-  /**
-   * supabase-js's session in its own cookies (@supabase/ssr, auth/cookie-session.ts), for a request
-   * without the portal's session cookies; renewed there when it has expired.
-   */
-  cookieSession?: RequestSupabase;
+  /** supabase-js's session in its own cookies (@supabase/ssr, auth/cookie-session.ts). */
+  cookieSession: RequestSupabase;
   log: Logger;
   /** MEMBER_PAGE_RENDER_MS; 0 turns this off. */
   timeoutMs: number;
 }
 
-export function memberPages({ clientDist, build, apollo, context, refresh, cookieSession, log, timeoutMs }: MemberPagesDeps): RequestHandler {
+export function memberPages({ clientDist, build, apollo, context, cookieSession, log, timeoutMs }: MemberPagesDeps): RequestHandler {
   const rendererFile = path.join(clientDist, '.server', 'member-render.js');
   let renderer: Promise<MemberRenderer | null> | undefined;
   const loadRenderer = () =>
@@ -97,23 +80,12 @@ export function memberPages({ clientDist, build, apollo, context, refresh, cooki
     if (timeoutMs <= 0 || req.method !== 'GET' || !req.accepts('html')) return next();
     const route = build.routes.find((r) => r.match.test(req.path));
     const cookies = route?.ssrFile ? cookiesOf(req) : {};
-    const token = sessionToken(cookies);
-    const refreshToken = refresh && refreshTokenOf(cookies);
-    const supabase = route?.ssrFile && !token && !refreshToken && hasSupabaseSession(cookies) ? cookieSession?.(req, res) : undefined;
-    if (!route?.ssrFile || (!token && !refreshToken && !supabase)) return next();
+    const supabase = route?.ssrFile && hasSupabaseSession(cookies) ? cookieSession(req, res) : null;
+    if (!route?.ssrFile || !supabase) return next();
     const ssrFile = route.ssrFile;
     void (async () => {
-      const contextOf = (accessToken: string) => context(`Bearer ${accessToken}`, req.ip).catch(() => null);
-      const cookieToken = supabase ? await cookieSessionToken(supabase) : undefined;
-      let contextValue = token || cookieToken ? await contextOf((token || cookieToken)!) : null;
-      if (!contextValue?.viewer && refreshToken) {
-        const outcome = await refresh!(refreshToken, req.ip);
-        if (outcome.kind === 'refused') clearRefreshCookie(req, res);
-        if (outcome.kind === 'refreshed') {
-          handOver(req, res, outcome.session);
-          contextValue = await contextOf(outcome.session.access_token);
-        }
-      }
+      const token = await cookieSessionToken(supabase);
+      const contextValue = token ? await context(`Bearer ${token}`, req.ip).catch(() => null) : null;
       // A token that is not (or no longer) good: the shell, whose app sorts the session out.
       const viewer = contextValue?.viewer;
       if (!contextValue || !viewer) return next();
@@ -156,21 +128,21 @@ export function memberPages({ clientDist, build, apollo, context, refresh, cooki
 }
 
 /**
- * A signed-in member who opens the landing page (`/`) is sent on to their dashboard by the server
- * (issue #54 item 2): the session in the page cookie or in supabase-js's own cookies, checked as any
- * Bearer token is. Anyone else — no session, or one that does not check out — gets the landing page.
+ * A signed-in member who opens the landing page (`/`) or a sign-in screen (`paths`, from the build:
+ * client/src/prerender/pages.ts signedInGoesToDashboard) is sent on to their dashboard by the server
+ * (issue #54 item 2): the session in supabase-js's cookies, checked as any Bearer token is. Anyone
+ * else — no session, or one that does not check out — gets the page.
  */
-export function signedInHome({ context, cookieSession }: Pick<MemberPagesDeps, 'context' | 'cookieSession'>): RequestHandler {
+export function signedInHome({ paths, context, cookieSession }: { paths: readonly string[] } & Pick<MemberPagesDeps, 'context' | 'cookieSession'>): RequestHandler {
+  const home = new Set(paths);
   return (req, res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path !== '/' || !req.accepts('html')) return next();
-    const cookies = cookiesOf(req);
-    const token = sessionToken(cookies);
-    const supabase = !token && hasSupabaseSession(cookies) ? cookieSession?.(req, res) : undefined;
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !home.has(req.path) || !req.accepts('html')) return next();
     res.vary('Cookie');
-    if (!token && !supabase) return next();
+    const supabase = hasSupabaseSession(cookiesOf(req)) ? cookieSession(req, res) : null;
+    if (!supabase) return next();
     void (async () => {
-      const accessToken = token ?? (supabase ? await cookieSessionToken(supabase) : undefined);
-      const viewer = accessToken ? (await context(`Bearer ${accessToken}`, req.ip).catch(() => null))?.viewer : undefined;
+      const token = await cookieSessionToken(supabase);
+      const viewer = token ? (await context(`Bearer ${token}`, req.ip).catch(() => null))?.viewer : undefined;
       if (!viewer) return next();
       res.setHeader('Cache-Control', 'private, no-store');
       res.redirect(302, '/dashboard');
@@ -178,10 +150,9 @@ export function signedInHome({ context, cookieSession }: Pick<MemberPagesDeps, '
   };
 }
 
-/** Whether the request carries what looks like a member's session or refresh cookie (not verified here). */
+/** Whether the request carries what looks like a member's session cookie (not verified here). */
 export function hasSessionCookie(req: Request): boolean {
-  const cookies = cookiesOf(req);
-  return sessionToken(cookies) !== undefined || refreshTokenOf(cookies) !== undefined || hasSupabaseSession(cookies);
+  return hasSupabaseSession(cookiesOf(req));
 }
 
 /** supabase-js's session cookie (one, or its chunks `.0`, `.1`…), by the name both sides give it. */
@@ -193,38 +164,6 @@ function hasSupabaseSession(cookies: Record<string, string | undefined>): boolea
 function cookiesOf(req: Request): Record<string, string | undefined> {
   const header = req.headers.cookie;
   return header ? parseCookies(header) : {};
-}
-
-function refreshTokenOf(cookies: Record<string, string | undefined>): string | undefined {
-  const value = cookies[REFRESH_COOKIE];
-  return value && REFRESH_TOKEN_PATTERN.test(value) ? value : undefined;
-}
-
-/**
- * The renewed tokens, in the cookies the browser's app wrote (same names, same attributes), for
- * this member only: whatever is then sent — the page drawn or the shell — is `private, no-store`
- * (client-assets.ts keeps it so).
- */
-function handOver(req: Request, res: Response, session: RefreshedSession): void {
-  const attributes = { path: '/', sameSite: 'lax', secure: req.secure } as const;
-  const seconds = session.expires_at - Math.floor(Date.now() / 1000);
-  if (seconds > 0 && /^[\w.-]+$/.test(session.access_token)) res.cookie(SESSION_COOKIE, session.access_token, { ...attributes, maxAge: seconds * 1000, encode: String });
-  if (REFRESH_TOKEN_PATTERN.test(session.refresh_token)) {
-    res.cookie(REFRESH_COOKIE, session.refresh_token, { ...attributes, maxAge: REFRESH_COOKIE_MAX_AGE_SECONDS * 1000, encode: String });
-  }
-  res.setHeader('Cache-Control', 'private, no-store');
-  res.vary('Cookie');
-}
-
-/** A refresh token the auth service refused: the browser's copy goes (its app signs the member out). */
-function clearRefreshCookie(req: Request, res: Response): void {
-  res.clearCookie(REFRESH_COOKIE, { path: '/', sameSite: 'lax', secure: req.secure });
-}
-
-function sessionToken(cookies: Record<string, string | undefined>): string | undefined {
-  const value = cookies[SESSION_COOKIE];
-  // A JWT: three base64url parts. Anything else is not worth verifying.
-  return value && /^[\w-]+\.[\w-]+\.[\w-]+$/.test(value) && value.length < 8192 ? value : undefined;
 }
 
 /** 'America/New_York' from 'America/New_York|300|240'; the renderer checks that Intl knows it. */

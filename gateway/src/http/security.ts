@@ -6,8 +6,7 @@ import helmet from 'helmet';
  * Security headers and CORS (issue #7 item 3). One Content-Security-Policy for every response
  * that the built client (and the GraphiQL page at GET /graphql, which needs nothing more) runs
  * under — verified in Chromium with no violation reports:
- *   - scripts only from the portal itself, plus the one inline script of the prerendered public pages,
- *     allowed by its hash (client/src/prerender/signed-in-redirect.ts);
+ *   - scripts only from the portal itself: no page has an inline script;
  *   - inline styles allowed: MUI/emotion inject <style> elements at run time;
  *   - images only from the portal itself and data: URIs: article pictures and legislator photos are
  *     fetched by the server and served from /media (gateway/src/images), so a member's browser
@@ -21,11 +20,6 @@ export interface SecurityOptions {
   isProduction: boolean;
   /** Hosted Supabase project URL (config.auth.supabaseUrl), when the client talks to it. */
   supabaseUrl?: string;
-  /**
-   * CSP sources ('sha256-…') of the inline scripts the client build wrote into its prerendered pages
-   * (the one that sends a signed-in member from / to /dashboard before anything is drawn).
-   */
-  inlineScriptHashes?: string[];
 }
 
 export function contentSecurityPolicy(opts: SecurityOptions): Record<string, string[]> {
@@ -36,7 +30,7 @@ export function contentSecurityPolicy(opts: SecurityOptions): Record<string, str
   }
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...(opts.inlineScriptHashes ?? [])],
+    'script-src': ["'self'"],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export class LoginPage {
   readonly heading: Locator;
@@ -26,6 +26,14 @@ export class LoginPage {
     await this.page.goto('/login');
     // Prerendered: interactive once hydrated.
     await this.page.locator('html[data-ready]').waitFor({ state: 'attached' });
+  }
+
+  /** "Email me a sign-in link", asked in this browser (which keeps the link's code verifier). */
+  async requestLink(email: string) {
+    await this.goto();
+    await this.email.fill(email);
+    await this.emailMeALink.click();
+    await expect(this.status).toContainText(`we sent a sign-in link to ${email}`);
   }
 
   async signIn(email: string, password: string) {

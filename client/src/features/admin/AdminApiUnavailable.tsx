@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSession } from '../../app/session';
+import { getSupabase } from '../../auth/supabase';
 import { formatDateTime } from '../../components/dates';
 import { formatMessage, MESSAGES } from '../../errors/messages';
 import { errorDetail } from '../../errors/classify';
@@ -14,6 +15,18 @@ import { useRequestAccess } from './useRequestAccess';
 /** SPEC §2.3, §8: shown when the user list cannot be loaded. */
 export function AdminApiUnavailable({ error, onRetry }: { error: unknown; onRetry(): void }) {
   const { user } = useSession();
+  // When the member last signed in, as the auth service recorded it (supabase-js's user).
+  const [lastSignInAt, setLastSignInAt] = useState<string | null>(null);
+  useEffect(() => {
+    let active = true;
+    void getSupabase()
+      .then((supabase) => supabase.auth.getSession())
+      .then(({ data }) => active && setLastSignInAt(data.session?.user.last_sign_in_at ?? null))
+      .catch(() => undefined);
+    return () => {
+      active = false;
+    };
+  }, []);
   const [request, { loading }] = useRequestAccess();
   const [result, setResult] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
 
@@ -52,7 +65,7 @@ export function AdminApiUnavailable({ error, onRetry }: { error: unknown; onRetr
             <Box component="code" sx={{ fontSize: '0.85rem' }}>{user?.id ?? 'Unknown'}</Box>
           </dd>
           <dt>Last sign-in</dt>
-          <dd>{user?.lastSignInAt ? formatDateTime(user.lastSignInAt) : 'Unknown'}</dd>
+          <dd>{lastSignInAt ? formatDateTime(lastSignInAt) : 'Unknown'}</dd>
         </Box>
         {result && (
           <Alert severity={result.severity} role={result.severity === 'error' ? 'alert' : 'status'}>

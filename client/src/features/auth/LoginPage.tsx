@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,7 +7,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { AppLink, useAppNavigate } from '../../app/app-navigation';
 import { SESSION_ENDED, type LoginState } from '../../app/guards/login-state';
-import { ACCOUNT_FORM_MESSAGES } from '../../errors/account-form-messages';
+import { landingLocation } from '../../auth/landing';
+import { ACCOUNT_FORM_MESSAGES, signInLinkErrorMessage } from '../../errors/account-form-messages';
 import { useHydrated } from '../../components/useHydrated';
 import { accountActions, AccountAlert, failureText, usePreloadAccountCode } from './account-code';
 import { AuthCard } from './AuthCard';
@@ -46,6 +47,13 @@ export function LoginPage() {
   const [linkNotice, setLinkNotice] = useState<Notice>(null);
   const sessionEnded = (location.state as LoginState | null)?.reason === SESSION_ENDED;
   usePreloadAccountCode();
+  // Opened by an emailed link that signed no one in (`#error=…&error_code=…`): said once hydrated,
+  // as the prerendered page has no such line.
+  useEffect(() => {
+    const { pathname, hash } = landingLocation();
+    const params = new URLSearchParams(hash.replace(/^#/, ''));
+    if (pathname === '/login' && params.has('error')) setError(signInLinkErrorMessage(params.get('error_code')));
+  }, []);
   // "Trouble signing in?" re-renders only when its own props change. Its code usually arrives after
   // the page has hydrated, and until then React keeps the part as drawn; but a boundary that
   // receives an update before it has hydrated is drawn again in the browser, emptied (its fallback)

@@ -5,7 +5,7 @@ import type { Logger } from '../../config/logger.js';
 import { createDevMailRouter } from './dev-mail.js';
 import { AuthError, authErrorHandler, sendAuthError } from './errors.js';
 import { createMailer, type Mailer } from '../../mail/mailer.js';
-import { localPageRefresh, type PageSessionRefresh } from '../page-session.js';
+import { limitedIp } from './client-ip.js';
 import { createRateLimiters } from './rate-limits.js';
 import { createRestDiagnosticRouter } from './rest.js';
 import { createAuthRouter } from './router.js';
@@ -23,19 +23,16 @@ export { openSessionSql } from './sessions.js';
  * - hosted Supabase: /auth/v1 answers 404 (the client talks to Supabase directly);
  * - outside production: GET /dev/mail and /dev/mail.json, the local outbox.
  *
- * With local auth it returns the refresh the gateway makes for a member's page (../page-session.ts).
  */
 export function mountAuth(
   app: express.Express,
   deps: { config: Config; log: Logger; dataSource: DataSource; mailer?: Mailer; keys?: SigningKeyRing },
-): PageSessionRefresh | undefined {
+): void {
   const { config, log, dataSource, keys } = deps;
-  let pageRefresh: PageSessionRefresh | undefined;
   if (config.auth.local) {
     if (!keys) throw new Error('The built-in auth service needs its signing keys');
     const service = createAuthService({ dataSource, config, log, mailer: deps.mailer ?? createMailer(config, log), keys });
-    const limits = createRateLimiters(config.auth.rateLimits, dataSource);
-    pageRefresh = localPageRefresh((body) => service.refreshGrant(body), limits.pageRefresh);
+    const limits = createRateLimiters(config.auth.rateLimits, dataSource, (req) => limitedIp(req, config.mail.linkSecret));
     app.use(
       '/auth/v1',
       createAuthRouter({
@@ -58,5 +55,4 @@ export function mountAuth(
   // Also catches body-parser errors (malformed JSON) of /auth/v1 requests: GoTrue's shape there.
   app.use('/auth/v1', authErrorHandler(log));
   if (!config.isProduction) app.use('/dev', createDevMailRouter(dataSource));
-  return pageRefresh;
 }

@@ -1,4 +1,5 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { sameSecret } from '../same-secret.js';
 import { AuthError, authErrors } from './errors.js';
 import { hashToken } from './one-time-tokens.js';
 import { returning, type Db } from './users.js';
@@ -68,9 +69,7 @@ export async function exchangeAuthCode(db: Db, body: Record<string, unknown>, no
   if (!state) throw new AuthError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
   if (state.created_at.getTime() + AUTH_CODE_TTL_MS < now) throw new AuthError(422, 'flow_state_expired', 'invalid flow state, flow state has expired');
   const expected = state.code_challenge_method === 's256' ? createHash('sha256').update(verifier).digest('base64url') : verifier;
-  const a = Buffer.from(expected);
-  const b = Buffer.from(state.code_challenge);
-  if (a.length !== b.length || !timingSafeEqual(a, b)) {
+  if (!sameSecret(expected, state.code_challenge)) {
     throw new AuthError(400, 'bad_code_verifier', 'code challenge does not match previously saved code verifier');
   }
   return { userId: state.user_id, authenticationMethod: state.authentication_method };

@@ -29,22 +29,17 @@ export interface AuthRateLimiters {
   signup: RequestHandler[];
   otp: RequestHandler[];
   recover: RequestHandler[];
-  /**
-   * Whether the gateway may refresh a session for a page from this IP (http/member-pages.ts): the
-   * refresh counts with the IP's sign-ins and refreshes at /auth/v1/token.
-   */
-  pageRefresh(ip: string | undefined): Promise<boolean>;
 }
 
 type Name = keyof typeof AUTH_RATE_LIMITS;
 
-export function createRateLimiters(enabled: boolean, dataSource: DataSource): AuthRateLimiters {
-  if (!enabled) return { token: [], signup: [], otp: [], recover: [], pageRefresh: () => Promise.resolve(true) };
+/** `clientIp`: the address a request is counted under (./client-ip.ts); the request's own by default. */
+export function createRateLimiters(enabled: boolean, dataSource: DataSource, clientIp: (req: Request) => string | undefined = (req) => req.ip): AuthRateLimiters {
+  if (!enabled) return { token: [], signup: [], otp: [], recover: [] };
   const storeOf = (name: Name) => sharedLimit(dataSource, `auth_${name}`, AUTH_RATE_LIMITS[name].points, AUTH_RATE_LIMITS[name].durationSeconds);
-  const tokenPerIp = storeOf('tokenPerIp');
   /** Express middleware counting one request under `key(req)` (skipped when it gives undefined). */
   const limit = (name: Name, key: (req: Request) => string | undefined): RequestHandler => {
-    const store = name === 'tokenPerIp' ? tokenPerIp : storeOf(name);
+    const store = storeOf(name);
     return (req: Request, res: Response, next: NextFunction) => {
       const k = key(req);
       if (k === undefined) return next();
@@ -55,7 +50,7 @@ export function createRateLimiters(enabled: boolean, dataSource: DataSource): Au
       }, next);
     };
   };
-  const perIp = (name: Name) => limit(name, (req) => ipKey(req.ip));
+  const perIp = (name: Name) => limit(name, (req) => ipKey(clientIp(req)));
   // Addresses are counted by a hash: the counters table holds no email addresses.
   const emailOf = (req: Request) => {
     const email = normalizeEmail((req.body as { email?: unknown } | undefined)?.email);
@@ -67,6 +62,5 @@ export function createRateLimiters(enabled: boolean, dataSource: DataSource): Au
     signup: [perIp('signupPerIp')],
     otp: [perIp('otpPerIp')],
     recover: [perIp('recoverPerIp')],
-    pageRefresh: async (ip) => (await tokenPerIp.hit(ipKey(ip))) === 0,
   };
 }

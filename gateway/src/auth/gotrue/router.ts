@@ -1,5 +1,5 @@
-import { timingSafeEqual } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import { sameSecret as apiKeyMatches } from '../same-secret.js';
 import { APP_VERSION } from '../../config/version.js';
 import { API_VERSION, API_VERSION_HEADER, authErrors, sendAuthError, wantsApiVersion2024 } from './errors.js';
 import type { AuthRateLimiters } from './rate-limits.js';
@@ -9,11 +9,7 @@ import type { SigningKeyRing } from './signing-keys.js';
 type Body = Record<string, unknown>;
 const bodyOf = (req: Request): Body => (req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Body) : {});
 
-export function apiKeyMatches(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
+export { apiKeyMatches };
 
 /** The `apikey` gate hosted Supabase applies at its API gateway (header, or `?apikey=`). */
 export function requireApiKey(anonKey: string, onMissing: (res: Response) => void, onInvalid: (res: Response) => void) {

@@ -6,6 +6,8 @@ import type { Logger } from '../../config/logger.js';
 import type { RestRoute } from '../route-types.js';
 import { buildOpenApiDocument, undocumentedRoutes } from './document.js';
 import { referencePageDocument } from './reference-page-document.js';
+import { decodeJwt } from 'jose';
+import { cookieSessionToken, type RequestSupabase } from '../../auth/cookie-session.js';
 
 /** swagger-ui-dist's files, served from node_modules: the reference page needs no CDN. */
 const SWAGGER_UI_DIR = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
@@ -79,48 +81,34 @@ const DOCS_CSS = `.portal-docs { max-width: 1460px; margin: 0 auto; padding: 16p
 
 /**
  * Runs as the page's only script (the CSP allows scripts from the site only). "Try it out" sends
- * the access token of the member signed in to the portal in this browser, read from supabase-js's
- * stored session at each request (so a token the portal has since refreshed is the one sent), as
- * GraphiQL at /graphql does. A token typed into Authorize wins. The page never refreshes the
- * session itself: a refresh token is single-use, and the portal's tabs and drawn pages own it
- * (decision 0082); an expired session is reported with a link to the portal, which renews it.
+ * the access token of the member signed in to the portal in this browser, as GraphiQL at /graphql
+ * does: asked of GET /api/docs/session at each request, which reads supabase-js's session cookies
+ * (renewing the session there when it has expired, as the portal's pages would). A token typed
+ * into Authorize wins.
  */
-function initScript(auth: DocsAuth): string {
+function initScript(): string {
   return `(function () {
-  var hosted = ${JSON.stringify(auth.hostedUrl)};
-  var storageKey = 'sb-' + (hosted ? new URL(hosted).hostname : location.hostname).split('.')[0] + '-auth-token';
-  function stored() {
-    try {
-      var v = JSON.parse(localStorage.getItem(storageKey) || 'null');
-      if (!v || typeof v.access_token !== 'string' || typeof v.expires_at !== 'number') return null;
-      return { token: v.access_token, expiresAt: v.expires_at * 1000, email: (v.user && v.user.email) || 'your account' };
-    } catch (e) {
-      return null;
-    }
-  }
   var line = document.getElementById('portal-session');
+  var current = null;
   function show() {
-    var s = stored();
-    if (!s) {
+    if (!current) {
       line.dataset.state = 'signed-out';
       line.innerHTML = 'Nobody is signed in to the portal in this browser: "Try it out" calls the API without a token. <a href="/login" target="_blank">Sign in to the portal</a> in another tab; this page picks the session up by itself.';
-    } else if (s.expiresAt <= Date.now()) {
-      line.dataset.state = 'expired';
-      line.innerHTML = '';
-      line.append('Your portal session (' + s.email + ') has expired. ');
-      var a = document.createElement('a');
-      a.href = '/dashboard';
-      a.target = '_blank';
-      a.textContent = 'Open the portal';
-      line.append(a, ' to renew it; this page picks the new session up by itself.');
     } else {
       line.dataset.state = 'signed-in';
-      line.textContent = '"Try it out" runs as ' + s.email + ', the member signed in to the portal in this browser. A token entered under Authorize is used instead.';
+      line.textContent = '"Try it out" runs as ' + current.email + ', the member signed in to the portal in this browser. A token entered under Authorize is used instead.';
     }
   }
+  function load() {
+    return fetch('/api/docs/session', { credentials: 'same-origin', headers: { accept: 'application/json' } })
+      .then(function (r) { return r.ok ? r.json() : null; })
+      .then(function (s) { current = s && s.signedIn ? s : null; show(); return current; })
+      .catch(function () { return current; });
+  }
   show();
-  window.addEventListener('storage', function (e) { if (e.key === storageKey) show(); });
-  setInterval(show, 30000);
+  load();
+  window.addEventListener('focus', load);
+  setInterval(load, 30000);
   window.ui = SwaggerUIBundle({
     url: '/api/docs/openapi.json',
     dom_id: '#swagger-ui',
@@ -132,9 +120,11 @@ function initScript(auth: DocsAuth): string {
     requestInterceptor: function (req) {
       var headers = req.headers || (req.headers = {});
       var own = Object.keys(headers).some(function (k) { return k.toLowerCase() === 'authorization' && headers[k]; });
-      var s = stored();
-      if (!own && s && s.expiresAt > Date.now() && new URL(req.url, location.href).origin === location.origin) headers.Authorization = 'Bearer ' + s.token;
-      return req;
+      if (own || new URL(req.url, location.href).origin !== location.origin || req.url.indexOf('/api/docs/') >= 0) return req;
+      return load().then(function (s) {
+        if (s) headers.Authorization = 'Bearer ' + s.accessToken;
+        return req;
+      });
     },
   });
 })();
@@ -153,6 +143,8 @@ export function createOpenApiRouter(opts: {
   log: Logger;
   serverUrl: string;
   auth: DocsAuth;
+  /** supabase-js's session in the request's cookies (auth/cookie-session.ts), for "Try it out". */
+  cookieSession?: RequestSupabase;
 }): Router {
   const missing = undocumentedRoutes(opts.routes);
   if (missing.length) opts.log.warn(`OpenAPI: ${missing.length} route(s) are not documented and left out of /api/openapi.json:\n  ${missing.join('\n  ')}`);
@@ -161,7 +153,7 @@ export function createOpenApiRouter(opts: {
   const renderedJson = JSON.stringify(referencePageDocument(document));
   const site = opts.serverUrl.replace(/\/+$/, '');
   const page = docsPage(opts.auth, site);
-  const init = initScript(opts.auth);
+  const init = initScript();
   const router = Router();
   router.get('/api/openapi.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
@@ -183,6 +175,30 @@ export function createOpenApiRouter(opts: {
     res.setHeader('Cache-Control', 'no-cache');
     res.type('application/javascript').send(init);
   });
+  // The session "Try it out" runs as: for the portal's own reference page only (a fetch from
+  // another site is refused, and nothing here is cached or shared).
+  router.get('/api/docs/session', (req, res, next) => {
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.vary('Cookie');
+    const site = req.get('sec-fetch-site');
+    if (site && site !== 'same-origin') return res.status(403).json({ error: { code: 'FORBIDDEN', message: 'Only the portal’s own pages may ask for its session.' } });
+    const supabase = opts.cookieSession?.(req, res);
+    void (async () => {
+      const token = supabase ? await cookieSessionToken(supabase) : undefined;
+      const email = token ? emailOf(token) : undefined;
+      res.json(token ? { signedIn: true, email: email ?? 'your account', accessToken: token } : { signedIn: false });
+    })().catch(next);
+  });
   router.use('/api/docs/assets', express.static(SWAGGER_UI_DIR, { index: false, maxAge: '1d', fallthrough: true }));
   return router;
+}
+
+/** The email an access token names (not verified: the API checks the token itself when it is sent). */
+function emailOf(token: string): string | undefined {
+  try {
+    const { email } = decodeJwt(token);
+    return typeof email === 'string' ? email : undefined;
+  } catch {
+    return undefined;
+  }
 }
