@@ -4,70 +4,34 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import puppeteer, { type HTTPRequest, type Page } from 'puppeteer-core';
-import { SESSION_COOKIE } from '../../gateway/src/http/member-pages.js';
 import type { RunFigures } from './figures.js';
 import { CHROME_FLAGS, CHROMIUM, flag, sleep } from './settings.js';
 import { clearHttpCache } from './signed-in.js';
 
 let reportCount = 0;
 
-/**
- * The emailed sign-in link's first step, in the tab Lighthouse then measures: the link's address
- * (/login#access_token=…) is opened and its inline script run — it writes the session cookies and
- * keeps the fragment in the tab's sessionStorage (client/src/prerender/signed-in-redirect.ts) —
- * with every other request refused, the dashboard it then opens included (nothing is cached).
- * Lighthouse measures that dashboard, in this tab: it cannot simulate a page that replaces itself
- * ("LanternError: missing metric scores"), so the sign-in page's own few milliseconds are left out.
- */
-async function handedOverLink(port: number, link: string): Promise<{ page: Page; url: string; disconnect(): Promise<void> }> {
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
-  const page = await browser.newPage();
-  const opened = link.split('#')[0];
-  await page.setRequestInterception(true);
-  let sentOn: string | undefined;
-  const only = (request: HTTPRequest) => {
-    if (request.isNavigationRequest() && request.url().split('#')[0] === opened) return void request.continue();
-    if (request.isNavigationRequest()) sentOn = request.url();
-    void request.abort('aborted');
-  };
-  page.on('request', only);
-  await page.goto(link, { waitUntil: 'domcontentloaded' }).catch(() => undefined);
-  for (const deadline = Date.now() + 10_000; !sentOn && Date.now() < deadline; ) await sleep(50);
-  page.off('request', only);
-  await page.setRequestInterception(false);
-  const cookies = (await browser.cookies()).map((c) => c.name);
-  if (!sentOn || !cookies.includes(SESSION_COOKIE)) throw new Error(`the sign-in link's page did not hand the session over (sent on to ${sentOn}, cookies: ${cookies.join(', ')})`);
-  return { page, url: sentOn, disconnect: () => browser.disconnect() };
-}
-
-export async function runLighthouse(url: string, profile: string | undefined, { handOver = false } = {}): Promise<RunFigures> {
+export async function runLighthouse(url: string, profile: string | undefined): Promise<RunFigures> {
   const userDataDir = profile ?? mkdtempSync(path.join(tmpdir(), 'portal-lighthouse-cold-'));
   if (profile) clearHttpCache(profile);
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, userDataDir, logLevel: 'silent' });
-  let link: Awaited<ReturnType<typeof handedOverLink>> | undefined;
   try {
-    if (handOver) link = await handedOverLink(chrome.port, url);
     const result = await lighthouse(
-      link?.url ?? url,
+      url,
       {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices'],
-        // Signed in: keep the session in localStorage (the HTTP cache was emptied above); handed
-        // over from a link: keep the cookies and sessionStorage its page wrote.
-        disableStorageReset: Boolean(profile) || handOver,
+        // Signed in, or asked for an emailed link: keep the profile's cookies (the HTTP cache was emptied above).
+        disableStorageReset: Boolean(profile),
       },
-      undefined,
-      link?.page,
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const lhr = result.lhr;
     const reports = flag('reports');
     if (reports) {
       mkdirSync(reports, { recursive: true });
-      const name = new URL(link?.url ?? url).pathname.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root';
+      const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root';
       writeFileSync(path.join(reports, `${name}-${++reportCount}.json`), JSON.stringify(lhr));
       // The run's trace beside it (Chromium's performance panel opens it), to see what a long task was.
       const trace = (result.artifacts as { Trace?: unknown }).Trace;
@@ -99,7 +63,6 @@ export async function runLighthouse(url: string, profile: string | undefined, { 
       failedAudits: [...new Set(failedAudits)],
     };
   } finally {
-    await link?.disconnect();
     await chrome.kill();
     if (!profile) rmSync(userDataDir, { recursive: true, force: true });
   }

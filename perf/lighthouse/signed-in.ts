@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { SESSION_COOKIE } from '../../gateway/src/http/member-pages.js';
+import { SUPABASE_SESSION_COOKIE } from '../../gateway/src/auth/cookie-session.js';
 import { AS, ANON_KEY, BASE, CHROME_FLAGS, CHROMIUM, MEMBER, sleep, STAFF_ROLES } from './settings.js';
 
 export async function memberToken(): Promise<string> {
@@ -37,38 +37,44 @@ export async function sampleIds(token: string): Promise<{ storyId: string; artic
   return { storyId, articleId, keyVoteId, legislatorId: body.data?.legislators?.[0]?.id };
 }
 
-/** The emails `emailedLink` asks the portal for, and where their links lead. */
+/** The emails `emailedLink` asks the portal for: the page that asks, its button, what it then says. */
 export const EMAILS = {
-  // As the forgot-password page asks for it (supabase-js's resetPasswordForEmail).
-  recovery: { send: '/auth/v1/recover', body: {}, opens: '/reset-password', label: 'reset email' },
-  // As the sign-in page's "Email me a link" asks for it (signInWithOtp, no new account).
-  magiclink: { send: '/auth/v1/otp', body: { create_user: false }, opens: '/login', label: 'sign-in link' },
+  recovery: { page: '/forgot-password', button: 'Send reset link', label: 'reset email' },
+  magiclink: { page: '/login', button: 'Email me a sign-in link', label: 'sign-in link' },
 } as const;
 export type EmailKind = keyof typeof EMAILS;
 
+/** One email a minute per address: when the last one was asked for. */
+let lastSentAt = 0;
+
 /**
- * What one of the demo member's emails opens: the portal sends it (as the page that asks for it
- * does, redirect_to included), the link is read from the local outbox (GET /dev/mail.json) and
- * followed once, as the member's mail app would, to the address it redirects to — e.g.
- * /reset-password#access_token=…&type=recovery. The runs open that address (a fresh profile each
- * time: supabase-js reads the tokens and asks the gateway for the user, as for the member).
+ * One of the demo member's emails, asked for in a fresh Chromium profile on the page a member asks
+ * on (the browser then holds the link's PKCE code verifier, in its cookies), and its link, read from
+ * the local outbox (GET /dev/mail.json). The run opens the link in that profile, as the member's
+ * phone would: the auth service, then the gateway's exchange of the code, then the page it leads to.
  */
-export async function emailedLink(kind: EmailKind): Promise<string> {
+export async function emailedLink(kind: EmailKind): Promise<{ profile: string; link: string }> {
   const email = EMAILS[kind];
-  const headers = { 'content-type': 'application/json', apikey: ANON_KEY };
-  const url = `${BASE}${email.send}?redirect_to=${encodeURIComponent(`${BASE}${email.opens}`)}`;
-  const send = () => fetch(url, { method: 'POST', headers, body: JSON.stringify({ email: MEMBER.email, ...email.body }) });
-  let sentAt = Date.now();
-  let sent = await send();
-  // One email a minute per address (an earlier run or page may have just asked): wait as told.
-  const wait = sent.status === 429 ? /after (\d+) seconds/.exec(await sent.text())?.[1] : undefined;
-  if (wait) {
-    console.log(`  (the ${email.label} can be sent again in ${wait} s: waiting)`);
-    await sleep((Number(wait) + 1) * 1000);
-    sentAt = Date.now();
-    sent = await send();
+  const wait = lastSentAt + 61_000 - Date.now();
+  if (wait > 0) {
+    console.log(`  (the ${email.label} can be sent again in ${Math.ceil(wait / 1000)} s: waiting)`);
+    await sleep(wait);
   }
-  if (!sent.ok) throw new Error(`the ${email.label} was not sent: ${sent.status} ${await sent.text()}`);
+  const profile = mkdtempSync(path.join(tmpdir(), 'portal-lighthouse-emailed-'));
+  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')) });
+  const sentAt = Date.now();
+  try {
+    const page = await context.newPage();
+    await page.goto(`${BASE}${email.page}`);
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    const main = page.getByRole('main');
+    await main.getByRole('textbox', { name: /^Email/ }).fill(MEMBER.email);
+    await main.getByRole('button', { name: email.button }).click();
+    await main.getByRole('status').waitFor({ timeout: 15_000 });
+    lastSentAt = Date.now();
+  } finally {
+    await context.close();
+  }
   for (const deadline = Date.now() + 10_000; Date.now() < deadline; await sleep(200)) {
     const mails = (await (await fetch(`${BASE}/dev/mail.json?to=${encodeURIComponent(MEMBER.email)}`)).json()) as Array<{ links: string[]; createdAt: string }>;
     // This email, not an earlier one whose link has been used.
@@ -76,12 +82,9 @@ export async function emailedLink(kind: EmailKind): Promise<string> {
       .filter((m) => Date.parse(m.createdAt) >= sentAt - 1000)
       .flatMap((m) => m.links)
       .find((l) => l.includes('/auth/v1/verify') && l.includes(`type=${kind}`));
-    if (!link) continue;
-    const verified = await fetch(link, { redirect: 'manual' });
-    const location = verified.headers.get('location');
-    if (verified.status !== 303 || !location?.includes(`${email.opens}#access_token=`)) throw new Error(`the ${email.label} did not verify: ${verified.status} ${location}`);
-    return new URL(location, BASE).href;
+    if (link) return { profile, link: new URL(new URL(link).pathname + new URL(link).search, BASE).href };
   }
+  rmSync(profile, { recursive: true, force: true });
   throw new Error(`no ${email.label} to ${MEMBER.email} in the outbox`);
 }
 
@@ -120,26 +123,19 @@ export async function signedInProfile(): Promise<string> {
 }
 
 /**
- * A signed-in profile (signedInProfile) as the member finds it the next day: the access token
- * stored by supabase-js expired an hour ago (the refresh token still good), and the page cookie,
- * which lives as long as the token (client/src/auth/session-cookie.ts), gone.
+ * A signed-in profile (signedInProfile) as the member finds it the next day: the session in
+ * supabase-js's cookie expired an hour ago (the refresh token still good). (Test-only knowledge of
+ * @supabase/ssr's cookie: `base64-` and the session as base64url JSON.)
  */
 export async function nextDayProfile(): Promise<string> {
   const dir = await signedInProfile();
   const context = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM, headless: true, args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')) });
   try {
-    const page = await context.newPage();
-    await page.goto(`${BASE}/api/health`);
-    const expired = await page.evaluate(() => {
-      const key = Object.keys(localStorage).find((k) => /^sb-.*-auth-token$/.test(k));
-      if (!key) return false;
-      const session = JSON.parse(localStorage.getItem(key)!) as { expires_at: number };
-      session.expires_at = Math.floor(Date.now() / 1000) - 3600;
-      localStorage.setItem(key, JSON.stringify(session));
-      return true;
-    });
-    if (!expired) throw new Error('the signed-in profile has no stored session to expire');
-    await context.clearCookies({ name: SESSION_COOKIE });
+    const cookie = (await context.cookies()).find((c) => c.name === SUPABASE_SESSION_COOKIE);
+    if (!cookie) throw new Error('the signed-in profile has no session cookie to expire');
+    const session = JSON.parse(Buffer.from(decodeURIComponent(cookie.value).slice('base64-'.length), 'base64url').toString()) as { expires_at: number };
+    session.expires_at = Math.floor(Date.now() / 1000) - 3600;
+    await context.addCookies([{ ...cookie, value: `base64-${Buffer.from(JSON.stringify(session)).toString('base64url')}` }]);
   } finally {
     await context.close();
   }
