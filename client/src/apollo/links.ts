@@ -4,6 +4,7 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { RetryLink } from '@apollo/client/link/retry';
 import { Observable, type Subscription } from 'rxjs';
 import { hasSessionCookie } from '../auth/cookie-names';
+import { drawnAccessToken } from '../auth/initial-session';
 import { getSupabase, authConfig, endLocalSession, loadedSupabase } from '../auth/supabase';
 import { toApiError, isTimeoutError, TimeoutError } from '../errors/classify';
 
@@ -48,9 +49,14 @@ export function supabaseAuthSource(): AuthSource {
   return {
     anonKey: authConfig().anonKey,
     async accessToken() {
-      // Without a session cookie nobody is signed in: the first queries do not wait for the library.
+      // Until supabase-js has loaded, the first queries do not wait for it: a drawn page's token
+      // answers while it is good, and without a session cookie nobody is signed in.
       const supabase = loadedSupabase();
-      if (!supabase && !hasSessionCookie()) return null;
+      if (!supabase) {
+        const drawn = drawnAccessToken();
+        if (drawn) return drawn;
+        if (!hasSessionCookie()) return null;
+      }
       const { data } = await (supabase ?? (await getSupabase())).auth.getSession();
       return data.session?.access_token ?? null;
     },

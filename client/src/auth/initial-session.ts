@@ -31,3 +31,17 @@ export function initialSessionUser(): { checked: true; user: InitialUser | null 
   if (drawn?.drawnFor) return { checked: true, user: { id: drawn.drawnFor, email: drawn.drawnEmail } };
   return hasSessionCookie() ? { checked: false } : { checked: true, user: null };
 }
+
+/** supabase-js renews a token this long before it expires; a drawn page's is used no closer to it. */
+const EXPIRY_MARGIN_MS = 90_000;
+
+/**
+ * The access token a drawn page was drawn with (#portal-state[data-drawn-token]), while it is good
+ * for more than the renewal margin: the page's first requests send it, so they do not wait for
+ * supabase-js, which loads once the page is idle and answers from then on (apollo/links.ts).
+ */
+export function drawnAccessToken(now = Date.now()): string | undefined {
+  const drawn = typeof document === 'undefined' ? undefined : document.getElementById(SERVER_STATE_ID)?.dataset;
+  const expiresAt = Number(drawn?.drawnTokenExpiresAt);
+  return drawn?.drawnToken && expiresAt * 1000 - now > EXPIRY_MARGIN_MS ? drawn.drawnToken : undefined;
+}

@@ -38,6 +38,11 @@ export interface MemberRenderRequest {
   signal?: AbortSignal;
   /** The member's IANA time zone (the `portal_tz` cookie), which the page's dates are written in. */
   timeZone?: string;
+  /**
+   * The access token the page was drawn with and when it expires (seconds since the epoch): the
+   * page's first requests send it until supabase-js has loaded (auth/initial-session.ts).
+   */
+  session?: { accessToken: string; expiresAt: number };
 }
 
 export interface MemberRenderResult {
@@ -90,7 +95,7 @@ export class NotRendered extends Error {}
  * browser would ask again and draw something else), a page that waited past the time limit, or
  * markup React could not write in one piece.
  */
-export async function renderMemberPage({ url, user, execute, signal, timeZone }: MemberRenderRequest): Promise<MemberRenderResult> {
+export async function renderMemberPage({ url, user, execute, signal, timeZone, session }: MemberRenderRequest): Promise<MemberRenderResult> {
   const pathname = new URL(url, 'http://portal.invalid').pathname;
   await preloadRoute(pathname);
 
@@ -165,11 +170,16 @@ export async function renderMemberPage({ url, user, execute, signal, timeZone }:
   // Whom the page was drawn for: the first render in the browser starts signed in as them
   // (auth/initial-session.ts). An id is a UUID; anything else is left out.
   const drawnFor = /^[\w-]+$/.test(user.id) ? ` data-drawn-for="${user.id}" data-drawn-email="${escapeAttribute(user.email)}"` : '';
+  // A JWT is base64url parts and dots; anything else is left out.
+  const drawnWith =
+    drawnFor && session && /^[\w.-]+$/.test(session.accessToken) && Number.isInteger(session.expiresAt)
+      ? ` data-drawn-token="${session.accessToken}" data-drawn-token-expires-at="${session.expiresAt}"`
+      : '';
   return {
     html: result,
     styleTags: emotion.styleTags(result),
     title: recorded.title ?? pageTitle(),
-    stateScript: `<script type="application/json" id="${SERVER_STATE_ID}" data-drawn-at="${drawnAt}"${drawnFor}>${state}</script>`,
+    stateScript: `<script type="application/json" id="${SERVER_STATE_ID}" data-drawn-at="${drawnAt}"${drawnFor}${drawnWith}>${state}</script>`,
   };
 }
 

@@ -67,15 +67,22 @@ export function cookieSessions({ authUrl, anonKey, timeoutMs, forwardFor }: Cook
 }
 
 /**
- * The access token of the session in the request's cookies, renewed first when it has expired
- * (the renewed session goes back in the response's cookies); undefined without a session, or when
- * the auth service cannot renew it. Not verified: the caller checks it as any Bearer token.
+ * The session in the request's cookies — its access token and when that expires (seconds since the
+ * epoch) — renewed first when it has expired (the renewed session goes back in the response's
+ * cookies); undefined without a session, or when the auth service cannot renew it. Not verified:
+ * the caller checks the token as any Bearer token.
  */
-export async function cookieSessionToken(supabase: ServerSupabase): Promise<string | undefined> {
+export async function cookieSessionOf(supabase: ServerSupabase): Promise<{ accessToken: string; expiresAt: number } | undefined> {
   try {
     const { data } = await supabase.auth.getSession();
-    return data.session?.access_token || undefined;
+    const session = data.session;
+    return session?.access_token ? { accessToken: session.access_token, expiresAt: session.expires_at ?? 0 } : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** The access token of cookieSessionOf. */
+export async function cookieSessionToken(supabase: ServerSupabase): Promise<string | undefined> {
+  return (await cookieSessionOf(supabase))?.accessToken;
 }

@@ -6,7 +6,7 @@ import { parse } from 'graphql';
 import { parse as parseCookies } from 'cookie';
 import escapeHtml from 'escape-html';
 import type { Request, RequestHandler } from 'express';
-import { cookieSessionToken, SUPABASE_SESSION_COOKIE, type RequestSupabase } from '../auth/cookie-session.js';
+import { cookieSessionOf, cookieSessionToken, SUPABASE_SESSION_COOKIE, type RequestSupabase } from '../auth/cookie-session.js';
 import type { Logger } from '../config/logger.js';
 import type { Context } from '../graphql/context.js';
 import type { ClientBuild } from './client-assets.js';
@@ -42,6 +42,7 @@ interface MemberRenderer {
     execute(op: { query: string; variables?: Record<string, unknown>; operationName?: string }): Promise<{ data?: Record<string, unknown> | null; errors?: ReadonlyArray<{ message: string; extensions?: Record<string, unknown> }> }>;
     signal?: AbortSignal;
     timeZone?: string;
+    session?: { accessToken: string; expiresAt: number };
   }): Promise<{ html: string; styleTags: string; title: string; stateScript: string }>;
   NotRendered: new (...args: never[]) => Error;
 }
@@ -84,8 +85,8 @@ export function memberPages({ clientDist, build, apollo, context, cookieSession,
     if (!route?.ssrFile || !supabase) return next();
     const ssrFile = route.ssrFile;
     void (async () => {
-      const token = await cookieSessionToken(supabase);
-      const contextValue = token ? await context(`Bearer ${token}`, req.ip).catch(() => null) : null;
+      const session = await cookieSessionOf(supabase);
+      const contextValue = session ? await context(`Bearer ${session.accessToken}`, req.ip).catch(() => null) : null;
       // A token that is not (or no longer) good: the shell, whose app sorts the session out.
       const viewer = contextValue?.viewer;
       if (!contextValue || !viewer) return next();
@@ -98,6 +99,7 @@ export function memberPages({ clientDist, build, apollo, context, cookieSession,
           user: { id: viewer.id, email: viewer.email ?? '' },
           signal: AbortSignal.timeout(timeoutMs),
           timeZone: timeZoneOf(cookies),
+          session,
           execute: async (op) => {
             // Drawing a page reads; it never changes anything, whatever the renderer asks.
             if (!onlyQueries(op.query)) throw new Error('only queries run while a page is drawn');
