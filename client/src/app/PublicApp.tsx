@@ -1,13 +1,13 @@
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, type ComponentType } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider } from './mui-theme';
 import { PageLoader } from '../components/PageLoader';
 import { OwnPagesProvider } from './app-navigation';
-import { AnonymousOnly } from './guards/AnonymousOnly';
-import { SignedInHomeRedirect } from './guards/SignedInHomeRedirect';
 import { PublicLayout } from './layouts/PublicLayout';
-import { lazy } from './lazy-page';
+import { tablePages } from './lazy-page';
+import type { PageRoute } from './route-table';
+import { PUBLIC_ROUTE_ROWS } from './route-table-public';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { PageAnnouncer } from './PageAnnouncer';
 import { ScrollManager } from './ScrollManager';
@@ -17,13 +17,14 @@ import { theme } from './theme';
 /*
  * The public app (issue #12): what a signed-out visitor's browser runs on the prerendered public
  * pages (/, /about, /login, /signup, /forgot-password, /reset-password — also when opened from the
- * password-reset email, whose link the page reads itself — and the not-found page). The same pages,
- * layout and guards as the member app's route table (./routes.tsx), without what only members
- * need: no Apollo Client, no generated GraphQL documents, no data router, no members' frame. Its JavaScript is about half the
+ * password-reset email, whose link the page reads itself — and the not-found page): the rows of the
+ * route table (./route-table.ts) with `prerender`, in the same layout and guards as the member app
+ * (./routes.tsx), without what only members need: no Apollo Client, no generated GraphQL documents, no data router, no members' frame. Its JavaScript is about half the
  * member app's, which is what a phone on a slow network waits for before the sign-in form works.
  *
- * The visitor is signed out (main.tsx starts this app only then), so the session is a fixed
- * signed-out one. (The reset-password page opened from its email is the exception: the link signs
+ * The visitor is signed out (main.tsx starts this app only then; the gateway sends a signed-in
+ * visitor from the landing and sign-in pages to /dashboard), so the session is a fixed signed-out
+ * one. (The reset-password page opened from its email is the exception: the link signs
  * the member in, which the page itself follows through supabase-js, and it signs them out again.)
  * Moving between public pages stays in this app; any other address (after signing in, a link into
  * the portal) is loaded as a document of its own, which starts the member app, and the address
@@ -33,27 +34,18 @@ import { theme } from './theme';
  * client/src/prerender/render.tsx prerenders exactly this tree, so hydration finds the same markup.
  */
 
-const LandingPage = lazy(() => import('../features/landing/LandingPage'));
-const AboutPage = lazy(() => import('../features/landing/AboutPage'));
-const LoginPage = lazy(() => import('../features/auth/LoginPage'));
-const SignupPage = lazy(() => import('../features/auth/SignupPage'));
-const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage'));
-const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
-const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
-
 /**
- * The pages this app shows, by path (client/src/prerender/pages.ts lists the same), and under '*'
- * the not-found page the gateway sends for an address the portal does not have.
+ * The public pages' modules: only theirs, so no member page is among this app's bundles. A row of
+ * the route table with `prerender` whose page is not here fails at once (its test, and the build).
  */
-const PAGES: Record<string, { preload(): Promise<unknown> }> = {
-  '/': LandingPage,
-  '/about': AboutPage,
-  '/login': LoginPage,
-  '/signup': SignupPage,
-  '/forgot-password': ForgotPasswordPage,
-  '/reset-password': ResetPasswordPage,
-  '*': NotFoundPage,
-};
+const pageOf = tablePages(
+  import.meta.glob<{ default: ComponentType<any> }>(['../features/landing/*Page.tsx', '../features/auth/*Page.tsx', './pages/NotFoundPage.tsx']),
+);
+
+/** The rows of the route table this app shows: the prerendered pages (under '*' the not-found page). */
+const PUBLIC_ROUTES = PUBLIC_ROUTE_ROWS.filter((route): route is PageRoute => 'prerender' in route);
+
+const PAGES: Record<string, ReturnType<typeof pageOf>> = Object.fromEntries(PUBLIC_ROUTES.map((route) => [route.path, pageOf(route.page)]));
 
 /** True when `pathname` is one of the public app's pages. */
 export function isPublicPage(pathname: string): boolean {
@@ -86,23 +78,13 @@ export function PublicApp({ notFoundPath }: { notFoundPath?: string }) {
           <RouteErrorBoundary resetKey={pathname}>
             <Routes>
               <Route element={<PublicLayout />}>
-                <Route
-                  index
-                  element={
-                    <SignedInHomeRedirect>
-                      <LandingPage />
-                    </SignedInHomeRedirect>
-                  }
-                />
-                <Route path="about" element={<AboutPage />} />
-                <Route element={<AnonymousOnly />}>
-                  <Route path="login" element={<LoginPage />} />
-                  <Route path="signup" element={<SignupPage />} />
-                  <Route path="forgot-password" element={<ForgotPasswordPage />} />
-                </Route>
-                {/* Not behind AnonymousOnly, as in routes.tsx: the emailed link signs the member in. */}
-                <Route path="reset-password" element={<ResetPasswordPage />} />
-                <Route path="*" element={pathname === notFoundPath ? <NotFoundPage /> : <OpenInMemberApp />} />
+                {/* Without the table's guards: the session here is always signed out (see above), for
+                    which they render the page itself. */}
+                {PUBLIC_ROUTES.map((route) => {
+                  const Page = PAGES[route.path];
+                  const element = route.path !== '*' || pathname === notFoundPath ? <Page {...route.props} /> : <OpenInMemberApp />;
+                  return <Route key={route.path} {...(route.path === '/' ? { index: true } : { path: route.path.replace(/^\//, '') })} element={element} />;
+                })}
               </Route>
             </Routes>
           </RouteErrorBoundary>

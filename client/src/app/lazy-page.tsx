@@ -11,8 +11,8 @@ export function retryFailedLoads(): void {
 
 /**
  * A page loaded on demand that can also be loaded ahead (`Page.preload()`, or `Page.prefetch()`
- * where nothing waits for it): both apps' route tables
- * (./routes.tsx, ./PublicApp.tsx) declare their pages with it, and load the matched page before the
+ * where nothing waits for it): both apps' routers
+ * (./routes.tsx, ./PublicApp.tsx) make the route table's pages with it (tablePages), and load the matched page before the
  * first render, so a page whose bundle has arrived renders at once — no spinner in between, and a
  * prerendered page hydrates without suspending. `settled()` (with `subscribe`, for
  * useSyncExternalStore) tells when its first download has arrived or failed, for a page that waits
@@ -64,4 +64,26 @@ export function lazy<T extends ComponentType<any>>(factory: () => Promise<{ defa
     return () => void listeners.delete(listener);
   };
   return Object.assign(LazyPage, { preload: load, prefetch, settled: () => settled, subscribe });
+}
+
+type PageModules = Record<string, () => Promise<{ default: ComponentType<any> }>>;
+
+/**
+ * The pages of the route table (./route-table.ts), loaded on demand from `modules`: an
+ * `import.meta.glob` made in this folder (its keys are paths from src/app/), so the build splits
+ * each page into a bundle of its own. `pageOf('features/story/StoryPage')` is that page, one lazy
+ * component per module however many addresses show it.
+ */
+export function tablePages(modules: PageModules) {
+  const byPage = new Map(
+    Object.entries(modules).map(([file, load]) => [file.replace(/^\.\.\//, '').replace(/^\.\//, 'app/').replace(/\.tsx$/, ''), load]),
+  );
+  const made = new Map<string, ReturnType<typeof lazy>>();
+  return function pageOf(page: string) {
+    const load = byPage.get(page);
+    if (!load) throw new Error(`The route table names ${page}, which is not among this app's page modules`);
+    let Page = made.get(page);
+    if (!Page) made.set(page, (Page = lazy(load)));
+    return Page;
+  };
 }

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
+import { isPublicPage } from '../app/PublicApp';
+import { ALL_ROUTES, ROUTE_TABLE, isPageRoute } from '../app/route-table';
 import { routes } from '../app/routes';
 import { MEMBER_ROUTES, NOT_FOUND, OTHER_APP_ROUTES, PRERENDERED_PAGES } from './pages';
 
-/** Every address of the app's route table, as `/a/:b` patterns ('/' for the index, '*' for the catch-all). */
+/** Every address of the member app's router, as `/a/:b` patterns ('/' for the index, '*' for the catch-all). */
 function appPaths(list: RouteObject[] = routes, parent = ''): string[] {
   return list.flatMap((r) => {
     const here = r.index ? parent || '/' : r.path === '*' ? '*' : r.path ? `${parent}/${r.path}` : parent;
@@ -11,29 +13,40 @@ function appPaths(list: RouteObject[] = routes, parent = ''): string[] {
   });
 }
 
-/** The older path that only redirects to the legislator's page (no page of its own to draw). */
-const REDIRECT_ONLY = ['/staff/legislators/:id'];
-// The public scorecard: the gateway sends the shell with the legislator's Open Graph tags and
-// picture (gateway/src/http/scorecard-pages.ts); its data is public and the page draws it itself.
-const SHELL_WITH_TAGS = ['/legislators/:bioguide/scorecard'];
+const tablePaths = ALL_ROUTES.map((route) => route.path);
 
-const paths = appPaths();
-const members = new Set(MEMBER_ROUTES.map((r) => r.pattern));
-const prerendered = PRERENDERED_PAGES.map((p) => p.path);
-const listed = new Set([...prerendered, ...members, ...OTHER_APP_ROUTES]);
-
-describe('the route tables the build and the gateway use (prerender/pages.ts)', () => {
-  it("lists every one of the app's addresses, so none is answered with the not-found page", () => {
-    expect(paths.filter((p) => !listed.has(p))).toEqual([]);
+describe('the route table (app/route-table.ts) and what is derived from it', () => {
+  // (A row naming a page module that does not exist fails sooner: routes.tsx throws on import.)
+  it('declares each address once', () => {
+    expect(tablePaths.filter((path, i) => tablePaths.indexOf(path) !== i)).toEqual([]);
   });
 
-  it('gives every member page its shell and its page drawn by the gateway (only a redirect and the tagged public scorecard are left to the plain shell)', () => {
-    const publicPaths = new Set([...prerendered, '/reset-password']);
-    expect(paths.filter((p) => !members.has(p) && !publicPaths.has(p) && !REDIRECT_ONLY.includes(p) && !SHELL_WITH_TAGS.includes(p))).toEqual([]);
+  it("gives the member app's router exactly the table's addresses", () => {
+    expect(appPaths().sort()).toEqual([...tablePaths].sort());
   });
 
-  it('lists no address the app does not have', () => {
-    expect([...listed].filter((p) => !paths.includes(p))).toEqual([]);
-    expect(paths.includes(NOT_FOUND)).toBe(true);
+  it('runs every prerendered page in the public app and only public pages there', () => {
+    expect(PRERENDERED_PAGES.map((page) => page.path).filter((path) => !isPublicPage(path))).toEqual([]);
+    expect(ROUTE_TABLE.member.filter((route) => isPageRoute(route) && route.prerender)).toEqual([]);
+    expect(PRERENDERED_PAGES.map((page) => page.path)).toContain(NOT_FOUND);
+  });
+
+  it('hands the build and the gateway every address once: prerendered, a member page drawn with data, or the plain shell', () => {
+    const listed = [...PRERENDERED_PAGES.map((page) => page.path), ...MEMBER_ROUTES.map((route) => route.pattern), ...OTHER_APP_ROUTES];
+    expect([...listed].sort()).toEqual([...tablePaths].sort());
+    // The plain shell only for the older legislator address (a redirect) and the public scorecard
+    // (the gateway adds the legislator's Open Graph tags: gateway/src/http/scorecard-pages.ts).
+    expect(OTHER_APP_ROUTES).toEqual(['/legislators/:bioguide/scorecard', '/staff/legislators/:legislatorId']);
+  });
+
+  it('sends a signed-in visitor from the landing and sign-in pages to the dashboard, not from the reset page or the about page', () => {
+    const toDashboard = PRERENDERED_PAGES.filter((page) => page.signedInGoesToDashboard).map((page) => page.path);
+    expect(toDashboard).toEqual(['/', '/login', '/signup', '/forgot-password']);
+  });
+
+  it('keeps staff and super admin screens out of the member routes (npm run budget)', () => {
+    const staff = MEMBER_ROUTES.filter((route) => route.staff).map((route) => route.pattern);
+    expect(staff).toEqual(expect.arrayContaining(['/staff/tips', '/admin/users', '/key-votes/:id/edit', '/stories/create']));
+    expect(MEMBER_ROUTES.filter((route) => !route.staff).map((route) => route.pattern)).not.toContain('/admin/moderation');
   });
 });

@@ -1,6 +1,10 @@
+import { ALL_ROUTES, isPageRoute, ROUTE_TABLE } from '../app/route-table.js';
+
 /**
- * The public pages prerendered at build time (issue #12 item 2) and what their HTML needs besides
- * the rendered page. Read by client/scripts/prerender.ts (through the SSR bundle) and by main.tsx.
+ * What the build and the gateway need to know of the route table (app/route-table.ts): the public
+ * pages prerendered at build time and what their HTML needs besides the rendered page, the member
+ * routes and the app's other addresses. Read by client/scripts/prerender.ts (through the SSR
+ * bundle), vite.config.ts and `npm run budget`.
  */
 export interface PrerenderedPage {
   /** The address, or NOT_FOUND ('*') for the page of any address the portal does not have. */
@@ -18,51 +22,29 @@ export interface PrerenderedPage {
   opensEmailedLinks?: true;
 }
 
-export const PRERENDERED_PAGES: PrerenderedPage[] = [
-  { path: '/', file: 'index.html', module: 'src/features/landing/LandingPage.tsx', signedInGoesToDashboard: true },
-  { path: '/about', file: 'about.html', module: 'src/features/landing/AboutPage.tsx', signedInGoesToDashboard: false },
-  { path: '/login', file: 'login.html', module: 'src/features/auth/LoginPage.tsx', signedInGoesToDashboard: true },
-  { path: '/signup', file: 'signup.html', module: 'src/features/auth/SignupPage.tsx', signedInGoesToDashboard: true },
-  {
-    path: '/forgot-password',
-    file: 'forgot-password.html',
-    module: 'src/features/auth/ForgotPasswordPage.tsx',
-    signedInGoesToDashboard: true,
-  },
-  // The page the password-reset email opens (signed in by the gateway's exchange of the link's code,
-  // or #error=… when the link has expired): drawn from its HTML, its form usable once supabase-js has
-  // read the session.
-  {
-    path: '/reset-password',
-    file: 'reset-password.html',
-    module: 'src/features/auth/ResetPasswordPage.tsx',
-    signedInGoesToDashboard: false,
-    opensEmailedLinks: true,
-  },
-  // What the gateway sends, with status 404, for an address the portal does not have to a visitor
-  // without a session cookie (gateway/src/http/client-assets.ts): a mistyped or stale link shows
-  // its "Page not found." from the HTML, not after the member app has loaded.
-  { path: '*', file: '404.html', module: 'src/app/pages/NotFoundPage.tsx', signedInGoesToDashboard: false },
-];
+const src = (page: string) => `src/${page}.tsx`;
+/** The file a prerendered page is written to: index.html for /, 404.html for the not-found page, else its path. */
+const pageFile = (path: string) => (path === '/' ? 'index.html' : path === '*' ? '404.html' : `${path.slice(1)}.html`);
+
+export const PRERENDERED_PAGES: PrerenderedPage[] = ROUTE_TABLE.public.filter(isPageRoute)
+  .filter((route) => route.prerender)
+  .map((route) => ({
+    path: route.path,
+    file: pageFile(route.path),
+    module: src(route.page),
+    signedInGoesToDashboard: route.access === 'signed-out-home' || route.access === 'signed-out',
+    ...(route.opensEmailedLinks ? { opensEmailedLinks: true as const } : {}),
+  }));
 
 /** PRERENDERED_PAGES' path for the not-found page (also #root's data-prerendered on it). */
 export const NOT_FOUND = '*';
-
-/**
- * The app's other addresses, which have neither a prerendered page nor a member route shell: the
- * gateway sends them the plain shell (not the not-found page). The older legislator address only
- * redirects. pages.test.ts checks that every route of app/routes.tsx is in one of the three tables.
- */
-export const OTHER_APP_ROUTES = ['/staff/legislators/:id', '/legislators/:bioguide/scorecard'];
 
 /**
  * The members' routes (SPEC §2.1) and the page module each renders, for the shells the build
  * writes (client/dist/shells/*.html: the app's shell plus <link rel="modulepreload"> for the
  * route's layout and page, so they download beside the entry instead of after it) and for
  * `npm run budget`, and for the gateway, which draws these routes' pages with the member's data
- * (gateway/src/http/member-pages.ts). A route missing here would still work, from the plain shell: a
- * blank page until the app has run, on a phone seconds later (/staff/tips and /admin/moderation:
- * Lighthouse LCP 3.7–3.9 s). pages.test.ts checks that every member route is listed.
+ * (gateway/src/http/member-pages.ts).
  */
 export interface MemberRoute {
   /** A react-router path pattern: `:name` matches one segment (static patterns win). */
@@ -77,44 +59,20 @@ export interface MemberRoute {
 
 export const MEMBER_LAYOUT = 'src/app/layouts/MainLayout.tsx';
 
-export const MEMBER_ROUTES: MemberRoute[] = [
-  { pattern: '/home', module: 'src/features/article/RecentArticlesPage.tsx' },
-  { pattern: '/dashboard', module: 'src/features/dashboard/DashboardPage.tsx' },
-  { pattern: '/profile', module: 'src/features/member/ProfilePage.tsx' },
-  { pattern: '/stories', module: 'src/features/story/StoriesListPage.tsx' },
-  { pattern: '/stories/:id', module: 'src/features/story/StoryPage.tsx' },
-  { pattern: '/articles/:id', module: 'src/features/article/ArticlePage.tsx' },
-  { pattern: '/key-votes', module: 'src/features/key-vote/KeyVotesPage.tsx' },
-  { pattern: '/key-votes/:id', module: 'src/features/key-vote/KeyVoteDetailPage.tsx' },
-  { pattern: '/key-votes/:id/take-action', module: 'src/features/campaign/TakeActionPage.tsx' },
-  { pattern: '/content', module: 'src/features/content/ContentPage.tsx' },
-  { pattern: '/notifications', module: 'src/features/notification/NotificationsPage.tsx' },
-  { pattern: '/my-legislators', module: 'src/features/scorecard/MyLegislatorsPage.tsx' },
-  { pattern: '/search', module: 'src/features/search/SearchPage.tsx' },
-  { pattern: '/stories/:id/edit', module: 'src/features/story/StoryEditPage.tsx' },
-  { pattern: '/articles/:id/edit', module: 'src/features/article/ArticleEditPage.tsx' },
-  ...['/posts', '/posts/:id', '/videos', '/videos/:id', '/events', '/events/:id'].map((pattern) => ({
-    pattern,
-    module: 'src/features/content/UnavailableContentPage.tsx',
-  })),
-  { pattern: '/stories/create', module: 'src/features/story/CreateStoryPage.tsx', staff: true },
-  { pattern: '/articles/add', module: 'src/features/article/ArticleSubmitPage.tsx', staff: true },
-  { pattern: '/articles/submit', module: 'src/features/article/ArticleSubmitPage.tsx', staff: true },
-  { pattern: '/key-votes/new', module: 'src/features/key-vote/NewKeyVotePage.tsx', staff: true },
-  { pattern: '/legislators', module: 'src/features/legislator/LegislativeDashboardPage.tsx', staff: true },
-  { pattern: '/staff/legislative-dashboard', module: 'src/features/legislator/LegislativeDashboardPage.tsx', staff: true },
-  { pattern: '/legislators/:legislatorId', module: 'src/features/legislator/LegislatorDetailPage.tsx', staff: true },
-  { pattern: '/staff-commentary', module: 'src/features/legislator/StaffInsightsPage.tsx', staff: true },
-  { pattern: '/key-votes/:id/edit', module: 'src/features/key-vote/KeyVoteDetailPage.tsx', staff: true },
-  { pattern: '/key-votes/:id/campaign', module: 'src/features/campaign/CampaignEditorPage.tsx', staff: true },
-  { pattern: '/key-votes/:id/campaign/results', module: 'src/features/campaign/CampaignResultsPage.tsx', staff: true },
-  { pattern: '/staff/legislators/:legislatorId/edit-commentary', module: 'src/features/legislator/EditCommentaryPage.tsx', staff: true },
-  { pattern: '/staff/tips', module: 'src/features/tip/TipQueuePage.tsx', staff: true },
-  { pattern: '/staff/reports', module: 'src/features/report/ReportQueuePage.tsx', staff: true },
-  { pattern: '/admin/users', module: 'src/features/admin/UserManagementPage.tsx', staff: true },
-  { pattern: '/admin/access-requests', module: 'src/features/access-request/AccessRequestsPage.tsx', staff: true },
-  { pattern: '/admin/moderation', module: 'src/features/moderation/ModerationLogPage.tsx', staff: true },
-];
+export const MEMBER_ROUTES: MemberRoute[] = ROUTE_TABLE.member.filter(isPageRoute).map((route) => ({
+    pattern: route.path,
+    module: src(route.page),
+    ...(route.access === 'staff' || route.access === 'super-admins' ? { staff: true as const } : {}),
+  }));
+
+/**
+ * The app's other addresses, which have neither a prerendered page nor a member page drawn by the
+ * gateway: the gateway sends them the plain shell (not the not-found page). They are the redirects
+ * and the public scorecard (whose shell the gateway gives the legislator's Open Graph tags).
+ */
+export const OTHER_APP_ROUTES: string[] = ALL_ROUTES.filter(
+  (route) => !PRERENDERED_PAGES.some((page) => page.path === route.path) && !MEMBER_ROUTES.some((member) => member.pattern === route.path),
+).map((route) => route.path);
 
 /**
  * What a member route's shell shows before the member app has run (issue #12): the members' frame
