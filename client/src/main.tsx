@@ -1,6 +1,5 @@
 import './app/fonts.css';
 import { afterFirstPaint, inSteps } from './app/after-first-paint';
-import { prepareScrollEntry } from './app/scroll-entry';
 import { initialSessionUser } from './auth/initial-session';
 
 /*
@@ -10,7 +9,6 @@ import { initialSessionUser } from './auth/initial-session';
  * the member app (boot.tsx), its libraries evaluated one step per task first (decision 0107). A
  * shell starts the member app at once, beside supabase-js when only that can tell who is signed in. */
 const memberSteps = [() => import('react-dom/client'), () => import('./app/mui-theme'), () => import('./app/theme'), () => import('./app/router-step'), () => import('./apollo/vendor'), () => import('./apollo/client')];
-prepareScrollEntry();
 const root = document.getElementById('root')!;
 const { prerendered, ssr, emailedLink } = root.dataset;
 const session = initialSessionUser();

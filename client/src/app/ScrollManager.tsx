@@ -8,12 +8,10 @@ import { useLocation, useNavigationType } from 'react-router-dom';
  * tab kept in the query leaves the page where it is, Back and Forward return to where they were
  * on that page, and a reload keeps the place.
  *
- * Positions are kept per history entry (location.key) while the member scrolls, and in
+ * Positions are kept per history entry (entryKey) while the member scrolls, and in
  * sessionStorage when the tab is hidden or reloaded, like react-router's own ScrollRestoration.
  */
 const STORAGE_KEY = 'portal-scroll-positions';
-// The entry this page was loaded into already has a key of its own: main.tsx gives it one before a
-// router starts (./scroll-entry.ts).
 const positions = new Map<string, number>(readStored());
 
 function readStored(): Array<[string, number]> {
@@ -34,9 +32,32 @@ function store() {
   }
 }
 
+/** The field of a history entry's state that holds the key of the entry a page was loaded into. */
+const LOADED_ENTRY_FIELD = 'portalScrollEntry';
+
+/**
+ * The key positions are kept under for the entry `routerKey` names. The router keys the entries it
+ * pushes, but calls the entry a page was loaded into 'default': every address opened from outside
+ * in this tab (typed, a link from an email, a bookmark) would share one kept position. That entry
+ * is given a key of its own in a field of its history state the router does not use, which the
+ * browser keeps across reloads and Back/Forward like the router's keys.
+ */
+function entryKey(routerKey: string): string {
+  // (On the server, which draws a page but never scrolls it, any key does.)
+  if (routerKey !== 'default' || typeof window === 'undefined') return routerKey;
+  const state: unknown = window.history.state;
+  const current = state !== null && typeof state === 'object' ? (state as Record<string, unknown>) : {};
+  const own = current[LOADED_ENTRY_FIELD];
+  if (typeof own === 'string') return own;
+  const key = `loaded-${Math.random().toString(36).slice(2, 10)}`;
+  window.history.replaceState({ ...current, [LOADED_ENTRY_FIELD]: key }, '');
+  return key;
+}
+
 export function ScrollManager() {
   const location = useLocation();
   const navigationType = useNavigationType();
+  const key = entryKey(location.key);
 
   useEffect(() => {
     if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
@@ -51,8 +72,8 @@ export function ScrollManager() {
       if (frame) return;
       frame = requestAnimationFrame(() => {
         frame = 0;
-        positions.delete(location.key);
-        positions.set(location.key, window.scrollY);
+        positions.delete(key);
+        positions.set(key, window.scrollY);
       });
     };
     window.addEventListener('scroll', onScroll, { passive: true });
@@ -60,7 +81,7 @@ export function ScrollManager() {
       window.removeEventListener('scroll', onScroll);
       cancelAnimationFrame(frame);
     };
-  }, [location.key]);
+  }, [key]);
 
   // The page the last position was set for: a change of its query alone is not a new page.
   const shownPath = useRef<string | null>(null);
@@ -68,7 +89,7 @@ export function ScrollManager() {
   useLayoutEffect(() => {
     const samePage = shownPath.current === location.pathname;
     shownPath.current = location.pathname;
-    const saved = positions.get(location.key);
+    const saved = positions.get(key);
     if (navigationType === 'POP' && saved !== undefined) {
       window.scrollTo(0, saved);
       return;
@@ -85,7 +106,7 @@ export function ScrollManager() {
     // brings what they chose into view, as User Management does on phones).
     if (samePage && navigationType !== 'POP') return;
     window.scrollTo(0, 0);
-  }, [location.key, location.pathname, location.hash, navigationType]);
+  }, [key, location.pathname, location.hash, navigationType]);
 
   return null;
 }
