@@ -6,7 +6,7 @@ import { parse } from 'graphql';
 import { parse as parseCookies } from 'cookie';
 import escapeHtml from 'escape-html';
 import type { Request, RequestHandler } from 'express';
-import { cookieSessionOf, cookieSessionToken, SUPABASE_SESSION_COOKIE, type RequestSupabase } from '../auth/cookie-session.js';
+import { cookieSessionOf, SUPABASE_SESSION_COOKIE, type RequestSupabase } from '../auth/cookie-session.js';
 import type { Logger } from '../config/logger.js';
 import type { Context } from '../graphql/context.js';
 import type { ClientBuild } from './client-assets.js';
@@ -85,11 +85,10 @@ export function memberPages({ clientDist, build, apollo, context, cookieSession,
     if (!route?.ssrFile || !supabase) return next();
     const ssrFile = route.ssrFile;
     void (async () => {
-      const session = await cookieSessionOf(supabase);
-      const contextValue = session ? await context(`Bearer ${session.accessToken}`, req.ip).catch(() => null) : null;
       // A token that is not (or no longer) good: the shell, whose app sorts the session out.
-      const viewer = contextValue?.viewer;
-      if (!contextValue || !viewer) return next();
+      const signedIn = await memberOfCookies(supabase, context, req);
+      if (!signedIn) return next();
+      const { session, contextValue, viewer } = signedIn;
       const module = await loadRenderer();
       if (!module) return next();
       const started = performance.now();
@@ -143,13 +142,22 @@ export function signedInHome({ paths, context, cookieSession }: { paths: readonl
     const supabase = hasSupabaseSession(cookiesOf(req)) ? cookieSession(req, res) : null;
     if (!supabase) return next();
     void (async () => {
-      const token = await cookieSessionToken(supabase);
-      const viewer = token ? (await context(`Bearer ${token}`, req.ip).catch(() => null))?.viewer : undefined;
-      if (!viewer) return next();
+      if (!(await memberOfCookies(supabase, context, req))) return next();
       res.setHeader('Cache-Control', 'private, no-store');
       res.redirect(302, '/dashboard');
     })().catch(next);
   };
+}
+
+/**
+ * The member whose session supabase-js's cookies hold, checked as any Bearer token is (the same
+ * context /graphql builds), or null: no session, or one that does not check out.
+ */
+async function memberOfCookies(supabase: RequestSupabase, context: MemberPagesDeps['context'], req: Request) {
+  const session = await cookieSessionOf(supabase);
+  const contextValue = session ? await context(`Bearer ${session.accessToken}`, req.ip).catch(() => null) : null;
+  const viewer = contextValue?.viewer;
+  return session && contextValue && viewer ? { session, contextValue, viewer } : null;
 }
 
 /** Whether the request carries what looks like a member's session cookie (not verified here). */

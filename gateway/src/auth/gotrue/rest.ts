@@ -3,7 +3,8 @@ import { errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { DataSource } from 'typeorm';
 import type { Logger } from '../../config/logger.js';
 import { isUuid, SIGNING_ALGORITHMS } from './jwt.js';
-import { apiKeyMatches, requireApiKey } from './router.js';
+import { sameSecret } from '../same-secret.js';
+import { requireApiKey } from './router.js';
 import { sessionExists } from './sessions.js';
 
 /** A PostgREST-shaped error body (what postgrest-js hands back as `error`). */
@@ -35,7 +36,7 @@ export function createRestDiagnosticRouter(opts: { dataSource: DataSource; anonK
     if (!header) return null;
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
     if (!match) throw new JwtError('Authorization header must be "Bearer <JWT>"');
-    if (apiKeyMatches(match[1], opts.anonKey)) return null;
+    if (sameSecret(match[1], opts.anonKey)) return null;
     let payload;
     try {
       ({ payload } = await jwtVerify(match[1], opts.keys, { algorithms: SIGNING_ALGORITHMS, issuer: opts.issuer }));

@@ -1,5 +1,5 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { sameSecret as apiKeyMatches } from '../same-secret.js';
+import { sameSecret } from '../same-secret.js';
 import { APP_VERSION } from '../../config/version.js';
 import { API_VERSION, API_VERSION_HEADER, authErrors, sendAuthError, wantsApiVersion2024 } from './errors.js';
 import type { AuthRateLimiters } from './rate-limits.js';
@@ -9,15 +9,13 @@ import type { SigningKeyRing } from './signing-keys.js';
 type Body = Record<string, unknown>;
 const bodyOf = (req: Request): Body => (req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Body) : {});
 
-export { apiKeyMatches };
-
 /** The `apikey` gate hosted Supabase applies at its API gateway (header, or `?apikey=`). */
 export function requireApiKey(anonKey: string, onMissing: (res: Response) => void, onInvalid: (res: Response) => void) {
   return (req: Request, res: Response, next: NextFunction) => {
     const header = req.headers.apikey;
     const given = typeof header === 'string' ? header : typeof req.query.apikey === 'string' ? req.query.apikey : undefined;
     if (!given) return onMissing(res);
-    if (!apiKeyMatches(given, anonKey)) return onInvalid(res);
+    if (!sameSecret(given, anonKey)) return onInvalid(res);
     next();
   };
 }
