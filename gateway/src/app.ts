@@ -33,6 +33,7 @@ import { corsPolicy, securityHeaders } from './http/security.js';
 import { responseCompression } from './http/compression.js';
 import { readClientBuild, serveClient } from './http/client-assets.js';
 import { memberPages, signedInHome } from './http/member-pages.js';
+import { accountForms } from './http/account-forms.js';
 import { emailedLinkLandings } from './http/emailed-links.js';
 import { scorecardPages } from './http/scorecard-pages.js';
 import { startImageWorker, type ImageWorker } from './images/image-store.js';
@@ -226,6 +227,8 @@ export async function createPortal(deps: { config: Config; log: Logger; dataSour
   // The public scorecard with its Open Graph tags, and its drawn picture (issue #60).
   app.use(scorecardPages({ dataSource, clientDist: config.clientDist, siteUrl: config.siteUrl, log }));
 
+  // The sign-in form posted before its page's code has arrived: the session set in the cookies here.
+  app.use(accountForms(cookieSession));
   // An emailed link's auth code (PKCE): the session set in the browser's cookies, the member sent on.
   app.use(emailedLinkLandings(cookieSession));
   // A signed-in member opening the landing page or a sign-in screen: sent to the dashboard by the server.

@@ -10,7 +10,8 @@ import { ResetPasswordPage } from './pages/reset-password-page.js';
 /**
  * Issue #12 in the browser, a visitor's first visit: the public pages are whole before any
  * JavaScript runs, are hydrated by the public app without moving or being drawn again, and what a
- * member types before the app arrives is kept; a signed-in member opening / still lands on /dashboard.
+ * member types before the app arrives is kept (a sign-in submitted then is posted to the gateway);
+ * a signed-in member opening / still lands on /dashboard.
  */
 
 test.describe('without JavaScript', () => {
@@ -33,8 +34,16 @@ test.describe('without JavaScript', () => {
     await page.goto('/login');
     await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('textbox', { name: /^Email/ })).toBeVisible();
-    // Never submitted natively (which would put the password in the URL): disabled until the app runs.
-    await expect(page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true })).toBeDisabled();
+  });
+
+  test('the sign-in form signs in as a plain form: the gateway sets the session and the dashboard arrives drawn', async ({ page }) => {
+    const login = new LoginPage(page);
+    await page.goto('/login');
+    await login.email.fill(DEMO_MEMBERS.member.email);
+    await login.password.fill(DEMO_PASSWORDS.member);
+    await login.submit.click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'My Dashboard' })).toBeVisible();
   });
 
   test('the reset-password page shows its form, which waits for the app to check the link', async ({ page }) => {
@@ -146,6 +155,27 @@ test('what a member types into the prerendered sign-in form before the app arriv
   await expect(login.password).toHaveValue(DEMO_PASSWORDS.member);
   await login.submit.click();
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('a sign-in posted before the app arrived that fails comes back to the form, which says why once the app runs, the email kept', async ({ page }) => {
+  let release: () => void = () => {};
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/public-boot-*.js', async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  await page.goto('/login');
+  const login = new LoginPage(page);
+  await login.email.fill(DEMO_MEMBERS.member.email);
+  await login.password.fill('not-the-password');
+  await login.submit.click();
+  await expect(page).toHaveURL(/\/login#signin_error=invalid_credentials/);
+  release();
+  await expect(login.error).toHaveText('Invalid email or password. Please try again.');
+  await expect(login.email).toHaveValue(DEMO_MEMBERS.member.email);
+  await expect(login.password).toHaveValue('');
+  // The outcome is said once: the address no longer carries it.
+  await expect(page).toHaveURL(/\/login$/);
 });
 
 test('a signed-in member who opens / goes to /dashboard, before the landing page is drawn', async ({ page }) => {

@@ -287,3 +287,75 @@ describe('an emailed link in the PKCE flow lands on a server route (gateway/src/
     }
   });
 });
+
+describe("the sign-in form posted before its page's code has arrived (gateway/src/http/account-forms.ts)", () => {
+  const post = (body: Record<string, string> | string, headers: Record<string, string> = { 'sec-fetch-site': 'same-origin' }) =>
+    fetch(`${portal.baseUrl}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      body: typeof body === 'string' ? body : new URLSearchParams(body),
+      redirect: 'manual',
+    });
+  const fragment = (res: Response) => Object.fromEntries(new URLSearchParams(new URL(res.headers.get('location')!, portal.baseUrl).hash.slice(1)));
+  const sessionCookies = (res: Response) => res.headers.getSetCookie().filter((c) => c.startsWith(SUPABASE_SESSION_COOKIE));
+
+  it('signs the member in: the session in the cookies, the dashboard next, and their page drawn from them', async () => {
+    const email = newEmail('form-sign-in');
+    const userId = await confirmedUser(portal, email);
+    const res = await post({ email: `  ${email} `, password: PASSWORD });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/dashboard');
+    expect(sessionCookies(res)).not.toEqual([]);
+    expect(res.headers.get('cache-control')).toMatch(/no-store/);
+
+    const jar = new CookieJar();
+    jar.take(res);
+    expect(drawnFor((await get('/stories', jar)).text)).toBe(userId);
+    // …and supabase-js in the browser reads the same session once the page's code runs.
+    expect((await browser(jar).supabase.auth.getSession()).data.session?.user.id).toBe(userId);
+  });
+
+  it('sends a wrong password back to the sign-in page with the reason and the email, never the password, and sets no session', async () => {
+    const email = newEmail('form-wrong');
+    await confirmedUser(portal, email);
+    const res = await post({ email, password: 'not-the-password' });
+    expect(res.status).toBe(303);
+    expect(new URL(res.headers.get('location')!, portal.baseUrl).pathname).toBe('/login');
+    expect(fragment(res)).toEqual({ signin_error: 'invalid_credentials', email });
+    expect(res.headers.get('location')).not.toContain('not-the-password');
+    expect(sessionCookies(res)).toEqual([]);
+  });
+
+  it('says which field is missing, and a body that is not the form is an empty form', async () => {
+    expect(fragment(await post({ email: 'someone@example.com' }))).toEqual({ signin_error: 'missing_password', email: 'someone@example.com' });
+    expect(fragment(await post({ password: PASSWORD }))).toEqual({ signin_error: 'missing_email', email: '' });
+    const json = await fetch(`${portal.baseUrl}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+      body: JSON.stringify({ email: 'a@b.c', password: PASSWORD }),
+      redirect: 'manual',
+    });
+    expect(json.status).toBe(303);
+    expect(fragment(json).signin_error).toBe('missing_email');
+  });
+
+  it('refuses a form another site posted (login CSRF), signing no one in', async () => {
+    const email = newEmail('form-csrf');
+    await confirmedUser(portal, email);
+    const elsewhere: Record<string, string>[] = [{ 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.example' }, {}];
+    for (const headers of elsewhere) {
+      const res = await post({ email, password: PASSWORD }, headers);
+      expect(res.status).toBe(403);
+      expect(await res.text()).toBe('Sign in from the portal’s own sign-in page.');
+      expect(sessionCookies(res)).toEqual([]);
+    }
+    const sameOrigin = await post({ email, password: PASSWORD }, { origin: portal.baseUrl });
+    expect(sameOrigin.headers.get('location')).toBe('/dashboard');
+  });
+
+  it('answers an oversized form with a clear error, not a 500', async () => {
+    const res = await post(`email=${'a'.repeat(20_000)}&password=x`);
+    expect(res.status).toBe(413);
+    expect(await res.text()).not.toMatch(/at \w+ \(|node_modules/);
+  });
+});

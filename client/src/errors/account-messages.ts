@@ -1,4 +1,5 @@
 import { ACCOUNT_FORM_MESSAGES } from './account-form-messages';
+import { SIGN_IN_MESSAGES } from './sign-in-messages';
 
 /**
  * The first sections of the one error table (./messages.ts): the general texts and the account
@@ -9,6 +10,8 @@ import { ACCOUNT_FORM_MESSAGES } from './account-form-messages';
 export const ACCOUNT_MESSAGES = {
   // The texts shown before any request is made: ./account-form-messages.ts
   ...ACCOUNT_FORM_MESSAGES,
+  // A sign-in that failed: ./sign-in-messages.ts
+  ...SIGN_IN_MESSAGES,
 
   // General
   /** Client-only: an unformattable date. */
@@ -28,9 +31,6 @@ export const ACCOUNT_MESSAGES = {
   AUTH_CANCELLED: 'Authentication was cancelled.',
 
   // Login
-  LOGIN_INVALID_CREDENTIALS: 'Invalid email or password. Please try again.',
-  LOGIN_EMAIL_NOT_CONFIRMED: 'Please confirm your email address before logging in. Check your inbox for a confirmation link.',
-  LOGIN_FAILED: 'Failed to sign in. Please try again later.',
   LOGIN_CHECK_USER_EMAIL_REQUIRED: 'Please enter an email address to check',
 
   // Signup (SPEC §5, §8)

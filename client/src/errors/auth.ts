@@ -1,3 +1,4 @@
+import { signInFormErrorMessage } from './sign-in-messages';
 import { ACCOUNT_MESSAGES, formatAccountMessage } from './account-messages';
 
 /**
@@ -83,9 +84,7 @@ export class AuthFailure extends Error {
 /** Login screen (SPEC §8 Login). */
 export function loginErrorMessage(error: unknown): string {
   const { code } = details(error);
-  if (code === 'invalid_credentials') return ACCOUNT_MESSAGES.LOGIN_INVALID_CREDENTIALS;
-  if (code === 'email_not_confirmed') return ACCOUNT_MESSAGES.LOGIN_EMAIL_NOT_CONFIRMED;
-  return ACCOUNT_MESSAGES.LOGIN_FAILED;
+  return signInFormErrorMessage(code === 'connection' ? undefined : code);
 }
 
 export function isAlreadyRegistered(error: unknown): boolean {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,6 +9,7 @@ import { AppLink, useAppNavigate } from '../../app/app-navigation';
 import { SESSION_ENDED, type LoginState } from '../../app/guards/login-state';
 import { landingLocation } from '../../auth/landing';
 import { ACCOUNT_FORM_MESSAGES, signInLinkErrorMessage } from '../../errors/account-form-messages';
+import { signInFormErrorMessage } from '../../errors/sign-in-messages';
 import { useHydrated } from '../../components/useHydrated';
 import { accountActions, AccountAlert, failureText, usePreloadAccountCode } from './account-code';
 import { AuthCard } from './AuthCard';
@@ -39,8 +40,11 @@ export function LoginPage() {
   const hydrated = useHydrated();
   const navigate = useAppNavigate();
   const location = useLocation();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  // The fields are the form's own (uncontrolled): what is typed before the page's code has arrived
+  // stays in them as it hydrates, and a form submitted before then is posted to the gateway, which
+  // signs in the same way (gateway/src/http/account-forms.ts).
+  const form = useRef<HTMLFormElement>(null);
+  const typed = (name: 'email' | 'password') => String((form.current && new FormData(form.current).get(name)) ?? '');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<'email' | 'password'>>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<LoginBusy>(null);
@@ -53,6 +57,20 @@ export function LoginPage() {
     const { pathname, hash } = landingLocation();
     const params = new URLSearchParams(hash.replace(/^#/, ''));
     if (pathname === '/login' && params.has('error')) setError(signInLinkErrorMessage(params.get('error_code')));
+    // The form posted before the code arrived, which did not sign in (`#signin_error=…&email=…`, from
+    // the gateway): said as after a sign-in made here, with the email back in its field.
+    // Read from the address as it is now, which this clears.
+    const posted = new URLSearchParams(window.location.pathname === '/login' ? window.location.hash.slice(1) : '');
+    const failed = posted.get('signin_error');
+    if (failed !== null) {
+      const field = form.current?.elements.namedItem('email');
+      if (field instanceof HTMLInputElement && !field.value) field.value = posted.get('email') ?? '';
+      if (failed === 'missing_email' || failed === 'missing_password') setFieldErrors(validateLogin({ email: typed('email'), password: '' }));
+      else setError(signInFormErrorMessage(failed));
+      // Said once: a reload or a bookmark of the address does not say it again (the router's entry kept as it is).
+      window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
+    }
+    // Once, as the page opens.
   }, []);
   // "Trouble signing in?" re-renders only when its own props change. Its code usually arrives after
   // the page has hydrated, and until then React keeps the part as drawn; but a boundary that
@@ -62,14 +80,15 @@ export function LoginPage() {
   const troubleshooting = useMemo(
     () => (
       <Suspense fallback={null}>
-        <LoginTroubleshooting email={email} busy={busy} onBusy={setBusy} />
+        <LoginTroubleshooting readEmail={() => typed('email')} busy={busy} onBusy={setBusy} />
       </Suspense>
     ),
-    [email, busy],
+    [busy],
   );
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    const [email, password] = [typed('email'), typed('password')];
     const errors = validateLogin({ email, password });
     setFieldErrors(errors);
     setError(null);
@@ -87,6 +106,7 @@ export function LoginPage() {
   };
 
   const onMagicLink = async () => {
+    const email = typed('email');
     const emailError = validateEmail(email);
     setFieldErrors(emailError ? { email: emailError } : {});
     setError(null);
@@ -117,7 +137,7 @@ export function LoginPage() {
         </Typography>
       }
     >
-      <Box component="form" method="post" noValidate onSubmit={onSubmit} aria-label="Sign in">
+      <Box component="form" method="post" action="/login" noValidate onSubmit={onSubmit} aria-label="Sign in" ref={form}>
         <Stack spacing={2.5}>
           {error ? (
             <AccountAlert severity="error" role="alert">
@@ -133,20 +153,14 @@ export function LoginPage() {
               </AccountAlert>
             )
           )}
-          <EmailField value={email} onValueChange={setEmail} errorText={fieldErrors.email} />
-          <PasswordField
-            label="Password"
-            autoComplete="current-password"
-            value={password}
-            onValueChange={setPassword}
-            errorText={fieldErrors.password}
-          />
+          <EmailField name="email" errorText={fieldErrors.email} />
+          <PasswordField label="Password" name="password" autoComplete="current-password" errorText={fieldErrors.password} />
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: '8px !important' }}>
             <Link component={AppLink} to="/forgot-password">
               Forgot password?
             </Link>
           </Box>
-          <Button type="submit" variant="contained" size="large" disabled={busy !== null || !hydrated} fullWidth>
+          <Button type="submit" variant="contained" size="large" disabled={busy !== null} fullWidth>
             {busy === 'signin' ? 'Signing in...' : 'Sign in'}
           </Button>
         </Stack>

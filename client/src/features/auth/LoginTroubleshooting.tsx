@@ -9,19 +9,20 @@ import { accountActions, AccountAlert, failureText } from './account-code';
 import type { LoginBusy, Notice } from './LoginPage';
 
 interface Props {
-  /** What is in the sign-in form's email field. */
-  email: string;
+  /** What is in the sign-in form's email field now. */
+  readEmail(): string;
   /** What the sign-in page is doing (one thing at a time: every button waits). */
   busy: LoginBusy;
   onBusy(busy: LoginBusy): void;
 }
 
 /** The sign-in page's "Trouble signing in?" section (SPEC §5): Check User and Run Diagnostics. */
-export default function LoginTroubleshooting({ email, busy, onBusy: setBusy }: Props) {
+export default function LoginTroubleshooting({ readEmail, busy, onBusy: setBusy }: Props) {
   const [checkNotice, setCheckNotice] = useState<Notice>(null);
   const [diagnostics, setDiagnostics] = useState<DiagnosticsResult | { failed: string } | null>(null);
 
   const onCheckUser = async () => {
+    const email = readEmail();
     setCheckNotice(null);
     if (!email.trim()) {
       setCheckNotice({ severity: 'error', text: ACCOUNT_MESSAGES.LOGIN_CHECK_USER_EMAIL_REQUIRED });

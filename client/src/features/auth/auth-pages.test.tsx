@@ -152,6 +152,20 @@ describe('login', () => {
     );
   });
 
+  it('says why a sign-in posted before the code arrived failed (as the gateway sends it back), the email back in its field', async () => {
+    window.history.replaceState(null, '', '/login#signin_error=invalid_credentials&email=a%40example.org');
+    try {
+      renderApp('/login');
+      expect((await screen.findByRole('alert')).textContent).toBe('Invalid email or password. Please try again.');
+      expect((field('Email') as HTMLInputElement).value).toBe('a@example.org');
+      expect((field('Password') as HTMLInputElement).value).toBe('');
+      // Said once: the address no longer carries it.
+      expect(window.location.hash).toBe('');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('requires email and password', async () => {
     renderApp('/login');
     await screen.findByRole('heading', { level: 1, name: 'Sign in' });

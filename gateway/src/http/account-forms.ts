@@ -1,0 +1,56 @@
+import express, { type RequestHandler } from 'express';
+import type { RequestSupabase } from '../auth/cookie-session.js';
+
+/**
+ * The sign-in form as a plain form (issue #54 item 4): posted by the browser when it is submitted
+ * before the page's code has arrived (on a phone, the first second or two), or without JavaScript.
+ * The page's own code signs in through supabase-js in the browser once it runs; this is the same
+ * sign-in made here, through @supabase/ssr, which sets the session in the same cookies.
+ *
+ * Signed in: 303 to the dashboard. Not: 303 back to /login with what went wrong and the email in the
+ * fragment (`#signin_error=<auth service's code>&email=…`; a fragment is never sent to a server nor
+ * in a Referer), which the page says in the same words as after its own sign-in and puts the email
+ * back in its field. The password is never sent back.
+ *
+ * Only the portal's own pages may post it (login CSRF: a form on another site signing the visitor
+ * in to someone else's account): a request another site made, by Sec-Fetch-Site or Origin, is
+ * refused with 403.
+ */
+export function accountForms(supabaseFor: RequestSupabase): RequestHandler {
+  const router = express.Router();
+  const form = express.urlencoded({ extended: false, limit: '8kb', parameterLimit: 10 });
+  router.post('/login', form, (req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Referrer-Policy', 'no-referrer');
+    if (!sameOrigin(req)) return res.status(403).type('text/plain').send('Sign in from the portal’s own sign-in page.');
+    // Only the form's own encoding: any other body (JSON, which the API's parser may have read) is an empty form.
+    const body = (req.is('application/x-www-form-urlencoded') ? (req.body ?? {}) : {}) as Record<string, unknown>;
+    const email = typeof body.email === 'string' ? body.email.trim() : '';
+    const password = typeof body.password === 'string' ? body.password : '';
+    const back = (code: string) => res.redirect(303, `/login#${new URLSearchParams({ signin_error: code, email })}`);
+    if (!email || !password) return back(email ? 'missing_password' : 'missing_email');
+    const supabase = supabaseFor(req, res);
+    if (!supabase) return back('connection');
+    void (async () => {
+      const { error } = await supabase.auth
+        .signInWithPassword({ email, password })
+        .catch((err: unknown) => ({ error: { code: undefined, status: 0, message: String(err) } as { code?: string; status?: number; message?: string } }));
+      if (!error) return res.redirect(303, '/dashboard');
+      back(error.code || (error.status ? 'unexpected_failure' : 'connection'));
+    })().catch(next);
+  });
+  return router;
+}
+
+/** Whether the browser says the request comes from the portal's own pages. */
+function sameOrigin(req: express.Request): boolean {
+  const site = req.get('sec-fetch-site');
+  if (site) return site === 'same-origin';
+  const origin = req.get('origin');
+  if (!origin || origin === 'null') return false;
+  try {
+    return new URL(origin).host === req.get('host');
+  } catch {
+    return false;
+  }
+}
