@@ -2,8 +2,10 @@ import { expect, test } from './fixtures.js';
 import { DEMO_PASSWORDS } from '../../gateway/src/auth/gotrue/demo-users.js';
 import { DEMO_MEMBERS } from '../../gateway/src/db/seed.js';
 import { AboutPage } from './pages/about-page.js';
+import { ForgotPasswordPage } from './pages/forgot-password-page.js';
 import { HomePage } from './pages/home-page.js';
 import { LoginPage } from './pages/login-page.js';
+import { createConfirmedMember, emailedLink } from './pages/outbox.js';
 import { layoutShift, onPhoneCpuMeasuringShift } from './pages/phone-cpu.js';
 import { ResetPasswordPage } from './pages/reset-password-page.js';
 
@@ -176,6 +178,30 @@ test('a sign-in posted before the app arrived that fails comes back to the form,
   await expect(login.password).toHaveValue('');
   // The outcome is said once: the address no longer carries it.
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a reset link asked for before the app arrived is sent, said once the app runs, and opens the reset page signed in', async ({ page, request }) => {
+  const email = `e2e-forgot-early-${Date.now().toString(36)}@example.org`;
+  await createConfirmedMember(request, email, 'old-password-1');
+  let release: () => void = () => {};
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/public-boot-*.js', async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  await page.goto('/forgot-password');
+  const forgot = new ForgotPasswordPage(page);
+  await forgot.request(email);
+  await expect(page).toHaveURL(/\/forgot-password#forgot_sent=1/);
+  release();
+  await expect(forgot.status).toContainText('Password reset instructions have been sent to your email.');
+  await expect(forgot.email).toHaveValue(email);
+
+  // The link's code verifier was set in this browser by the gateway: the link signs the member in here.
+  await page.goto(await emailedLink(request, email, 'recovery'));
+  const reset = new ResetPasswordPage(page);
+  await expect(reset.heading).toBeVisible();
+  await expect(reset.diagnostics).toContainText('Active session');
 });
 
 test('a signed-in member who opens / goes to /dashboard, before the landing page is drawn', async ({ page }) => {

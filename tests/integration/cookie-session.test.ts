@@ -359,3 +359,40 @@ describe("the sign-in form posted before its page's code has arrived (gateway/sr
     expect(await res.text()).not.toMatch(/at \w+ \(|node_modules/);
   });
 });
+
+describe("the forgot-password form posted before its page's code has arrived", () => {
+  const post = (body: Record<string, string>, headers: Record<string, string> = { 'sec-fetch-site': 'same-origin' }) =>
+    fetch(`${portal.baseUrl}/forgot-password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      body: new URLSearchParams(body),
+      redirect: 'manual',
+    });
+  const outcome = (res: Response) => {
+    const to = new URL(res.headers.get('location')!, portal.baseUrl);
+    return { path: to.pathname, fragment: Object.fromEntries(new URLSearchParams(to.hash.slice(1))) };
+  };
+
+  it('sends the reset link, whose code verifier this browser keeps: the link signs the member in on the reset page', async () => {
+    const email = newEmail('form-forgot');
+    const userId = await confirmedUser(portal, email);
+    const res = await post({ email });
+    expect(res.status).toBe(303);
+    expect(outcome(res)).toEqual({ path: '/forgot-password', fragment: { forgot_sent: '1', email } });
+    const jar = new CookieJar();
+    jar.take(res);
+
+    const landing = await openEmailedLink(await latestLink(portal, email));
+    expect(landing).toMatch(/^\/reset-password\?code=/);
+    const signedIn = await get(landing, jar);
+    expect(signedIn.location).toBe('/reset-password');
+    jar.take(signedIn.res);
+    expect((await browser(jar).supabase.auth.getUser()).data.user?.id).toBe(userId);
+  });
+
+  it('says a missing email, and refuses a form another site posted', async () => {
+    expect(outcome(await post({})).fragment).toEqual({ forgot_error: 'missing_email', email: '' });
+    const res = await post({ email: newEmail('form-forgot-csrf') }, { 'sec-fetch-site': 'cross-site' });
+    expect(res.status).toBe(403);
+  });
+});

@@ -2,7 +2,7 @@ import express, { type RequestHandler } from 'express';
 import type { RequestSupabase } from '../auth/cookie-session.js';
 
 /**
- * The sign-in form as a plain form (issue #54 item 4): posted by the browser when it is submitted
+ * The sign-in and forgot-password forms as plain forms (issue #54 item 4): posted by the browser when it is submitted
  * before the page's code has arrived (on a phone, the first second or two), or without JavaScript.
  * The page's own code signs in through supabase-js in the browser once it runs; this is the same
  * sign-in made here, through @supabase/ssr, which sets the session in the same cookies.
@@ -19,28 +19,57 @@ import type { RequestSupabase } from '../auth/cookie-session.js';
 export function accountForms(supabaseFor: RequestSupabase): RequestHandler {
   const router = express.Router();
   const form = express.urlencoded({ extended: false, limit: '8kb', parameterLimit: 10 });
-  router.post('/login', form, (req, res, next) => {
+
+  /** The posted form's fields (any other body — JSON, which the API's parser may have read — is an empty form), or null once refused. */
+  const fieldsOf = (req: express.Request, res: express.Response, refusal: string): Record<string, string> | null => {
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('Referrer-Policy', 'no-referrer');
-    if (!sameOrigin(req)) return res.status(403).type('text/plain').send('Sign in from the portal’s own sign-in page.');
-    // Only the form's own encoding: any other body (JSON, which the API's parser may have read) is an empty form.
+    if (!sameOrigin(req)) {
+      res.status(403).type('text/plain').send(refusal);
+      return null;
+    }
     const body = (req.is('application/x-www-form-urlencoded') ? (req.body ?? {}) : {}) as Record<string, unknown>;
-    const email = typeof body.email === 'string' ? body.email.trim() : '';
-    const password = typeof body.password === 'string' ? body.password : '';
+    return Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  };
+
+  router.post('/login', form, (req, res, next) => {
+    const fields = fieldsOf(req, res, 'Sign in from the portal’s own sign-in page.');
+    if (!fields) return;
+    const email = fields.email?.trim() ?? '';
+    const password = fields.password ?? '';
     const back = (code: string) => res.redirect(303, `/login#${new URLSearchParams({ signin_error: code, email })}`);
     if (!email || !password) return back(email ? 'missing_password' : 'missing_email');
     const supabase = supabaseFor(req, res);
     if (!supabase) return back('connection');
     void (async () => {
-      const { error } = await supabase.auth
-        .signInWithPassword({ email, password })
-        .catch((err: unknown) => ({ error: { code: undefined, status: 0, message: String(err) } as { code?: string; status?: number; message?: string } }));
+      const { error } = await supabase.auth.signInWithPassword({ email, password }).catch(unreachable);
       if (!error) return res.redirect(303, '/dashboard');
-      back(error.code || (error.status ? 'unexpected_failure' : 'connection'));
+      back(error.status ? error.code || 'unexpected_failure' : 'connection');
+    })().catch(next);
+  });
+
+  router.post('/forgot-password', form, (req, res, next) => {
+    const fields = fieldsOf(req, res, 'Ask for a reset link from the portal’s own page.');
+    if (!fields) return;
+    const email = fields.email?.trim() ?? '';
+    const back = (outcome: Record<string, string>) => res.redirect(303, `/forgot-password#${new URLSearchParams({ ...outcome, email })}`);
+    if (!email) return back({ forgot_error: 'missing_email' });
+    const supabase = supabaseFor(req, res);
+    if (!supabase) return back({ forgot_error: 'connection' });
+    void (async () => {
+      // Where the emailed link sends the member: this portal's reset page, as the page's own request names it.
+      const redirectTo = `${req.protocol}://${req.get('host')}/reset-password`;
+      const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo }).catch(unreachable);
+      if (!error) return back({ forgot_sent: '1' });
+      if (!error.status) return back({ forgot_error: 'connection' });
+      back({ forgot_error: error.code || 'unexpected_failure', status: String(error.status), message: error.message ?? '' });
     })().catch(next);
   });
   return router;
 }
+
+/** A call to the auth service that threw instead of answering (no status: it was not reached). */
+const unreachable = (err: unknown) => ({ error: { code: undefined as string | undefined, status: 0 as number | undefined, message: String(err) } });
 
 /** Whether the browser says the request comes from the portal's own pages. */
 function sameOrigin(req: express.Request): boolean {

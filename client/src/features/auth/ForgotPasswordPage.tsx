@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -6,7 +6,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { AppLink } from '../../app/app-navigation';
 import { ACCOUNT_MESSAGES } from '../../errors/account-messages';
-import { useHydrated } from '../../components/useHydrated';
 import { accountActions, AccountAlert, failureText, usePreloadAccountCode } from './account-code';
 import { AuthCard } from './AuthCard';
 import { EmailField } from './AuthFields';
@@ -16,14 +15,37 @@ type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'success' } | { ki
 
 /** SPEC §2.3, §4 Forgot password: idle, sending, success or error. */
 export function ForgotPasswordPage() {
-  const hydrated = useHydrated();
   usePreloadAccountCode();
-  const [email, setEmail] = useState('');
+  // The field is the form's own (uncontrolled): what is typed before the page's code has arrived
+  // stays in it, and a form submitted before then is posted to the gateway, which asks for the link
+  // the same way (gateway/src/http/account-forms.ts).
+  const form = useRef<HTMLFormElement>(null);
+  const typedEmail = () => String((form.current && new FormData(form.current).get('email')) ?? '');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [state, setState] = useState<State>({ kind: 'idle' });
 
+  // The form posted before the code arrived (`#forgot_sent=1` or `#forgot_error=…`, from the
+  // gateway): said as the page says its own outcome, with the email back in its field, once.
+  useEffect(() => {
+    const posted = new URLSearchParams(window.location.pathname === '/forgot-password' ? window.location.hash.slice(1) : '');
+    const failed = posted.get('forgot_error');
+    if (!posted.has('forgot_sent') && failed === null) return;
+    const field = form.current?.elements.namedItem('email');
+    if (field instanceof HTMLInputElement && !field.value) field.value = posted.get('email') ?? '';
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
+    if (failed === null) return setState({ kind: 'success' });
+    if (failed === 'missing_email') return setFieldError(validateEmail(''));
+    if (failed === 'connection') return setState({ kind: 'error', message: ACCOUNT_MESSAGES.CONNECTION_ERROR });
+    const status = Number(posted.get('status')) || undefined;
+    void accountActions()
+      .then((a) => a.forgotPasswordErrorMessage({ code: failed, status, message: posted.get('message') ?? '' }))
+      .catch(() => ACCOUNT_MESSAGES.FORGOT_FAILED)
+      .then((message) => setState({ kind: 'error', message }));
+  }, []);
+
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    const email = typedEmail();
     const emailError = validateEmail(email);
     setFieldError(emailError);
     if (emailError) return;
@@ -51,7 +73,7 @@ export function ForgotPasswordPage() {
         </Typography>
       }
     >
-      <Box component="form" method="post" noValidate onSubmit={onSubmit} aria-label="Request a password reset">
+      <Box component="form" method="post" action="/forgot-password" noValidate onSubmit={onSubmit} aria-label="Request a password reset" ref={form}>
         <Stack spacing={2.5}>
           {state.kind === 'success' && (
             <AccountAlert severity="success" role="status">
@@ -71,8 +93,8 @@ export function ForgotPasswordPage() {
               )}
             </AccountAlert>
           )}
-          <EmailField value={email} onValueChange={setEmail} errorText={fieldError} />
-          <Button type="submit" variant="contained" size="large" disabled={state.kind === 'sending' || !hydrated} fullWidth>
+          <EmailField name="email" errorText={fieldError} />
+          <Button type="submit" variant="contained" size="large" disabled={state.kind === 'sending'} fullWidth>
             {state.kind === 'sending' ? 'Sending...' : 'Send reset link'}
           </Button>
         </Stack>

@@ -204,6 +204,18 @@ describe('forgot password', () => {
       'Password reset instructions have been sent to your email. Please check your inbox and spam folder. Click the link in the email to reset your password.',
     );
   });
+
+  it('says the outcome of a request posted before the code arrived (as the gateway sends it back), the email back in its field', async () => {
+    window.history.replaceState(null, '', '/forgot-password#forgot_error=user_not_found&status=404&message=Email+not+found&email=who%40example.org');
+    try {
+      renderApp('/forgot-password');
+      expect((await screen.findByRole('alert')).textContent).toContain('Email address not found. Please check your email or sign up for a new account.');
+      expect((field('Email') as HTMLInputElement).value).toBe('who@example.org');
+      expect(window.location.hash).toBe('');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
 });
 
 describe('reset password', () => {
