@@ -8,6 +8,7 @@ import { LoginPage } from './pages/login-page.js';
 import { createConfirmedMember, emailedLink } from './pages/outbox.js';
 import { layoutShift, onPhoneCpuMeasuringShift } from './pages/phone-cpu.js';
 import { ResetPasswordPage } from './pages/reset-password-page.js';
+import { SignupPage } from './pages/signup-page.js';
 
 /**
  * Issue #12 in the browser, a visitor's first visit: the public pages are whole before any
@@ -202,6 +203,26 @@ test('a reset link asked for before the app arrived is sent, said once the app r
   const reset = new ResetPasswordPage(page);
   await expect(reset.heading).toBeVisible();
   await expect(reset.diagnostics).toContainText('Active session');
+});
+
+test('an account made before the app arrived is created, said once the app runs, and its emailed confirmation signs the member in here', async ({ page, request }) => {
+  const email = `e2e-signup-early-${Date.now().toString(36)}@example.org`;
+  let release: () => void = () => {};
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/public-boot-*.js', async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  await page.goto('/signup');
+  const signup = new SignupPage(page);
+  await signup.signUp(email, 'early-pass-1');
+  await expect(page).toHaveURL(/\/signup#signup_sent=1/);
+  release();
+  await expect(signup.status).toHaveText(`Your account has been created. Please check your email (${email}) for a confirmation link, then sign in.`);
+  await expect(signup.email).toHaveValue(email);
+
+  await page.goto(await emailedLink(request, email, 'signup'));
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 test('a signed-in member who opens / goes to /dashboard, before the landing page is drawn', async ({ page }) => {

@@ -396,3 +396,44 @@ describe("the forgot-password form posted before its page's code has arrived", (
     expect(res.status).toBe(403);
   });
 });
+
+describe("the sign-up form posted before its page's code has arrived", () => {
+  const post = (body: Record<string, string>, headers: Record<string, string> = { 'sec-fetch-site': 'same-origin' }) =>
+    fetch(`${portal.baseUrl}/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      body: new URLSearchParams(body),
+      redirect: 'manual',
+    });
+  const outcome = (res: Response) => Object.fromEntries(new URLSearchParams(new URL(res.headers.get('location')!, portal.baseUrl).hash.slice(1)));
+
+  it('creates the account and says to confirm it; the emailed confirmation then signs the member in', async () => {
+    const email = newEmail('form-signup');
+    const res = await post({ email, password: 'form-pass-1', confirm_password: 'form-pass-1' });
+    expect(res.status).toBe(303);
+    expect(outcome(res)).toEqual({ signup_sent: '1', email });
+    const jar = new CookieJar();
+    jar.take(res);
+    const landing = await openEmailedLink(await latestLink(portal, email));
+    expect(landing).toMatch(/^\/login\?code=/);
+    // The link's code verifier was set in this browser with the sign-up: the link signs the member in here.
+    const signedIn = await get(landing, jar);
+    expect(signedIn.location).toBe('/dashboard');
+  });
+
+  it('says an address that has an account already has one, and the page checks come back by name, no text of the service', async () => {
+    const email = newEmail('form-signup-existing');
+    await confirmedUser(portal, email);
+    expect(outcome(await post({ email, password: 'whatever-1', confirm_password: 'whatever-1' }))).toEqual({ signup_existing: '1', email });
+    expect(outcome(await post({ email: 'x@example.org', password: 'short', confirm_password: 'short' }))).toEqual({ signup_error: 'too_short', email: 'x@example.org' });
+    expect(outcome(await post({ email: 'x@example.org', password: 'long-enough-1', confirm_password: 'long-enough-2' }))).toEqual({ signup_error: 'mismatch', email: 'x@example.org' });
+    expect(outcome(await post({ password: 'long-enough-1', confirm_password: 'long-enough-1' }))).toEqual({ signup_error: 'missing_email', email: '' });
+  });
+
+  it('refuses a form another site posted, creating nothing', async () => {
+    const email = newEmail('form-signup-csrf');
+    const res = await post({ email, password: 'form-pass-1', confirm_password: 'form-pass-1' }, { 'sec-fetch-site': 'cross-site' });
+    expect(res.status).toBe(403);
+    expect(outcome(await post({ email, password: 'form-pass-1', confirm_password: 'form-pass-1' }))).toEqual({ signup_sent: '1', email });
+  });
+});

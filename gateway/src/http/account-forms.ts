@@ -1,8 +1,10 @@
 import express, { type RequestHandler } from 'express';
 import type { RequestSupabase } from '../auth/cookie-session.js';
+import { SIGNUP_MIN_PASSWORD } from '../../../client/src/features/auth/validation.js';
+import { timeZoneCookieOf } from './member-pages.js';
 
 /**
- * The sign-in and forgot-password forms as plain forms (issue #54 item 4): posted by the browser when it is submitted
+ * The sign-in, sign-up and forgot-password forms as plain forms (issue #54 item 4): posted by the browser when it is submitted
  * before the page's code has arrived (on a phone, the first second or two), or without JavaScript.
  * The page's own code signs in through supabase-js in the browser once it runs; this is the same
  * sign-in made here, through @supabase/ssr, which sets the session in the same cookies.
@@ -65,7 +67,40 @@ export function accountForms(supabaseFor: RequestSupabase): RequestHandler {
       back({ forgot_error: error.code || 'unexpected_failure', status: String(error.status), message: error.message ?? '' });
     })().catch(next);
   });
+  router.post('/signup', form, (req, res, next) => {
+    const fields = fieldsOf(req, res, 'Create your account from the portal’s own page.');
+    if (!fields) return;
+    const email = fields.email?.trim() ?? '';
+    const password = fields.password ?? '';
+    const back = (outcome: Record<string, string>) => res.redirect(303, `/signup#${new URLSearchParams({ ...outcome, email })}`);
+    // The page's own checks (SPEC §5), said on the page by its own rules: only which one failed comes back.
+    if (!email) return back({ signup_error: 'missing_email' });
+    if (password.length < SIGNUP_MIN_PASSWORD) return back({ signup_error: 'too_short' });
+    if (password !== (fields.confirm_password ?? '')) return back({ signup_error: 'mismatch' });
+    const supabase = supabaseFor(req, res);
+    if (!supabase) return back({ signup_error: 'connection' });
+    void (async () => {
+      // As the page's own sign-up (client/src/auth/auth-service.ts signUp): the confirmation link
+      // comes back to /login; the time zone the browser last told, for the digests' hour.
+      const zone = timeZoneCookieOf(req);
+      const { data, error } = await supabase.auth
+        .signUp({ email, password, options: { emailRedirectTo: `${req.protocol}://${req.get('host')}/login`, ...(zone ? { data: { time_zone: zone } } : {}) } })
+        .catch((err: unknown) => ({ data: { user: null, session: null }, ...unreachable(err) }));
+      const hidden = !error && data.user && Array.isArray(data.user.identities) && data.user.identities.length === 0;
+      if (error && !error.status) return back({ signup_error: 'connection' });
+      if (error && !alreadyRegistered(error)) return back({ signup_error: error.code || 'unexpected_failure' });
+      if (!error && !hidden) return data.session ? res.redirect(303, '/dashboard') : back({ signup_sent: '1' });
+      // An account with this address exists: signed in when the password is its own, and told so.
+      await supabase.auth.signInWithPassword({ email, password }).catch(unreachable);
+      back({ signup_existing: '1' });
+    })().catch(next);
+  });
   return router;
+}
+
+/** The auth service's answer for an address that already has an account (as client/src/errors/auth.ts isAlreadyRegistered reads it). */
+function alreadyRegistered(error: { code?: string; message?: string }): boolean {
+  return error.code === 'user_already_exists' || error.code === 'email_exists' || /already registered/i.test(error.message ?? '');
 }
 
 /** A call to the auth service that threw instead of answering (no status: it was not reached). */

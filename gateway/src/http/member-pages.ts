@@ -176,6 +176,11 @@ function cookiesOf(req: Request): Record<string, string | undefined> {
   return header ? parseCookies(header) : {};
 }
 
+/** The member's time zone as their browser last told it (the `portal_tz` cookie), if it has. */
+export function timeZoneCookieOf(req: Request): string | undefined {
+  return timeZoneOf(cookiesOf(req));
+}
+
 /** 'America/New_York' from 'America/New_York|300|240'; the renderer checks that Intl knows it. */
 function timeZoneOf(cookies: Record<string, string | undefined>): string | undefined {
   const zone = cookies[TIME_ZONE_COOKIE]?.split('|')[0];

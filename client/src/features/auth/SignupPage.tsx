@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -6,11 +6,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { AppLink } from '../../app/app-navigation';
 import { ACCOUNT_MESSAGES } from '../../errors/account-messages';
-import { useHydrated } from '../../components/useHydrated';
 import { accountActions, AccountAlert, AccountTimedRedirect, failureText, usePreloadAccountCode } from './account-code';
 import { AuthCard } from './AuthCard';
 import { EmailField, PasswordField } from './AuthFields';
-import { SIGNUP_MIN_PASSWORD, validateSignup, type FieldErrors } from './validation';
+import { FIELD_MESSAGES, SIGNUP_MIN_PASSWORD, validateEmail, validateSignup, type FieldErrors } from './validation';
+import { ACCOUNT_FORM_MESSAGES } from '../../errors/account-form-messages';
 
 /** SPEC §9: 2 s after signup success and after finding an existing account. */
 export const SIGNUP_REDIRECT_MS = 2000;
@@ -21,19 +21,50 @@ type Outcome =
   | { kind: 'confirm-email'; email: string }
   | { kind: 'error'; message: string };
 
+/** The page's own checks that a form posted to the gateway failed (`#signup_error=…`), as field messages. */
+const POSTED_FIELD_ERRORS: Record<string, FieldErrors<'email' | 'password' | 'confirmPassword'>> = {
+  missing_email: { email: FIELD_MESSAGES.emailRequired },
+  email_address_invalid: { email: FIELD_MESSAGES.emailInvalid },
+  validation_failed: { email: FIELD_MESSAGES.emailInvalid },
+  too_short: { password: ACCOUNT_FORM_MESSAGES.SIGNUP_PASSWORD_TOO_SHORT },
+  weak_password: { password: ACCOUNT_FORM_MESSAGES.SIGNUP_PASSWORD_TOO_SHORT },
+  mismatch: { confirmPassword: ACCOUNT_FORM_MESSAGES.SIGNUP_PASSWORDS_MISMATCH },
+};
+
 export function SignupPage() {
-  const hydrated = useHydrated();
   usePreloadAccountCode();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
+  // The fields are the form's own (uncontrolled): what is typed before the page's code has arrived
+  // stays in them, and a form submitted before then is posted to the gateway, which signs up the
+  // same way (gateway/src/http/account-forms.ts).
+  const form = useRef<HTMLFormElement>(null);
+  const typed = (name: 'email' | 'password' | 'confirm_password') => String((form.current && new FormData(form.current).get(name)) ?? '');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<'email' | 'password' | 'confirmPassword'>>({});
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const done = outcome !== null && outcome.kind !== 'error';
 
+  // The form posted before the code arrived (`#signup_sent=1`, `#signup_existing=1` or
+  // `#signup_error=…`, from the gateway): said as the page says its own outcome, once, with the
+  // email back in its field. Only codes come back; the words are the page's own.
+  useEffect(() => {
+    const posted = new URLSearchParams(window.location.pathname === '/signup' ? window.location.hash.slice(1) : '');
+    const failed = posted.get('signup_error');
+    if (!posted.has('signup_sent') && !posted.has('signup_existing') && failed === null) return;
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
+    const email = posted.get('email') ?? '';
+    const field = form.current?.elements.namedItem('email');
+    if (field instanceof HTMLInputElement && !field.value) field.value = email;
+    if (posted.has('signup_existing')) return setOutcome({ kind: 'existing' });
+    // The address is shown only when it is one (a made-up link cannot put its own words there).
+    if (posted.has('signup_sent')) return setOutcome(validateEmail(email) ? { kind: 'error', message: ACCOUNT_MESSAGES.UNEXPECTED } : { kind: 'confirm-email', email });
+    const fields = Object.hasOwn(POSTED_FIELD_ERRORS, failed ?? '') ? POSTED_FIELD_ERRORS[failed!] : undefined;
+    if (fields) return setFieldErrors(fields);
+    setOutcome({ kind: 'error', message: failed === 'connection' ? ACCOUNT_MESSAGES.CONNECTION_ERROR : ACCOUNT_MESSAGES.UNEXPECTED });
+  }, []);
+
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    const [email, password, confirmPassword] = [typed('email'), typed('password'), typed('confirm_password')];
     const errors = validateSignup({ email, password, confirmPassword });
     setFieldErrors(errors);
     setOutcome(null);
@@ -66,7 +97,7 @@ export function SignupPage() {
         </Typography>
       }
     >
-      <Box component="form" method="post" noValidate onSubmit={onSubmit} aria-label="Create your account">
+      <Box component="form" method="post" action="/signup" noValidate onSubmit={onSubmit} aria-label="Create your account" ref={form}>
         <Stack spacing={2.5}>
           {outcome?.kind === 'error' && (
             <AccountAlert severity="error" role="alert">
@@ -88,25 +119,17 @@ export function SignupPage() {
               Your account has been created. Please check your email ({outcome.email}) for a confirmation link, then sign in.
             </AccountAlert>
           )}
-          <EmailField value={email} onValueChange={setEmail} errorText={fieldErrors.email} disabled={done} />
+          <EmailField name="email" errorText={fieldErrors.email} disabled={done} />
           <PasswordField
             label="Password"
+            name="password"
             autoComplete="new-password"
-            value={password}
-            onValueChange={setPassword}
             errorText={fieldErrors.password}
             hint={`At least ${SIGNUP_MIN_PASSWORD} characters.`}
             disabled={done}
           />
-          <PasswordField
-            label="Confirm password"
-            autoComplete="new-password"
-            value={confirmPassword}
-            onValueChange={setConfirmPassword}
-            errorText={fieldErrors.confirmPassword}
-            disabled={done}
-          />
-          <Button type="submit" variant="contained" size="large" disabled={busy || done || !hydrated} fullWidth>
+          <PasswordField label="Confirm password" name="confirm_password" autoComplete="new-password" errorText={fieldErrors.confirmPassword} disabled={done} />
+          <Button type="submit" variant="contained" size="large" disabled={busy || done} fullWidth>
             {busy ? 'Creating account...' : 'Create account'}
           </Button>
         </Stack>

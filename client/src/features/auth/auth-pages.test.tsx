@@ -117,6 +117,36 @@ describe('signup', () => {
   });
 });
 
+describe('signup, posted before the code arrived', () => {
+  it.each([
+    ['#signup_sent=1&email=new%40example.org', 'status', 'Your account has been created. Please check your email (new@example.org) for a confirmation link, then sign in.'],
+    ['#signup_error=mismatch&email=new%40example.org', null, 'Passwords do not match.'],
+    ['#signup_error=something_else&email=new%40example.org', 'alert', 'An unexpected error occurred. Please try again later.'],
+  ])('says %s in its own words, the email back in its field', async (hash, role, text) => {
+    window.history.replaceState(null, '', `/signup${hash}`);
+    try {
+      renderApp('/signup');
+      if (role) expect((await screen.findByRole(role)).textContent).toBe(text);
+      else expect(await screen.findByText(text)).toBeTruthy();
+      expect((field('Email') as HTMLInputElement).value).toBe('new@example.org');
+      expect(window.location.hash).toBe('');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
+  it('never shows words a made-up link brings as the address', async () => {
+    window.history.replaceState(null, '', '/signup#signup_sent=1&email=Call+555-0100+to+verify');
+    try {
+      renderApp('/signup');
+      expect((await screen.findByRole('alert')).textContent).toBe('An unexpected error occurred. Please try again later.');
+      expect(screen.queryByText(/555-0100/)).toBeNull();
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+});
+
 describe('login', () => {
   it('requires an email for Check User', async () => {
     renderApp('/login');

@@ -1,4 +1,4 @@
-import { ACCOUNT_FORM_MESSAGES } from '../../errors/account-form-messages';
+import { ACCOUNT_FORM_MESSAGES } from '../../errors/account-form-messages.js';
 
 /** SPEC §5 rules for the account screens. Each returns field → message for the fields that fail. */
 
