@@ -5,7 +5,6 @@ import { BrowserRouter } from 'react-router-dom';
 import { createEmotionCache } from './app/emotion-cache';
 import { preloadPublicPage, PublicApp } from './app/PublicApp';
 import { Ready } from './components/Ready';
-import { captureTyped } from './components/typed-before-hydration';
 
 /**
  * The public app (app/PublicApp.tsx), loaded by main.tsx on a prerendered public page for a visitor
@@ -19,7 +18,6 @@ if (!container) throw new Error('The page has no #root element.');
 const notFoundPath = container.dataset.prerendered === '*' ? window.location.pathname : undefined;
 
 void preloadPublicPage(notFoundPath ? '*' : window.location.pathname).then(() => {
-  captureTyped(container);
   // A transition: hydration yields to the browser between components instead of one long task.
   startTransition(() => {
     hydrateRoot(

@@ -8,7 +8,7 @@ import { AppLink } from '../../app/app-navigation';
 import { ACCOUNT_MESSAGES } from '../../errors/account-messages';
 import { accountActions, AccountAlert, failureText, usePreloadAccountCode } from './account-code';
 import { AuthCard } from './AuthCard';
-import { EmailField } from './AuthFields';
+import { EmailField, useReturnedEmail } from './AuthFields';
 import { validateEmail } from './validation';
 
 type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'success' } | { kind: 'error'; message: string };
@@ -21,6 +21,7 @@ export function ForgotPasswordPage() {
   // the same way (gateway/src/http/account-forms.ts).
   const form = useRef<HTMLFormElement>(null);
   const typedEmail = () => String((form.current && new FormData(form.current).get('email')) ?? '');
+  const returned = useReturnedEmail(form);
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [state, setState] = useState<State>({ kind: 'idle' });
 
@@ -30,8 +31,7 @@ export function ForgotPasswordPage() {
     const posted = new URLSearchParams(window.location.pathname === '/forgot-password' ? window.location.hash.slice(1) : '');
     const failed = posted.get('forgot_error');
     if (!posted.has('forgot_sent') && failed === null) return;
-    const field = form.current?.elements.namedItem('email');
-    if (field instanceof HTMLInputElement && !field.value) field.value = posted.get('email') ?? '';
+    returned.putBack(posted.get('email'));
     window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
     if (failed === null) return setState({ kind: 'success' });
     if (failed === 'missing_email') return setFieldError(validateEmail(''));
@@ -93,7 +93,7 @@ export function ForgotPasswordPage() {
               )}
             </AccountAlert>
           )}
-          <EmailField name="email" errorText={fieldError} />
+          <EmailField key={returned.key} defaultValue={returned.defaultValue} name="email" errorText={fieldError} />
           <Button type="submit" variant="contained" size="large" disabled={state.kind === 'sending'} fullWidth>
             {state.kind === 'sending' ? 'Sending...' : 'Send reset link'}
           </Button>

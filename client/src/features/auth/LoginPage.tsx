@@ -13,7 +13,7 @@ import { signInFormErrorMessage } from '../../errors/sign-in-messages';
 import { useHydrated } from '../../components/useHydrated';
 import { accountActions, AccountAlert, failureText, usePreloadAccountCode } from './account-code';
 import { AuthCard } from './AuthCard';
-import { EmailField, PasswordField } from './AuthFields';
+import { EmailField, PasswordField, useReturnedEmail } from './AuthFields';
 import { validateEmail, validateLogin, type FieldErrors } from './validation';
 
 type From = { pathname?: string; search?: string; hash?: string } | undefined;
@@ -45,6 +45,7 @@ export function LoginPage() {
   // signs in the same way (gateway/src/http/account-forms.ts).
   const form = useRef<HTMLFormElement>(null);
   const typed = (name: 'email' | 'password') => String((form.current && new FormData(form.current).get(name)) ?? '');
+  const returned = useReturnedEmail(form);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<'email' | 'password'>>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<LoginBusy>(null);
@@ -63,9 +64,8 @@ export function LoginPage() {
     const posted = new URLSearchParams(window.location.pathname === '/login' ? window.location.hash.slice(1) : '');
     const failed = posted.get('signin_error');
     if (failed !== null) {
-      const field = form.current?.elements.namedItem('email');
-      if (field instanceof HTMLInputElement && !field.value) field.value = posted.get('email') ?? '';
-      if (failed === 'missing_email' || failed === 'missing_password') setFieldErrors(validateLogin({ email: typed('email'), password: '' }));
+      returned.putBack(posted.get('email'));
+      if (failed === 'missing_email' || failed === 'missing_password') setFieldErrors(validateLogin({ email: posted.get('email') ?? '', password: '' }));
       else setError(signInFormErrorMessage(failed));
       // Said once: a reload or a bookmark of the address does not say it again (the router's entry kept as it is).
       window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
@@ -153,7 +153,7 @@ export function LoginPage() {
               </AccountAlert>
             )
           )}
-          <EmailField name="email" errorText={fieldErrors.email} />
+          <EmailField key={returned.key} defaultValue={returned.defaultValue} name="email" errorText={fieldErrors.email} />
           <PasswordField label="Password" name="password" autoComplete="current-password" errorText={fieldErrors.password} />
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: '8px !important' }}>
             <Link component={AppLink} to="/forgot-password">

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -88,8 +88,10 @@ export function ResetPasswordPage() {
   /** The account the link is for, for password managers (the form's hidden username). */
   const [accountEmail, setAccountEmail] = useState('');
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
+  // The fields are the form's own (uncontrolled): what is typed while the page's code arrives and
+  // the link is checked stays in them as the page hydrates.
+  const form = useRef<HTMLFormElement>(null);
+  const typed = (name: 'password' | 'confirm_password') => String((form.current && new FormData(form.current).get(name)) ?? '');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<'password' | 'confirmPassword'>>({});
   const [busy, setBusy] = useState<'submit' | 'check' | 'recover' | null>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);
@@ -194,6 +196,7 @@ export function ResetPasswordPage() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (linkState.kind !== 'valid') return; // the button waits for the link (Enter in a field too)
+    const [password, confirmPassword] = [typed('password'), typed('confirm_password')];
     const errors = validateNewPassword({ password, confirmPassword });
     setFieldErrors(errors);
     setSubmitError(null);
@@ -241,7 +244,7 @@ export function ResetPasswordPage() {
         {/* Drawn (from the prerendered HTML) while the link is checked, so a member can type at once and
             nothing moves when it turns out good; hidden when it does not (SPEC §2.3). */}
         {linkState.kind !== 'invalid' && !done && (
-          <Box component="form" noValidate onSubmit={onSubmit} aria-label="Choose a new password" aria-busy={checking}>
+          <Box component="form" noValidate onSubmit={onSubmit} aria-label="Choose a new password" aria-busy={checking} ref={form}>
             <Stack spacing={2.5}>
               {submitError && (
                 <AccountAlert severity="error" role="alert">
@@ -250,20 +253,8 @@ export function ResetPasswordPage() {
               )}
               {/* Which account the new password is for: a password manager saves it there. */}
               <input type="email" name="username" autoComplete="username" value={accountEmail} readOnly hidden />
-              <PasswordField
-                label="New password"
-                autoComplete="new-password"
-                value={password}
-                onValueChange={setPassword}
-                errorText={fieldErrors.password}
-              />
-              <PasswordField
-                label="Confirm new password"
-                autoComplete="new-password"
-                value={confirmPassword}
-                onValueChange={setConfirmPassword}
-                errorText={fieldErrors.confirmPassword}
-              />
+              <PasswordField label="New password" name="password" autoComplete="new-password" errorText={fieldErrors.password} />
+              <PasswordField label="Confirm new password" name="confirm_password" autoComplete="new-password" errorText={fieldErrors.confirmPassword} />
               <Button type="submit" variant="contained" size="large" disabled={checking || busy !== null} fullWidth>
                 {checking ? 'Checking your reset link…' : busy === 'submit' ? 'Updating password...' : 'Update password'}
               </Button>

@@ -8,7 +8,7 @@ import { AppLink } from '../../app/app-navigation';
 import { ACCOUNT_MESSAGES } from '../../errors/account-messages';
 import { accountActions, AccountAlert, AccountTimedRedirect, failureText, usePreloadAccountCode } from './account-code';
 import { AuthCard } from './AuthCard';
-import { EmailField, PasswordField } from './AuthFields';
+import { EmailField, PasswordField, useReturnedEmail } from './AuthFields';
 import { FIELD_MESSAGES, SIGNUP_MIN_PASSWORD, validateEmail, validateSignup, type FieldErrors } from './validation';
 import { ACCOUNT_FORM_MESSAGES } from '../../errors/account-form-messages';
 
@@ -38,6 +38,7 @@ export function SignupPage() {
   // same way (gateway/src/http/account-forms.ts).
   const form = useRef<HTMLFormElement>(null);
   const typed = (name: 'email' | 'password' | 'confirm_password') => String((form.current && new FormData(form.current).get(name)) ?? '');
+  const returned = useReturnedEmail(form);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<'email' | 'password' | 'confirmPassword'>>({});
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -52,8 +53,7 @@ export function SignupPage() {
     if (!posted.has('signup_sent') && !posted.has('signup_existing') && failed === null) return;
     window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
     const email = posted.get('email') ?? '';
-    const field = form.current?.elements.namedItem('email');
-    if (field instanceof HTMLInputElement && !field.value) field.value = email;
+    returned.putBack(email);
     if (posted.has('signup_existing')) return setOutcome({ kind: 'existing' });
     // The address is shown only when it is one (a made-up link cannot put its own words there).
     if (posted.has('signup_sent')) return setOutcome(validateEmail(email) ? { kind: 'error', message: ACCOUNT_MESSAGES.UNEXPECTED } : { kind: 'confirm-email', email });
@@ -119,7 +119,7 @@ export function SignupPage() {
               Your account has been created. Please check your email ({outcome.email}) for a confirmation link, then sign in.
             </AccountAlert>
           )}
-          <EmailField name="email" errorText={fieldErrors.email} disabled={done} />
+          <EmailField key={returned.key} defaultValue={returned.defaultValue} name="email" errorText={fieldErrors.email} disabled={done} />
           <PasswordField
             label="Password"
             name="password"
