@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.js';
+import { expect, test, type Page } from './fixtures.js';
 import { DEMO_PASSWORDS } from '../../gateway/src/auth/gotrue/demo-users.js';
 import { DEMO_MEMBERS } from '../../gateway/src/db/seed.js';
 import { AboutPage } from './pages/about-page.js';
@@ -160,13 +160,19 @@ test('what a member types into the prerendered sign-in form before the app arriv
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('a sign-in posted before the app arrived that fails comes back to the form, which says why once the app runs, the email kept', async ({ page }) => {
+/** Holds the public app's code back (a slow phone) until the returned function is called. */
+async function holdPublicApp(page: Page): Promise<() => void> {
   let release: () => void = () => {};
   const arrived = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/assets/public-boot-*.js', async (route) => {
     await arrived;
     await route.continue();
   });
+  return release;
+}
+
+test('a sign-in posted before the app arrived that fails comes back to the form, which says why once the app runs, the email kept', async ({ page }) => {
+  const release = await holdPublicApp(page);
   await page.goto('/login');
   const login = new LoginPage(page);
   await login.email.fill(DEMO_MEMBERS.member.email);
@@ -184,12 +190,7 @@ test('a sign-in posted before the app arrived that fails comes back to the form,
 test('a reset link asked for before the app arrived is sent, said once the app runs, and opens the reset page signed in', async ({ page, request }) => {
   const email = `e2e-forgot-early-${Date.now().toString(36)}@example.org`;
   await createConfirmedMember(request, email, 'old-password-1');
-  let release: () => void = () => {};
-  const arrived = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/public-boot-*.js', async (route) => {
-    await arrived;
-    await route.continue();
-  });
+  const release = await holdPublicApp(page);
   await page.goto('/forgot-password');
   const forgot = new ForgotPasswordPage(page);
   await forgot.request(email);
@@ -207,12 +208,7 @@ test('a reset link asked for before the app arrived is sent, said once the app r
 
 test('an account made before the app arrived is created, said once the app runs, and its emailed confirmation signs the member in here', async ({ page, request }) => {
   const email = `e2e-signup-early-${Date.now().toString(36)}@example.org`;
-  let release: () => void = () => {};
-  const arrived = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/public-boot-*.js', async (route) => {
-    await arrived;
-    await route.continue();
-  });
+  const release = await holdPublicApp(page);
   await page.goto('/signup');
   const signup = new SignupPage(page);
   await signup.signUp(email, 'early-pass-1');

@@ -35,6 +35,16 @@ vi.mock('../../auth/supabase', () => ({
   }),
 }));
 
+/** Runs `check` with the browser at `address` (where a page reads what a form posted to the gateway came back with). */
+async function openedAt(address: string, check: () => Promise<void>) {
+  window.history.replaceState(null, '', address);
+  try {
+    await check();
+  } finally {
+    window.history.replaceState(null, '', '/');
+  }
+}
+
 /** The input labelled exactly `label` (MUI appends ' *' to required fields). */
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}(\\s*\\*)?$`), { selector: 'input' });
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
@@ -123,27 +133,21 @@ describe('signup, posted before the code arrived', () => {
     ['#signup_error=mismatch&email=new%40example.org', null, 'Passwords do not match.'],
     ['#signup_error=something_else&email=new%40example.org', 'alert', 'An unexpected error occurred. Please try again later.'],
   ])('says %s in its own words, the email back in its field', async (hash, role, text) => {
-    window.history.replaceState(null, '', `/signup${hash}`);
-    try {
-      renderApp('/signup');
-      if (role) expect((await screen.findByRole(role)).textContent).toBe(text);
-      else expect(await screen.findByText(text)).toBeTruthy();
-      expect((field('Email') as HTMLInputElement).value).toBe('new@example.org');
-      expect(window.location.hash).toBe('');
-    } finally {
-      window.history.replaceState(null, '', '/');
-    }
+    await openedAt(`/signup${hash}`, async () => {
+    renderApp('/signup');
+    if (role) expect((await screen.findByRole(role)).textContent).toBe(text);
+    else expect(await screen.findByText(text)).toBeTruthy();
+    expect((field('Email') as HTMLInputElement).value).toBe('new@example.org');
+    expect(window.location.hash).toBe('');
+    });
   });
 
   it('never shows words a made-up link brings as the address', async () => {
-    window.history.replaceState(null, '', '/signup#signup_sent=1&email=Call+555-0100+to+verify');
-    try {
-      renderApp('/signup');
-      expect((await screen.findByRole('alert')).textContent).toBe('An unexpected error occurred. Please try again later.');
-      expect(screen.queryByText(/555-0100/)).toBeNull();
-    } finally {
-      window.history.replaceState(null, '', '/');
-    }
+    await openedAt('/signup#signup_sent=1&email=Call+555-0100+to+verify', async () => {
+    renderApp('/signup');
+    expect((await screen.findByRole('alert')).textContent).toBe('An unexpected error occurred. Please try again later.');
+    expect(screen.queryByText(/555-0100/)).toBeNull();
+    });
   });
 });
 
@@ -183,17 +187,14 @@ describe('login', () => {
   });
 
   it('says why a sign-in posted before the code arrived failed (as the gateway sends it back), the email back in its field', async () => {
-    window.history.replaceState(null, '', '/login#signin_error=invalid_credentials&email=a%40example.org');
-    try {
-      renderApp('/login');
-      expect((await screen.findByRole('alert')).textContent).toBe('Invalid email or password. Please try again.');
-      expect((field('Email') as HTMLInputElement).value).toBe('a@example.org');
-      expect((field('Password') as HTMLInputElement).value).toBe('');
-      // Said once: the address no longer carries it.
-      expect(window.location.hash).toBe('');
-    } finally {
-      window.history.replaceState(null, '', '/');
-    }
+    await openedAt('/login#signin_error=invalid_credentials&email=a%40example.org', async () => {
+    renderApp('/login');
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid email or password. Please try again.');
+    expect((field('Email') as HTMLInputElement).value).toBe('a@example.org');
+    expect((field('Password') as HTMLInputElement).value).toBe('');
+    // Said once: the address no longer carries it.
+    expect(window.location.hash).toBe('');
+    });
   });
 
   it('requires email and password', async () => {
@@ -236,15 +237,12 @@ describe('forgot password', () => {
   });
 
   it('says the outcome of a request posted before the code arrived (as the gateway sends it back), the email back in its field', async () => {
-    window.history.replaceState(null, '', '/forgot-password#forgot_error=user_not_found&status=404&message=Email+not+found&email=who%40example.org');
-    try {
-      renderApp('/forgot-password');
-      expect((await screen.findByRole('alert')).textContent).toContain('Email address not found. Please check your email or sign up for a new account.');
-      expect((field('Email') as HTMLInputElement).value).toBe('who@example.org');
-      expect(window.location.hash).toBe('');
-    } finally {
-      window.history.replaceState(null, '', '/');
-    }
+    await openedAt('/forgot-password#forgot_error=user_not_found&status=404&message=Email+not+found&email=who%40example.org', async () => {
+    renderApp('/forgot-password');
+    expect((await screen.findByRole('alert')).textContent).toContain('Email address not found. Please check your email or sign up for a new account.');
+    expect((field('Email') as HTMLInputElement).value).toBe('who@example.org');
+    expect(window.location.hash).toBe('');
+    });
   });
 });
 
