@@ -4,19 +4,25 @@ import { SIGNUP_MIN_PASSWORD } from '../../../client/src/features/auth/validatio
 import { timeZoneCookieOf } from './member-pages.js';
 
 /**
- * The sign-in, sign-up and forgot-password forms as plain forms (issue #54 item 4): posted by the browser when it is submitted
- * before the page's code has arrived (on a phone, the first second or two), or without JavaScript.
- * The page's own code signs in through supabase-js in the browser once it runs; this is the same
- * sign-in made here, through @supabase/ssr, which sets the session in the same cookies.
+ * The sign-in, sign-up and forgot-password forms as plain forms (issue #54 item 4; decision 0109):
+ * posted by the browser when one is submitted before its page's code has arrived (on a phone, the
+ * first second or two), or without JavaScript. Each does here, through @supabase/ssr (the session
+ * and any PKCE code verifier set in supabase-js's own cookies, the member's address forwarded to the
+ * auth service's limits), what the page does through supabase-js once its code runs:
  *
- * Signed in: 303 to the dashboard. Not: 303 back to /login with what went wrong and the email in the
- * fragment (`#signin_error=<auth service's code>&email=…`; a fragment is never sent to a server nor
- * in a Referer), which the page says in the same words as after its own sign-in and puts the email
- * back in its field. The password is never sent back.
+ * - POST /login: signed in, 303 to the dashboard; else back to /login with
+ *   `#signin_error=<auth service's code>&email=…`.
+ * - POST /forgot-password: the reset link asked for (its code verifier in this browser, so the
+ *   emailed link works here); back with `#forgot_sent=1`, or `#forgot_error=<code>&status=…&message=…`
+ *   (the message only for the page's mapping to match on, never shown).
+ * - POST /signup: the page's own checks, then the sign-up; signed in at once, the dashboard; else
+ *   back with `#signup_sent=1`, `#signup_existing=1` or `#signup_error=<which check, or the code>`.
  *
- * Only the portal's own pages may post it (login CSRF: a form on another site signing the visitor
- * in to someone else's account): a request another site made, by Sec-Fetch-Site or Origin, is
- * refused with 403.
+ * The email comes back too; the password never does. A fragment reaches no server log and no
+ * Referer; the page says the outcome in its own words, once, and puts the email back. Only the
+ * portal's own pages may post (login CSRF: a form on another site signing the visitor in to an
+ * account of the attacker's): a request another site made, by Sec-Fetch-Site or Origin, is refused
+ * with 403.
  */
 export function accountForms(supabaseFor: RequestSupabase): RequestHandler {
   const router = express.Router();
@@ -67,6 +73,7 @@ export function accountForms(supabaseFor: RequestSupabase): RequestHandler {
       back({ forgot_error: error.code || 'unexpected_failure', status: String(error.status), message: error.message ?? '' });
     })().catch(next);
   });
+
   router.post('/signup', form, (req, res, next) => {
     const fields = fieldsOf(req, res, 'Create your account from the portal’s own page.');
     if (!fields) return;
