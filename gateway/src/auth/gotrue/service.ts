@@ -144,9 +144,12 @@ export function createAuthService(deps: AuthServiceDeps) {
 
   /**
    * Consumes an emailed token and confirms the address. A link of the implicit flow gives a
-   * session; one of the PKCE flow opened in the browser (`asLink`) an auth code for it (./pkce.ts).
+   * session; one of the PKCE flow opened in the browser (`asLink`) an auth code for it (./pkce.ts),
+   * which only a link can give.
    * `pkce_` before a token of the other flow, or missing before one of the PKCE flow, voids it.
    */
+  function verifyToken(presented: string, type: OneTimeTokenType, asLink: true): Promise<{ session: SessionJson } | { code: string } | { error: AuthError }>;
+  function verifyToken(presented: string, type: OneTimeTokenType, asLink: false): Promise<{ session: SessionJson } | { error: AuthError }>;
   async function verifyToken(presented: string, type: OneTimeTokenType, asLink: boolean): Promise<{ session: SessionJson } | { code: string } | { error: AuthError }> {
     const prefixed = presented.startsWith(PKCE_TOKEN_PREFIX);
     const token = prefixed ? presented.slice(PKCE_TOKEN_PREFIX.length) : presented;
@@ -316,7 +319,6 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!isOneTimeTokenType(body.type)) throw authErrors.validation('Unsupported verification type');
       const result = await verifyToken(token, body.type, false);
       if ('error' in result) throw result.error;
-      if ('code' in result) throw authErrors.validation('Verify requires a token or a token hash');
       return result.session;
     },
 
