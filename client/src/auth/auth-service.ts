@@ -1,5 +1,6 @@
 import type { AuthError, Session, User } from '@supabase/supabase-js';
-import { AuthFailure, isAlreadyRegistered } from '../errors/auth';
+import { AuthFailure } from '../errors/auth';
+import { signUpWith, type SignUpResult } from './sign-up';
 import { forgetSignOutRequest, noteSignOutRequested } from './sign-out-intent';
 import { getSupabase } from './supabase';
 
@@ -40,40 +41,11 @@ export async function signOut(scope: SignOutScope = 'local'): Promise<void> {
   }
 }
 
-export interface SignUpResult {
-  user: User | null;
-  session: Session | null;
-  /** The address already had an account (SPEC §4: then we try signing in with the same password). */
-  alreadyRegistered: boolean;
-  error: AuthError | Error | null;
-}
+export type { SignUpResult } from './sign-up';
 
-/**
- * SPEC §4 Signup. An address that is already registered is reported by GoTrue either as
- * `user_already_exists` (auto-confirm on) or, to prevent enumeration, as a user with no
- * identities (auto-confirm off). Either way we try signing in with the same credentials and
- * return that session if it works, or the original error if not.
- */
+/** SPEC §4 Signup, from the browser: ./sign-up.ts, with this browser's time zone. */
 export async function signUp(email: string, password: string): Promise<SignUpResult> {
-  const auth = (await getSupabase()).auth;
-  // The device's time zone goes with the sign-up (user_metadata), so the new member's digests
-  // come at their own morning hour rather than New York's; the portal checks it before using it.
-  const zone = signUpTimeZone();
-  const { data, error } = await auth.signUp({
-    email,
-    password,
-    options: { emailRedirectTo: loginRedirectUrl(), ...(zone ? { data: { time_zone: zone } } : {}) },
-  });
-  const obfuscated = !error && data.user && Array.isArray(data.user.identities) && data.user.identities.length === 0;
-  if (!error && !obfuscated) return { user: data.user, session: data.session, alreadyRegistered: false, error: null };
-  if (error && !isAlreadyRegistered(error)) return { user: null, session: null, alreadyRegistered: false, error };
-
-  const original = error ?? Object.assign(new Error('User already registered'), { code: 'user_already_exists' });
-  const signedIn = await auth.signInWithPassword({ email, password });
-  if (!signedIn.error && signedIn.data.session) {
-    return { user: signedIn.data.user, session: signedIn.data.session, alreadyRegistered: true, error: null };
-  }
-  return { user: null, session: null, alreadyRegistered: true, error: original };
+  return signUpWith((await getSupabase()).auth, email, password, { emailRedirectTo: loginRedirectUrl(), timeZone: signUpTimeZone() });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { isAlreadyRegistered } from '../auth/sign-up';
 import { signInFormErrorMessage } from './sign-in-messages';
 import { ACCOUNT_MESSAGES, formatAccountMessage } from './account-messages';
 
@@ -85,11 +86,6 @@ export class AuthFailure extends Error {
 export function loginErrorMessage(error: unknown): string {
   const { code } = details(error);
   return signInFormErrorMessage(code === 'connection' ? undefined : code);
-}
-
-export function isAlreadyRegistered(error: unknown): boolean {
-  const { code, message } = details(error);
-  return code === 'user_already_exists' || code === 'email_exists' || /already registered/i.test(message ?? '');
 }
 
 /** Signup screen (SPEC §8 Signup); `detail` is the service's own message (e.g. why a password is weak). */

@@ -1,5 +1,6 @@
 import express, { type RequestHandler } from 'express';
 import type { RequestSupabase } from '../auth/cookie-session.js';
+import { signUpWith } from '../../../client/src/auth/sign-up.js';
 import { SIGNUP_MIN_PASSWORD } from '../../../client/src/features/auth/validation.js';
 import { timeZoneCookieOf } from './member-pages.js';
 
@@ -65,9 +66,7 @@ export function accountForms(supabaseFor: RequestSupabase): RequestHandler {
     const supabase = supabaseFor(req, res);
     if (!supabase) return back({ forgot_error: 'connection' });
     void (async () => {
-      // Where the emailed link sends the member: this portal's reset page, as the page's own request names it.
-      const redirectTo = `${req.protocol}://${req.get('host')}/reset-password`;
-      const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo }).catch(unreachable);
+      const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo: `${originOf(req)}/reset-password` }).catch(unreachable);
       if (!error) return back({ forgot_sent: '1' });
       if (!error.status) return back({ forgot_error: 'connection' });
       back({ forgot_error: error.code || 'unexpected_failure', status: String(error.status), message: error.message ?? '' });
@@ -87,28 +86,23 @@ export function accountForms(supabaseFor: RequestSupabase): RequestHandler {
     const supabase = supabaseFor(req, res);
     if (!supabase) return back({ signup_error: 'connection' });
     void (async () => {
-      // As the page's own sign-up (client/src/auth/auth-service.ts signUp): the confirmation link
-      // comes back to /login; the time zone the browser last told, for the digests' hour.
-      const zone = timeZoneCookieOf(req);
-      const { data, error } = await supabase.auth
-        .signUp({ email, password, options: { emailRedirectTo: `${req.protocol}://${req.get('host')}/login`, ...(zone ? { data: { time_zone: zone } } : {}) } })
-        .catch((err: unknown) => ({ data: { user: null, session: null }, ...unreachable(err) }));
-      const hidden = !error && data.user && Array.isArray(data.user.identities) && data.user.identities.length === 0;
-      if (error && !error.status) return back({ signup_error: 'connection' });
-      if (error && !alreadyRegistered(error)) return back({ signup_error: error.code || 'unexpected_failure' });
-      if (!error && !hidden) return data.session ? res.redirect(303, '/dashboard') : back({ signup_sent: '1' });
-      // An account with this address exists: signed in when the password is its own, and told so.
-      await supabase.auth.signInWithPassword({ email, password }).catch(unreachable);
-      back({ signup_existing: '1' });
+      // As the page's own sign-up: the confirmation link comes back to /login; the time zone the
+      // browser last told, for the digests' hour.
+      const result = await signUpWith(supabase.auth, email, password, { emailRedirectTo: `${originOf(req)}/login`, timeZone: timeZoneCookieOf(req) }).catch(
+        (err: unknown) => ({ session: null, alreadyRegistered: false, ...unreachable(err) }),
+      );
+      if (result.alreadyRegistered) return back({ signup_existing: '1' });
+      const status = result.error && 'status' in result.error ? result.error.status : 0;
+      if (result.error && !status) return back({ signup_error: 'connection' });
+      if (result.error) return back({ signup_error: ('code' in result.error && result.error.code) || 'unexpected_failure' });
+      return result.session ? res.redirect(303, '/dashboard') : back({ signup_sent: '1' });
     })().catch(next);
   });
   return router;
 }
 
-/** The auth service's answer for an address that already has an account (as client/src/errors/auth.ts isAlreadyRegistered reads it). */
-function alreadyRegistered(error: { code?: string; message?: string }): boolean {
-  return error.code === 'user_already_exists' || error.code === 'email_exists' || /already registered/i.test(error.message ?? '');
-}
+/** The portal's own origin, as the page's request names it: where emailed links come back to. */
+const originOf = (req: express.Request) => `${req.protocol}://${req.get('host')}`;
 
 /** A call to the auth service that threw instead of answering (no status: it was not reached). */
 const unreachable = (err: unknown) => ({ error: { code: undefined as string | undefined, status: 0 as number | undefined, message: String(err) } });
