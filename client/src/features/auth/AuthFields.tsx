@@ -1,4 +1,4 @@
-import { useCallback, useState, type RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '../../components/TextField';
@@ -29,21 +29,32 @@ function fieldProps({ errorText, hint, ...rest }: AuthFieldProps): TextFieldProp
   };
 }
 
+/** What the form's field `name` holds now ('' before the form is drawn). */
+export function formValue(form: RefObject<HTMLFormElement | null>, name: string): string {
+  const value = form.current ? new FormData(form.current).get(name) : null;
+  return typeof value === 'string' ? value : '';
+}
+
 /**
- * The email a form posted to the gateway comes back with (gateway/src/http/account-forms.ts), put
- * back in the form's email field once the page runs, unless something has been typed there since:
- * the field is drawn again with it as its first value (`key` and `defaultValue` of EmailField).
+ * What the form posted to the gateway before the page's code had arrived came back with
+ * (gateway/src/http/account-forms.ts: the outcome in the address's fragment, under one of `keys`):
+ * read once as the page opens at `path`, cleared from the address so a reload does not say it
+ * again, and handed to `onOutcome`. The email it brings is put back in the form's email field unless
+ * something was typed there since: the field is drawn again with it as its first value (pass the
+ * returned `key` and `defaultValue` to EmailField).
  */
-export function useReturnedEmail(form: RefObject<HTMLFormElement | null>) {
+export function usePostedOutcome(form: RefObject<HTMLFormElement | null>, path: string, keys: readonly string[], onOutcome: (posted: URLSearchParams) => void) {
   const [email, setEmail] = useState<string>();
-  const putBack = useCallback(
-    (value: string | null) => {
-      const field = form.current?.elements.namedItem('email');
-      if (value && field instanceof HTMLInputElement && !field.value) setEmail(value);
-    },
-    [form],
-  );
-  return { key: email === undefined ? 'typed' : 'returned', defaultValue: email, putBack };
+  useEffect(() => {
+    const posted = new URLSearchParams(window.location.pathname === path ? window.location.hash.slice(1) : '');
+    if (!keys.some((key) => posted.has(key))) return;
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
+    const returned = posted.get('email');
+    if (returned && !formValue(form, 'email')) setEmail(returned);
+    onOutcome(posted);
+    // Once, as the page opens.
+  }, []);
+  return { key: email === undefined ? 'typed' : 'returned', defaultValue: email };
 }
 
 export function EmailField(props: Omit<AuthFieldProps, 'label'>) {

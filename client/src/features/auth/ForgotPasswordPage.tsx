@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -8,7 +8,7 @@ import { AppLink } from '../../app/app-navigation';
 import { ACCOUNT_MESSAGES } from '../../errors/account-messages';
 import { accountActions, AccountAlert, failureText, usePreloadAccountCode } from './account-code';
 import { AuthCard } from './AuthCard';
-import { EmailField, useReturnedEmail } from './AuthFields';
+import { EmailField, formValue, usePostedOutcome } from './AuthFields';
 import { validateEmail } from './validation';
 
 type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'success' } | { kind: 'error'; message: string };
@@ -20,19 +20,12 @@ export function ForgotPasswordPage() {
   // stays in it, and a form submitted before then is posted to the gateway, which asks for the link
   // the same way (gateway/src/http/account-forms.ts).
   const form = useRef<HTMLFormElement>(null);
-  const typedEmail = () => String((form.current && new FormData(form.current).get('email')) ?? '');
-  const returned = useReturnedEmail(form);
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [state, setState] = useState<State>({ kind: 'idle' });
-
   // The form posted before the code arrived (`#forgot_sent=1` or `#forgot_error=…`, from the
-  // gateway): said as the page says its own outcome, with the email back in its field, once.
-  useEffect(() => {
-    const posted = new URLSearchParams(window.location.pathname === '/forgot-password' ? window.location.hash.slice(1) : '');
+  // gateway): said as the page says its own outcome, with the email back in its field.
+  const returned = usePostedOutcome(form, '/forgot-password', ['forgot_sent', 'forgot_error'], (posted) => {
     const failed = posted.get('forgot_error');
-    if (!posted.has('forgot_sent') && failed === null) return;
-    returned.putBack(posted.get('email'));
-    window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
     if (failed === null) return setState({ kind: 'success' });
     if (failed === 'missing_email') return setFieldError(validateEmail(''));
     if (failed === 'connection') return setState({ kind: 'error', message: ACCOUNT_MESSAGES.CONNECTION_ERROR });
@@ -41,11 +34,11 @@ export function ForgotPasswordPage() {
       .then((a) => a.forgotPasswordErrorMessage({ code: failed, status, message: posted.get('message') ?? '' }))
       .catch(() => ACCOUNT_MESSAGES.FORGOT_FAILED)
       .then((message) => setState({ kind: 'error', message }));
-  }, []);
+  });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const email = typedEmail();
+    const email = formValue(form, 'email');
     const emailError = validateEmail(email);
     setFieldError(emailError);
     if (emailError) return;

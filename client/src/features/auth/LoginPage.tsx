@@ -13,7 +13,7 @@ import { signInFormErrorMessage } from '../../errors/sign-in-messages';
 import { useHydrated } from '../../components/useHydrated';
 import { accountActions, AccountAlert, failureText, usePreloadAccountCode } from './account-code';
 import { AuthCard } from './AuthCard';
-import { EmailField, PasswordField, useReturnedEmail } from './AuthFields';
+import { EmailField, formValue, PasswordField, usePostedOutcome } from './AuthFields';
 import { validateEmail, validateLogin, type FieldErrors } from './validation';
 
 type From = { pathname?: string; search?: string; hash?: string } | undefined;
@@ -44,8 +44,14 @@ export function LoginPage() {
   // stays in them as it hydrates, and a form submitted before then is posted to the gateway, which
   // signs in the same way (gateway/src/http/account-forms.ts).
   const form = useRef<HTMLFormElement>(null);
-  const typed = (name: 'email' | 'password') => String((form.current && new FormData(form.current).get(name)) ?? '');
-  const returned = useReturnedEmail(form);
+  const typed = (name: 'email' | 'password') => formValue(form, name);
+  // The form posted before the code arrived, which did not sign in (`#signin_error=…`, from the
+  // gateway): said as after a sign-in made here, with the email back in its field.
+  const returned = usePostedOutcome(form, '/login', ['signin_error'], (posted) => {
+    const failed = posted.get('signin_error');
+    if (failed === 'missing_email' || failed === 'missing_password') setFieldErrors(validateLogin({ email: posted.get('email') ?? '', password: '' }));
+    else setError(signInFormErrorMessage(failed));
+  });
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<'email' | 'password'>>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<LoginBusy>(null);
@@ -58,25 +64,12 @@ export function LoginPage() {
     const { pathname, hash } = landingLocation();
     const params = new URLSearchParams(hash.replace(/^#/, ''));
     if (pathname === '/login' && params.has('error')) setError(signInLinkErrorMessage(params.get('error_code')));
-    // The form posted before the code arrived, which did not sign in (`#signin_error=…&email=…`, from
-    // the gateway): said as after a sign-in made here, with the email back in its field.
-    // Read from the address as it is now, which this clears.
-    const posted = new URLSearchParams(window.location.pathname === '/login' ? window.location.hash.slice(1) : '');
-    const failed = posted.get('signin_error');
-    if (failed !== null) {
-      returned.putBack(posted.get('email'));
-      if (failed === 'missing_email' || failed === 'missing_password') setFieldErrors(validateLogin({ email: posted.get('email') ?? '', password: '' }));
-      else setError(signInFormErrorMessage(failed));
-      // Said once: a reload or a bookmark of the address does not say it again (the router's entry kept as it is).
-      window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
-    }
-    // Once, as the page opens.
   }, []);
   // "Trouble signing in?" re-renders only when its own props change. Its code usually arrives after
   // the page has hydrated, and until then React keeps the part as drawn; but a boundary that
   // receives an update before it has hydrated is drawn again in the browser, emptied (its fallback)
   // until the code arrives — a flash that moved the footer (Lighthouse: CLS 0.129 on /login). The
-  // page re-renders as it hydrates (useHydrated enables its button): the part must not with it.
+  // page re-renders as it hydrates (useHydrated: the session-ended notice): the part must not with it.
   const troubleshooting = useMemo(
     () => (
       <Suspense fallback={null}>

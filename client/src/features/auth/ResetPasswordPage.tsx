@@ -9,7 +9,7 @@ import { getSupabase, landingLocation, urlSessionError, type LandingLocation } f
 import { ACCOUNT_MESSAGES, formatAccountMessage } from '../../errors/account-messages';
 import { accountActions, AccountAlert, AccountTimedRedirect, failureText, usePreloadAccountCode } from './account-code';
 import { AuthCard } from './AuthCard';
-import { PasswordField } from './AuthFields';
+import { formValue, PasswordField } from './AuthFields';
 import { RESET_MIN_PASSWORD, validateNewPassword, type FieldErrors } from './validation';
 import { useBrowserSnapshot } from '../../components/useHydrated';
 
@@ -91,7 +91,6 @@ export function ResetPasswordPage() {
   // The fields are the form's own (uncontrolled): what is typed while the page's code arrives and
   // the link is checked stays in them as the page hydrates.
   const form = useRef<HTMLFormElement>(null);
-  const typed = (name: 'password' | 'confirm_password') => String((form.current && new FormData(form.current).get(name)) ?? '');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<'password' | 'confirmPassword'>>({});
   const [busy, setBusy] = useState<'submit' | 'check' | 'recover' | null>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);
@@ -196,7 +195,7 @@ export function ResetPasswordPage() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (linkState.kind !== 'valid') return; // the button waits for the link (Enter in a field too)
-    const [password, confirmPassword] = [typed('password'), typed('confirm_password')];
+    const [password, confirmPassword] = [formValue(form, 'password'), formValue(form, 'confirm_password')];
     const errors = validateNewPassword({ password, confirmPassword });
     setFieldErrors(errors);
     setSubmitError(null);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -8,7 +8,7 @@ import { AppLink } from '../../app/app-navigation';
 import { ACCOUNT_MESSAGES } from '../../errors/account-messages';
 import { accountActions, AccountAlert, AccountTimedRedirect, failureText, usePreloadAccountCode } from './account-code';
 import { AuthCard } from './AuthCard';
-import { EmailField, PasswordField, useReturnedEmail } from './AuthFields';
+import { EmailField, formValue, PasswordField, usePostedOutcome } from './AuthFields';
 import { FIELD_MESSAGES, SIGNUP_MIN_PASSWORD, validateEmail, validateSignup, type FieldErrors } from './validation';
 import { ACCOUNT_FORM_MESSAGES } from '../../errors/account-form-messages';
 
@@ -37,34 +37,28 @@ export function SignupPage() {
   // stays in them, and a form submitted before then is posted to the gateway, which signs up the
   // same way (gateway/src/http/account-forms.ts).
   const form = useRef<HTMLFormElement>(null);
-  const typed = (name: 'email' | 'password' | 'confirm_password') => String((form.current && new FormData(form.current).get(name)) ?? '');
-  const returned = useReturnedEmail(form);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<'email' | 'password' | 'confirmPassword'>>({});
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const done = outcome !== null && outcome.kind !== 'error';
 
   // The form posted before the code arrived (`#signup_sent=1`, `#signup_existing=1` or
-  // `#signup_error=…`, from the gateway): said as the page says its own outcome, once, with the
-  // email back in its field. Only codes come back; the words are the page's own.
-  useEffect(() => {
-    const posted = new URLSearchParams(window.location.pathname === '/signup' ? window.location.hash.slice(1) : '');
-    const failed = posted.get('signup_error');
-    if (!posted.has('signup_sent') && !posted.has('signup_existing') && failed === null) return;
-    window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
+  // `#signup_error=…`, from the gateway): said as the page says its own outcome, with the email back
+  // in its field. Only codes come back; the words are the page's own.
+  const returned = usePostedOutcome(form, '/signup', ['signup_sent', 'signup_existing', 'signup_error'], (posted) => {
     const email = posted.get('email') ?? '';
-    returned.putBack(email);
+    const failed = posted.get('signup_error');
     if (posted.has('signup_existing')) return setOutcome({ kind: 'existing' });
     // The address is shown only when it is one (a made-up link cannot put its own words there).
     if (posted.has('signup_sent')) return setOutcome(validateEmail(email) ? { kind: 'error', message: ACCOUNT_MESSAGES.UNEXPECTED } : { kind: 'confirm-email', email });
     const fields = Object.hasOwn(POSTED_FIELD_ERRORS, failed ?? '') ? POSTED_FIELD_ERRORS[failed!] : undefined;
     if (fields) return setFieldErrors(fields);
     setOutcome({ kind: 'error', message: failed === 'connection' ? ACCOUNT_MESSAGES.CONNECTION_ERROR : ACCOUNT_MESSAGES.UNEXPECTED });
-  }, []);
+  });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const [email, password, confirmPassword] = [typed('email'), typed('password'), typed('confirm_password')];
+    const [email, password, confirmPassword] = [formValue(form, 'email'), formValue(form, 'password'), formValue(form, 'confirm_password')];
     const errors = validateSignup({ email, password, confirmPassword });
     setFieldErrors(errors);
     setOutcome(null);
