@@ -6,6 +6,7 @@ import { PageLoader } from '../components/PageLoader';
 import { OwnPagesProvider } from './app-navigation';
 import { PublicLayout } from './layouts/PublicLayout';
 import { tablePages } from './lazy-page';
+import { routerPath } from './router-path';
 import type { PageRoute } from './route-table';
 import { PUBLIC_ROUTE_ROWS } from './route-table-public';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -83,7 +84,7 @@ export function PublicApp({ notFoundPath }: { notFoundPath?: string }) {
                 {PUBLIC_ROUTES.map((route) => {
                   const Page = PAGES[route.path];
                   const element = route.path !== '*' || pathname === notFoundPath ? <Page {...route.props} /> : <OpenInMemberApp />;
-                  return <Route key={route.path} {...(route.path === '/' ? { index: true } : { path: route.path.replace(/^\//, '') })} element={element} />;
+                  return <Route key={route.path} {...routerPath(route.path)} element={element} />;
                 })}
               </Route>
             </Routes>

@@ -2,6 +2,7 @@ import { isValidElement, useEffect, type ComponentType, type ReactNode } from 'r
 import { matchRoutes, Outlet, useLocation, useParams, useRoutes, type RouteObject } from 'react-router-dom';
 import { AnonymousOnly, Redirect, RequireAuth, RequireStaff, RequireSuperAdmin, SessionEndedRedirect, SignedInHomeRedirect } from './guards';
 import { lazy, tablePages } from './lazy-page';
+import { routerPath } from './router-path';
 import { isPageRoute, ROUTE_TABLE, type Access, type PortalRoute, type RedirectRoute } from './route-table';
 import { PublicLayout } from './layouts/PublicLayout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -27,7 +28,7 @@ const PAGE_MODULES = import.meta.glob<{ default: ComponentType<any> }>(['../feat
 
 const GUARDS: Record<Access, ComponentType | null> = {
   anyone: null,
-  'signed-out-home': null,
+  'signed-out-home': SignedInHomeRedirect,
   'signed-out': AnonymousOnly,
   members: RequireAuth,
   staff: RequireStaff,
@@ -46,11 +47,9 @@ function frameRoutes(rows: PortalRoute[]): RouteObject[] {
 }
 
 function routeObject(route: PortalRoute): RouteObject {
-  const where = route.path === '/' ? { index: true } : { path: route.path === '*' ? '*' : route.path.slice(1) };
-  if (!isPageRoute(route)) return { ...where, element: <RedirectWithParams to={route.redirectTo} /> };
+  if (!isPageRoute(route)) return { ...routerPath(route.path), element: <RedirectWithParams to={route.redirectTo} /> };
   const Page = pageOf(route.page);
-  const page = <Page {...route.props} />;
-  return { ...where, element: route.access === 'signed-out-home' ? <SignedInHomeRedirect>{page}</SignedInHomeRedirect> : page };
+  return { ...routerPath(route.path), element: <Page {...route.props} /> };
 }
 
 /** An older address: the newer one, with the same parameters. */

@@ -1,4 +1,4 @@
-import { ALL_ROUTES, isPageRoute, ROUTE_TABLE } from '../app/route-table.js';
+import { isPageRoute, ROUTE_TABLE } from '../app/route-table.js';
 
 /**
  * What the build and the gateway need to know of the route table (app/route-table.ts): the public
@@ -70,9 +70,10 @@ export const MEMBER_ROUTES: MemberRoute[] = ROUTE_TABLE.member.filter(isPageRout
  * gateway: the gateway sends them the plain shell (not the not-found page). They are the redirects
  * and the public scorecard (whose shell the gateway gives the legislator's Open Graph tags).
  */
-export const OTHER_APP_ROUTES: string[] = ALL_ROUTES.filter(
-  (route) => !PRERENDERED_PAGES.some((page) => page.path === route.path) && !MEMBER_ROUTES.some((member) => member.pattern === route.path),
-).map((route) => route.path);
+export const OTHER_APP_ROUTES: string[] = [
+  ...ROUTE_TABLE.public.filter((route) => !(isPageRoute(route) && route.prerender)),
+  ...ROUTE_TABLE.member.filter((route) => !isPageRoute(route)),
+].map((route) => route.path);
 
 /**
  * What a member route's shell shows before the member app has run (issue #12): the members' frame
