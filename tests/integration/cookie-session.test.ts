@@ -437,3 +437,53 @@ describe("the sign-up form posted before its page's code has arrived", () => {
     expect(outcome(await post({ email, password: 'form-pass-1', confirm_password: 'form-pass-1' }))).toEqual({ signup_sent: '1', email });
   });
 });
+
+describe("the reset-password form posted before its page's code has checked the link", () => {
+  const post = (jar: CookieJar, body: Record<string, string>, headers: Record<string, string> = { 'sec-fetch-site': 'same-origin' }) =>
+    fetch(`${portal.baseUrl}/reset-password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: jar.header(), ...headers },
+      body: new URLSearchParams(body),
+      redirect: 'manual',
+    });
+  const outcome = (res: Response) => {
+    const to = new URL(res.headers.get('location')!, portal.baseUrl);
+    return { path: to.pathname, fragment: Object.fromEntries(new URLSearchParams(to.hash.slice(1))) };
+  };
+  /** A browser the emailed reset link has signed in, on the reset-password page. */
+  async function openedResetLink(email: string) {
+    const { supabase, jar } = browser();
+    expect((await supabase.auth.resetPasswordForEmail(email, { redirectTo: `${localhost()}/reset-password` })).error).toBeNull();
+    const signedIn = await get(await openEmailedLink(await latestLink(portal, email)), jar);
+    expect(signedIn.location).toBe('/reset-password');
+    jar.take(signedIn.res);
+    return jar;
+  }
+
+  it('saves the new password for the session the link set, signs that session out and says so', async () => {
+    const email = newEmail('form-reset');
+    await confirmedUser(portal, email);
+    const jar = await openedResetLink(email);
+    const res = await post(jar, { username: email, password: 'a-new-password-3', confirm_password: 'a-new-password-3' });
+    expect(res.status).toBe(303);
+    expect(outcome(res)).toEqual({ path: '/reset-password', fragment: { reset_done: '1' } });
+    jar.take(res);
+    expect((await browser(jar).supabase.auth.getSession()).data.session).toBeNull();
+    expect((await browser().supabase.auth.signInWithPassword({ email, password: 'a-new-password-3' })).error).toBeNull();
+    expect((await browser().supabase.auth.signInWithPassword({ email, password: PASSWORD })).error?.code).toBe('invalid_credentials');
+  });
+
+  it('says what is wrong by name and changes nothing: the page checks, the same password, no session, another site', async () => {
+    const email = newEmail('form-reset-checks');
+    await confirmedUser(portal, email);
+    const jar = await openedResetLink(email);
+    expect(outcome(await post(jar, { password: 'short', confirm_password: 'short' })).fragment).toEqual({ reset_error: 'too_short' });
+    expect(outcome(await post(jar, { password: 'long-enough-1', confirm_password: 'long-enough-2' })).fragment).toEqual({ reset_error: 'mismatch' });
+    expect(outcome(await post(jar, { password: PASSWORD, confirm_password: PASSWORD })).fragment).toEqual({ reset_error: 'same_password' });
+    expect(outcome(await post(new CookieJar(), { password: 'long-enough-1', confirm_password: 'long-enough-1' })).fragment).toEqual({ reset_error: 'no_session' });
+    expect((await post(jar, { password: 'long-enough-1', confirm_password: 'long-enough-1' }, { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    // Nothing was changed: the old password still signs in, and the link's session is still there.
+    expect((await browser().supabase.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
+    expect((await browser(jar).supabase.auth.getUser()).data.user?.email).toBe(email);
+  });
+});

@@ -28,6 +28,7 @@ export const ACCOUNT_MESSAGES = {
   AUTH_WRONG_PASSWORD: 'Incorrect password.',
   AUTH_EMAIL_IN_USE: 'This email is already registered.',
   AUTH_WEAK_PASSWORD: 'The password is too weak.',
+  AUTH_SAME_PASSWORD: 'Your new password must be different from your current one.',
   AUTH_CANCELLED: 'Authentication was cancelled.',
 
   // Login

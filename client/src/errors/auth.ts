@@ -50,7 +50,18 @@ const MAPPED: Record<string, string> = {
   user_already_exists: ACCOUNT_MESSAGES.AUTH_EMAIL_IN_USE,
   email_exists: ACCOUNT_MESSAGES.AUTH_EMAIL_IN_USE,
   weak_password: ACCOUNT_MESSAGES.AUTH_WEAK_PASSWORD,
+  same_password: ACCOUNT_MESSAGES.AUTH_SAME_PASSWORD,
 };
+
+/**
+ * An account form the gateway answered (gateway/src/http/account-forms.ts), by the code it sent
+ * back in the address: the mapper's text for a code it knows, else the general one, so a made-up
+ * link cannot put its own words on the page.
+ */
+export function postedAuthErrorMessage(code: string): string {
+  if (code === 'connection') return ACCOUNT_MESSAGES.CONNECTION_ERROR;
+  return Object.hasOwn(MAPPED, code) ? MAPPED[code]! : ACCOUNT_MESSAGES.UNEXPECTED;
+}
 
 /** The SPEC §8 authentication mapper. */
 export function mapAuthError(error: unknown): string {

@@ -1,11 +1,11 @@
 import express, { type RequestHandler } from 'express';
 import type { RequestSupabase } from '../auth/cookie-session.js';
 import { signUpWith } from '../../../client/src/auth/sign-up.js';
-import { SIGNUP_MIN_PASSWORD } from '../../../client/src/features/auth/validation.js';
+import { RESET_MIN_PASSWORD, SIGNUP_MIN_PASSWORD } from '../../../client/src/features/auth/validation.js';
 import { timeZoneCookieOf } from './member-pages.js';
 
 /**
- * The sign-in, sign-up and forgot-password forms as plain forms (issue #54 item 4; decision 0109):
+ * The account forms (sign-in, sign-up, forgot and reset password) as plain forms (issue #54 item 4; decision 0109):
  * posted by the browser when one is submitted before its page's code has arrived (on a phone, the
  * first second or two), or without JavaScript. Each does here, through @supabase/ssr (the session
  * and any PKCE code verifier set in supabase-js's own cookies, the member's address forwarded to the
@@ -18,6 +18,10 @@ import { timeZoneCookieOf } from './member-pages.js';
  *   (the message only for the page's mapping to match on, never shown).
  * - POST /signup: the page's own checks, then the sign-up; signed in at once, the dashboard; else
  *   back with `#signup_sent=1`, `#signup_existing=1` or `#signup_error=<which check, or the code>`.
+ * - POST /reset-password: the page's own checks, then the new password saved for the session the
+ *   emailed link set in this browser's cookies (emailed-links.ts), and that session signed out, as
+ *   the page does (SPEC §4); back with `#reset_done=1` (the page says so and goes to /login), or
+ *   `#reset_error=<which check, no_session, or the code>`.
  *
  * The email comes back too; the password never does. A fragment reaches no server log and no
  * Referer; the page says the outcome in its own words, once, and puts the email back. Only the
@@ -96,6 +100,29 @@ export function accountForms(supabaseFor: RequestSupabase): RequestHandler {
       if (result.error && !status) return back({ signup_error: 'connection' });
       if (result.error) return back({ signup_error: ('code' in result.error && result.error.code) || 'unexpected_failure' });
       return result.session ? res.redirect(303, '/dashboard') : back({ signup_sent: '1' });
+    })().catch(next);
+  });
+  router.post('/reset-password', form, (req, res, next) => {
+    const fields = fieldsOf(req, res, 'Choose a new password from the portal’s own page.');
+    if (!fields) return;
+    const password = fields.password ?? '';
+    const back = (outcome: Record<string, string>) => res.redirect(303, `/reset-password#${new URLSearchParams(outcome)}`);
+    // The page's own checks (SPEC §5), said on the page by its own rules.
+    if (password.length < RESET_MIN_PASSWORD) return back({ reset_error: 'too_short' });
+    if (password !== (fields.confirm_password ?? '')) return back({ reset_error: 'mismatch' });
+    const supabase = supabaseFor(req, res);
+    if (!supabase) return back({ reset_error: 'connection' });
+    void (async () => {
+      const { error } = await supabase.auth.updateUser({ password }).catch(unreachable);
+      if (error) {
+        // No session in the cookies (the link was not opened in this browser, or it ended): the page
+        // says the link is not valid, as it does when opened without one.
+        if ('name' in error && error.name === 'AuthSessionMissingError') return back({ reset_error: 'no_session' });
+        return back({ reset_error: error.status ? error.code || 'unexpected_failure' : 'connection' });
+      }
+      // The new password is saved; signing out of the recovery session is best effort, as on the page.
+      await supabase.auth.signOut({ scope: 'local' }).catch(() => undefined);
+      back({ reset_done: '1' });
     })().catch(next);
   });
   return router;

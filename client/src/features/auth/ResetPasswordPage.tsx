@@ -9,7 +9,7 @@ import { getSupabase, landingLocation, urlSessionError, type LandingLocation } f
 import { ACCOUNT_MESSAGES, formatAccountMessage } from '../../errors/account-messages';
 import { accountActions, AccountAlert, AccountTimedRedirect, failureText, usePreloadAccountCode } from './account-code';
 import { AuthCard } from './AuthCard';
-import { formValue, PasswordField } from './AuthFields';
+import { formValue, PasswordField, usePostedOutcome } from './AuthFields';
 import { RESET_MIN_PASSWORD, validateNewPassword, type FieldErrors } from './validation';
 import { useBrowserSnapshot } from '../../components/useHydrated';
 
@@ -95,6 +95,20 @@ export function ResetPasswordPage() {
   const [busy, setBusy] = useState<'submit' | 'check' | 'recover' | null>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  // The form posted before the link was checked (`#reset_done=1` or `#reset_error=…`, from the
+  // gateway, which saved the password for the session in this browser's cookies): said as the page
+  // says its own outcome. Only codes come back; the words are the page's own. Without a session
+  // (`no_session`) the link check says the link is not valid.
+  usePostedOutcome(form, PATH, ['reset_done', 'reset_error'], (posted) => {
+    const failed = posted.get('reset_error');
+    if (posted.has('reset_done')) {
+      setSessionStatus('No active session');
+      return setDone(true);
+    }
+    if (failed === 'too_short') return setFieldErrors({ password: ACCOUNT_MESSAGES.RESET_PASSWORD_TOO_SHORT });
+    if (failed === 'mismatch') return setFieldErrors({ confirmPassword: ACCOUNT_MESSAGES.RESET_PASSWORDS_MISMATCH });
+    if (failed && failed !== 'no_session') void failureText(failed, (a) => a.postedAuthErrorMessage(failed)).then(setSubmitError);
+  });
 
   const readSession = useCallback(async () => {
     const { data, error } = await (await getSupabase()).auth.getSession();
@@ -193,8 +207,10 @@ export function ResetPasswordPage() {
   };
 
   const onSubmit = async (event: FormEvent) => {
+    // Until the link is checked the form posts itself: the gateway knows the session from this
+    // browser's cookies (gateway/src/http/account-forms.ts).
+    if (linkState.kind !== 'valid') return;
     event.preventDefault();
-    if (linkState.kind !== 'valid') return; // the button waits for the link (Enter in a field too)
     const [password, confirmPassword] = [formValue(form, 'password'), formValue(form, 'confirm_password')];
     const errors = validateNewPassword({ password, confirmPassword });
     setFieldErrors(errors);
@@ -218,11 +234,10 @@ export function ResetPasswordPage() {
     setDone(true);
   };
 
-  const checking = linkState.kind === 'checking';
   return (
     <AuthCard title="Choose a new password" subtitle={`Your new password must be at least ${RESET_MIN_PASSWORD} characters long.`}>
       <Stack spacing={2.5}>
-        {linkState.kind === 'invalid' && (
+        {linkState.kind === 'invalid' && !done && (
           <AccountAlert severity="error" role="alert">
             {linkState.message}{' '}
             <Link component={AppLink} to="/forgot-password" color="inherit" sx={{ fontWeight: 600 }}>
@@ -240,10 +255,10 @@ export function ResetPasswordPage() {
             {ACCOUNT_MESSAGES.RESET_SUCCESS}
           </AccountTimedRedirect>
         )}
-        {/* Drawn (from the prerendered HTML) while the link is checked, so a member can type at once and
-            nothing moves when it turns out good; hidden when it does not (SPEC §2.3). */}
+        {/* Drawn (from the prerendered HTML) while the link is checked, so a member can type and submit at
+            once and nothing moves when it turns out good; hidden when it does not (SPEC §2.3). */}
         {linkState.kind !== 'invalid' && !done && (
-          <Box component="form" noValidate onSubmit={onSubmit} aria-label="Choose a new password" aria-busy={checking} ref={form}>
+          <Box component="form" method="post" action={PATH} noValidate onSubmit={onSubmit} aria-label="Choose a new password" ref={form}>
             <Stack spacing={2.5}>
               {submitError && (
                 <AccountAlert severity="error" role="alert">
@@ -254,8 +269,8 @@ export function ResetPasswordPage() {
               <input type="email" name="username" autoComplete="username" value={accountEmail} readOnly hidden />
               <PasswordField label="New password" name="password" autoComplete="new-password" errorText={fieldErrors.password} />
               <PasswordField label="Confirm new password" name="confirm_password" autoComplete="new-password" errorText={fieldErrors.confirmPassword} />
-              <Button type="submit" variant="contained" size="large" disabled={checking || busy !== null} fullWidth>
-                {checking ? 'Checking your reset link…' : busy === 'submit' ? 'Updating password...' : 'Update password'}
+              <Button type="submit" variant="contained" size="large" disabled={busy !== null} fullWidth>
+                {busy === 'submit' ? 'Updating password...' : 'Update password'}
               </Button>
             </Stack>
           </Box>

@@ -9,6 +9,7 @@ export {
   isAuthConnectionFailure,
   loginErrorMessage,
   mapAuthError,
+  postedAuthErrorMessage,
   resetLinkErrorMessage,
   signupErrorMessage,
 } from '../../errors/auth';

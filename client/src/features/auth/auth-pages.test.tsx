@@ -276,9 +276,9 @@ describe('reset password', () => {
     service.updatePassword.mockResolvedValue(undefined);
     service.signOut.mockResolvedValue(undefined);
     const { router } = renderApp('/reset-password');
-    // The form is there at once; its button waits for the link to be checked.
-    expect(screen.getByRole('button', { name: 'Checking your reset link…' }).hasAttribute('disabled')).toBe(true);
-    await screen.findByRole('button', { name: 'Update password' });
+    // The form is there at once, its button ready (before the link is checked it posts to the gateway).
+    expect(screen.getByRole('button', { name: 'Update password' }).hasAttribute('disabled')).toBe(false);
+    await screen.findByText('Active session (a@example.org)');
     // Diagnostic box: recovery type, access token and hash are all present.
     expect(screen.getAllByText('Yes', { selector: 'dd' })).toHaveLength(3);
 
@@ -304,5 +304,43 @@ describe('reset password', () => {
     );
     act(() => vi.advanceTimersByTime(3000));
     expect(router.state.location.pathname).toBe('/login');
+  });
+});
+
+describe('reset password, posted before the link was checked', () => {
+  beforeEach(() => {
+    fakeSupabase.initError = null;
+    fakeSupabase.landing = { pathname: '/reset-password', search: '', hash: '' };
+  });
+
+  it('says the password was reset and goes to /login after 3 s, without calling the link invalid', async () => {
+    fakeSupabase.session = null; // the gateway signed the recovery session out
+    await openedAt('/reset-password#reset_done=1', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const { router } = renderApp('/reset-password');
+      await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Your password has been successfully reset. You will be redirected to the login page.'));
+      await screen.findByText('No active session');
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(screen.queryByLabelText(/^New password/, { selector: 'input' })).toBeNull();
+      expect(window.location.hash).toBe('');
+      act(() => vi.advanceTimersByTime(3000));
+      expect(router.state.location.pathname).toBe('/login');
+    });
+  });
+
+  it.each([
+    ['#reset_error=too_short', 'Password must be at least 8 characters long'],
+    ['#reset_error=mismatch', 'Passwords do not match'],
+    ['#reset_error=same_password', 'Your new password must be different from your current one.'],
+    ['#reset_error=Call_555-0100_to_verify', 'An unexpected error occurred. Please try again later.'],
+  ])('says %s in its own words, the form kept for another try', async (hash, text) => {
+    fakeSupabase.session = { user: { id: 'u1', email: 'a@example.org' } };
+    await openedAt(`/reset-password${hash}`, async () => {
+      renderApp('/reset-password');
+      expect(await screen.findByText(text)).toBeTruthy();
+      expect(screen.queryByText(/555-0100/)).toBeNull();
+      expect(field('New password')).toBeTruthy();
+      expect(window.location.hash).toBe('');
+    });
   });
 });
