@@ -20,6 +20,10 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The portal's service worker serves the app's code from its cache once installed, which
+    // page.route() cannot see: the journeys that hold or count requests run without it, the way a
+    // first visit is. tests/e2e/installable.spec.ts allows it and tests what it does.
+    serviceWorkers: 'block',
   },
   projects: [
     {

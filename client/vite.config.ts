@@ -3,6 +3,9 @@ import type { ChunkingContext } from 'rolldown';
 import { MEMBER_LAYOUT, PRERENDERED_PAGES } from './src/prerender/pages';
 import { muiAliases, muiDefaultThemeWithoutVars } from './mui-aliases';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { minimal2023Preset } from '@vite-pwa/assets-generator/config';
+import { background, navy } from './src/app/palette';
 import { fileURLToPath } from 'node:url';
 
 const gateway = process.env.GATEWAY_URL ?? `http://localhost:${process.env.PORT ?? 8000}`;
@@ -75,13 +78,51 @@ function memberChunks() {
 /** The frame's lazily loaded extras (app/layouts/MainLayout.tsx), by their chunks' names. */
 const FRAME_EXTRAS = /(^|\/)(InvitesMenu|NotificationsMenu|NavDrawer|AccessRequestNotice)-[\w-]+\.js$/;
 
+/**
+ * The installable portal (issue #59; docs/push.md): /manifest.webmanifest, its icons made from
+ * public/favicon.svg by the assets generator (the maskable one on the theme's navy), and the service
+ * worker (src/service-worker/sw.ts → /sw.js) with the files it precaches, registered on every page by
+ * the plugin's /registerSW.js (a file of its own: the CSP allows no inline script). Precached: the
+ * hashed assets, the icons and the offline page, never a page of the app: pages are the gateway's to
+ * draw (a member page holds the member's data), and the GraphiQL playground's code, which few open.
+ */
+const installable = () =>
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/service-worker',
+    filename: 'sw.ts',
+    injectRegister: 'script-defer',
+    registerType: 'autoUpdate',
+    manifest: {
+      name: 'Member Portal · Civic Action Alliance',
+      short_name: 'Member Portal',
+      description: 'Curated stories, key votes, your legislators and a direct line to our team.',
+      lang: 'en-US',
+      start_url: '/dashboard',
+      scope: '/',
+      display: 'standalone',
+      theme_color: navy.main,
+      background_color: background.default,
+    },
+    pwaAssets: {
+      image: 'public/favicon.svg',
+      preset: { ...minimal2023Preset, maskable: { ...minimal2023Preset.maskable, resizeOptions: { background: navy.main } } },
+      overrideManifestIcons: true,
+    },
+    injectManifest: {
+      globPatterns: ['assets/**/*.{js,css,woff2}', 'offline.html', 'favicon.svg', '*.png'],
+      globIgnores: ['assets/graphiql-*'],
+
+    },
+  });
+
 // Two pages: the portal itself and the GraphiQL playground the gateway serves at GET /graphql.
 // Both are bundled from npm so nothing is fetched from a CDN at run time.
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // VITE_* settings come from the repository's .env, like the gateway's (see .env.example).
   envDir: fileURLToPath(new URL('..', import.meta.url)),
-  plugins: [react(), muiDefaultThemeWithoutVars()],
+  plugins: [react(), muiDefaultThemeWithoutVars(), installable()],
   resolve: { alias: command === 'build' ? [...muiAliases, ...productionAliases] : muiAliases },
   build: {
     outDir: 'dist',

@@ -1,13 +1,12 @@
 import { alpha } from '@mui/material/styles';
 import { createTheme } from './mui-theme';
+import { amber, background, navy } from './palette';
 
 /**
- * One civic palette: deep navy for trust, warm amber for the call to action.
+ * One civic palette (./palette.ts): deep navy for trust, warm amber for the call to action.
  * Every pairing below keeps at least 4.5:1 contrast for text (amber buttons carry navy text).
  * Focus rings read `--focus-ring`, which dark surfaces (top bar, hero) switch to amber.
  */
-const navy = { main: '#1B365D', dark: '#0F2240', light: '#3A5A8C' };
-const amber = { main: '#E3A33B', dark: '#8F5A12', light: '#F2C46B' };
 export const focusRingOnDark = amber.light;
 const focusRing = `3px solid var(--focus-ring, ${navy.main})`;
 /** The animations by which MUI's InputBase notices autofill (onAnimationStart). */
@@ -20,7 +19,7 @@ export const theme = createTheme({
     secondary: { ...amber, contrastText: '#14233F' },
     // MUI's default info blue (#0288d1) gives white chip text only 3.9:1; one step darker passes.
     info: { main: '#0277BD', dark: '#01579B', light: '#03A9F4', contrastText: '#FFFFFF' },
-    background: { default: '#F7F5F0', paper: '#FFFFFF' },
+    background,
     text: { primary: '#1A2233', secondary: '#4A5468' },
     divider: 'rgba(27, 54, 93, 0.12)',
   },

@@ -14,6 +14,9 @@ import { hasSessionCookie } from './member-pages.js';
  *   shells/*.html       the shell of each member route, preloading its layout and page bundles
  *   shells/*.ssr.html   the same page for the gateway to fill with a member page it drew (member-pages.ts)
  *   index.html          the shell every other page of the app starts from
+ *   sw.js, registerSW.js, manifest.webmanifest, offline.html, icons
+ *                       the installable portal (client/vite.config.ts `installable`): revalidated
+ *                       on every use, like the pages
  *   prerendered.json    { pages: { "/about": "pages/about.html", … }, routes: [{ pattern: "/stories/:id",
  *                       file: "shells/stories-id.html", ssrFile: "shells/stories-id.ssr.html" }, …], signedInHome: ["/", "/login", …] }
  *   x.br, x.gz          brotli and gzip copies of every text file, written at build time
@@ -104,5 +107,11 @@ function cacheHeaders(res: ServerResponse, file: string) {
   if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', IMMUTABLE);
   // A page that hands a member their renewed session (member-pages.ts) is theirs alone.
   else if (res.hasHeader('Set-Cookie')) res.setHeader('Cache-Control', 'private, no-store');
-  else if (/\.html(?:\.br|\.gz)?$/.test(file)) res.setHeader('Cache-Control', 'no-cache');
+  else if (/\.html(?:\.br|\.gz)?$/.test(file) || INSTALLABLE.test(path.basename(file))) res.setHeader('Cache-Control', 'no-cache');
 }
+
+/**
+ * The service worker, the script that registers it and the web app manifest (issue #59): revalidated
+ * on every use like the pages, so a deploy's new worker is found at the next page a member opens.
+ */
+const INSTALLABLE = /^(sw\.js|registerSW\.js|manifest\.webmanifest)(?:\.br|\.gz)?$/;
