@@ -17,7 +17,7 @@ import { OFFLINE_PAGE, notificationOf, openTarget } from './push-message';
  *   member's data (private, no-store). Only when the network fails is the offline page shown.
  * - Member data (/graphql, /api, /auth) is not handled here at all: the browser asks the gateway.
  * - A push shows its notification (one per `tag`, so a story's newer articles replace its
- *   earlier one); a click opens the page it is about in a portal tab.
+ *   earlier one); a click opens the page it is about in a portal tab (./push-message.ts).
  */
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -33,6 +33,14 @@ registerRoute(pages);
 self.addEventListener('push', (event) => {
   const shown = notificationOf(event.data);
   if (shown) event.waitUntil(self.registration.showNotification(shown.title, shown.options));
+});
+
+// The push service replaced this device's subscription: subscribe again with the same key. The app
+// sends the new one to the gateway the next time the member opens it (features/push), and the old
+// endpoint's 404/410 removes it there; the worker holds no session to send it itself.
+self.addEventListener('pushsubscriptionchange', (event) => {
+  const options = event.oldSubscription?.options;
+  if (options?.applicationServerKey) event.waitUntil(self.registration.pushManager.subscribe(options).then(() => undefined, () => undefined));
 });
 
 self.addEventListener('notificationclick', (event) => {
