@@ -226,6 +226,23 @@ export type PushPreferenceInput = {
   kind: NotificationKind;
 };
 
+/** A browser’s PushSubscription (subscription.toJSON()): where its push service takes messages for this device, and the keys to encrypt them with. */
+export type PushSubscriptionInput = {
+  /** The push service’s URL for this device (https). */
+  endpoint: string;
+  /** When the push service drops the subscription, in milliseconds since 1970; null when it does not say. */
+  expirationTime?: number | null | undefined;
+  keys: PushSubscriptionKeysInput;
+};
+
+/** The keys of a PushSubscription: the device’s ECDH public key and its authentication secret (base64url). */
+export type PushSubscriptionKeysInput = {
+  /** The 16-byte authentication secret (base64url). */
+  auth: string;
+  /** The P-256 public key (65 bytes, base64url). */
+  p256dh: string;
+};
+
 /** REMOVE the reported comment, or KEEP it. */
 export type ReportDecision =
   | 'KEEP'
