@@ -41,6 +41,11 @@ const NotificationsMenu = lazy(() => import('../../features/notification/Notific
 // The phone's slide-in navigation (MUI's Drawer with its Modal) the same way, or when first opened.
 const NavDrawer = lazy(() => import('./NavDrawer'));
 
+// Web push (issue #59): a device with notifications granted sends its subscription again once the
+// page has drawn; its code loads only on such a device (features/push/PushKeeper.tsx).
+const PushKeeper = lazy(() => import('../../features/push/PushKeeper'));
+const pushGranted = () => typeof Notification !== 'undefined' && Notification.permission === 'granted';
+
 // The frame's extras, mounted one at a time once their code is there (the drawer on phones only).
 const DESKTOP_EXTRAS = [InvitesMenu, NotificationsMenu];
 const PHONE_EXTRAS = [InvitesMenu, NotificationsMenu, NavDrawer];
@@ -204,6 +209,13 @@ export function MainLayout() {
           </FirstContentScope>
         </Box>
       </Box>
+      {user && extrasReady && pushGranted() && (
+        <PartErrorBoundary fallback={null} retryKey={pathname}>
+          <Suspense fallback={null}>
+            <PushKeeper memberId={user.id} />
+          </Suspense>
+        </PartErrorBoundary>
+      )}
     </Box>
   );
 }
