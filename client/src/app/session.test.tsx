@@ -7,6 +7,8 @@ import { SessionMemberDocument } from './session.generated';
 import { SUPABASE_SESSION_COOKIE } from '../auth/cookie-names';
 import { SERVER_STATE_ID } from './server-state';
 import { RolesBanner } from './RolesBanner';
+import { UnsubscribePushDocument } from '../features/push/push.generated';
+import { fakePushBrowser, vapidKey } from '../test/push-browser';
 import { SessionProvider, useSession } from './session';
 
 const auth = vi.hoisted(() => {
@@ -160,5 +162,36 @@ describe('the live session', () => {
     await waitFor(() => expect(read()).toMatchObject({ user: null, roles: [] }));
     expect(auth.client.auth.signOut).toHaveBeenCalled();
     expect(clearStore).toHaveBeenCalled();
+  });
+
+  it('signing out stops pushes to this device: the gateway is told while still signed in, then the browser drops it', async () => {
+    const browser = fakePushBrowser({ permission: 'granted' });
+    try {
+      const subscription = browser.subscribed(vapidKey(7));
+      const order: string[] = [];
+      auth.client.auth.signOut.mockImplementationOnce(async () => {
+        order.push(subscription.unsubscribed ? 'auth sign-out after the browser dropped it' : 'auth sign-out first');
+        auth.state.session = null;
+        auth.state.listeners.forEach((l) => l('SIGNED_OUT', null));
+        return { error: null };
+      });
+      const unsubscribe: MockLink.MockedResponse = {
+        request: { query: UnsubscribePushDocument, variables: { endpoint: subscription.endpoint } },
+        result: () => {
+          order.push(auth.state.session ? 'gateway told while signed in' : 'gateway told after sign-out');
+          return { data: { unsubscribePush: true } };
+        },
+        delay: 0,
+      };
+      const { read } = renderSession([meMock(['USER'], 0), unsubscribe]);
+      act(() => auth.emit('SIGNED_IN', { user: ownerLike }));
+      await waitFor(() => expect(read()).toMatchObject({ loading: false, user: ownerLike.email }));
+      fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+      await waitFor(() => expect(read()).toMatchObject({ user: null }));
+      expect(order).toEqual(['gateway told while signed in', 'auth sign-out after the browser dropped it']);
+      expect(browser.subscription).toBeNull();
+    } finally {
+      browser.restore();
+    }
   });
 });

@@ -16,6 +16,9 @@ import { useSlicedFirstData } from '../apollo/useSlicedFirstData';
 // so the member app keeps importing everything session from here.
 export * from './session-context';
 
+/** How long signing out waits for this device's push subscription to be taken back. */
+const PUSH_STOP_MAX_MS = 2000;
+
 function toSessionUser(user: Pick<User, 'id' | 'email'> | null | undefined): SessionUser | null {
   return user ? { id: user.id, email: user.email ?? '' } : null;
 }
@@ -145,6 +148,17 @@ function useLiveSession(serverUser?: SessionUser): Session {
     // Set before the SIGNED_OUT event empties the session, so no guard sends anyone to /login.
     setSignedOutAt(Date.now());
     try {
+      // This device stops getting the member's pushes, asked while they are still signed in (a
+      // shared computer). Only where notifications are granted can there be a subscription; the
+      // code loads then, and sign-out waits for it 2 s at most (features/push/push-device.ts).
+      if (typeof Notification !== 'undefined' && Notification.permission === 'granted') {
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        await Promise.race([
+          import('../features/push/push-device').then((push) => push.stopPushesOnSignOut(client)).catch(() => undefined),
+          new Promise<void>((resolve) => (timer = setTimeout(resolve, PUSH_STOP_MAX_MS))),
+        ]);
+        clearTimeout(timer);
+      }
       // The auth screens' code (auth-service and its error messages) loads when someone signs out.
       const { signOut: authSignOut } = await import('../auth/auth-service').catch((cause: unknown) => {
         throw new Error(MESSAGES.CONNECTION_ERROR, { cause });
