@@ -75,8 +75,8 @@ function memberChunks() {
   };
 }
 
-/** The frame's lazily loaded extras (app/layouts/MainLayout.tsx), by their chunks' names. */
-const FRAME_EXTRAS = /(^|\/)(InvitesMenu|NotificationsMenu|NavDrawer|AccessRequestNotice)-[\w-]+\.js$/;
+/** The frame's lazily loaded extras (app/layouts/MainLayout.tsx, with web push's PushKeeper), by their chunks' names. */
+const FRAME_EXTRAS = /(^|\/)(InvitesMenu|NotificationsMenu|NavDrawer|AccessRequestNotice|PushKeeper)-[\w-]+\.js$/;
 
 /**
  * The installable portal (issue #59; docs/push.md): /manifest.webmanifest, its icons made from
