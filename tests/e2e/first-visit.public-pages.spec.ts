@@ -208,12 +208,7 @@ test('a reset link asked for before the app arrived is sent, said once the app r
 
 test('a new password chosen before the app arrived is saved for the session the link set, said once the app runs, and signs in', async ({ page, request }) => {
   const email = `e2e-reset-early-${Date.now().toString(36)}@example.org`;
-  await createConfirmedMember(request, email, 'old-password-1');
-  const forgot = new ForgotPasswordPage(page);
-  await forgot.goto();
-  await forgot.request(email);
-  await expect(forgot.status).toContainText('Password reset instructions have been sent to your email.');
-  const link = await emailedLink(request, email, 'recovery');
+  const link = await new ForgotPasswordPage(page).resetLinkForNewMember(request, email);
 
   const release = await holdPublicApp(page);
   await page.goto(link);

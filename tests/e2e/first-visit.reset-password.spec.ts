@@ -1,7 +1,6 @@
 import { expect, test } from './fixtures.js';
 import { LoginPage } from './pages/login-page.js';
 import { ForgotPasswordPage } from './pages/forgot-password-page.js';
-import { createConfirmedMember, emailedLink } from './pages/outbox.js';
 import { layoutShift, onPhoneCpuMeasuringShift } from './pages/phone-cpu.js';
 import { ResetPasswordPage } from './pages/reset-password-page.js';
 
@@ -15,13 +14,7 @@ test.describe('the page the password-reset email opens', () => {
 
   test('is drawn from its HTML, hydrated by the public app without moving, and its form works once the link is checked', async ({ page, context, request }) => {
     const email = `e2e-reset-first-${Date.now().toString(36)}@example.org`;
-    await createConfirmedMember(request, email, 'old-password-1');
-    // Asked for on the forgot-password page, in this browser (which keeps the link's code verifier).
-    const forgot = new ForgotPasswordPage(page);
-    await forgot.goto();
-    await forgot.request(email);
-    await expect(forgot.status).toContainText('Password reset instructions have been sent to your email.');
-    const link = await emailedLink(request, email, 'recovery');
+    const link = await new ForgotPasswordPage(page).resetLinkForNewMember(request, email);
 
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));

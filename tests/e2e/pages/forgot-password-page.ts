@@ -1,4 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { createConfirmedMember, emailedLink } from './outbox.js';
 
 export class ForgotPasswordPage {
   readonly heading: Locator;
@@ -23,5 +24,17 @@ export class ForgotPasswordPage {
   async request(email: string) {
     await this.email.fill(email);
     await this.submit.click();
+  }
+
+  /**
+   * A new member's reset link, asked for on this page in this browser (which keeps the link's code
+   * verifier, so the link signs them in here): the address the email links to.
+   */
+  async resetLinkForNewMember(request: APIRequestContext, email: string): Promise<string> {
+    await createConfirmedMember(request, email, 'old-password-1');
+    await this.goto();
+    await this.request(email);
+    await expect(this.status).toContainText('Password reset instructions have been sent to your email.');
+    return emailedLink(request, email, 'recovery');
   }
 }
